@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** SPEC.md section 5: the texts the register and login forms show; the server uses the same. */
+export const authMessages = {
+  fillInAllFields: 'Please fill in all fields',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordNeedsLetter: 'Password must contain at least one letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  invalidEmail: 'Please enter a valid email address',
+  invalidCredentials: 'Invalid username or password',
+  invalidResetToken: 'This password reset link is invalid or has expired.',
+  forgotPasswordAnswer: "If an account with this email exists, you'll receive reset instructions.",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 128;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: authMessages.fillInAllFields })
+    .trim()
+    .min(1, authMessages.fillInAllFields)
+    .max(max, `Must be at most ${max} characters`);
+
+export const usernameSchema = requiredText(30).regex(
+  /^[A-Za-z0-9_.-]+$/,
+  'Username may contain only letters, numbers, dots, dashes and underscores',
+);
+
+const passwordSchema = z
+  .string({ error: authMessages.fillInAllFields })
+  .min(1, authMessages.fillInAllFields)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  email: requiredText(254).pipe(z.email(authMessages.invalidEmail)),
+  password: passwordSchema,
+  firstName: requiredText(50),
+  lastName: requiredText(50),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  username: requiredText(254),
+  password: z.string({ error: authMessages.fillInAllFields }).min(1, authMessages.fillInAllFields),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({
+  email: z
+    .string({ error: 'Email required - Please enter your email address.' })
+    .trim()
+    .min(1, 'Email required - Please enter your email address.')
+    .max(254),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** A reset password needs a letter and a digit too (SPEC.md section 5). */
+export const newPasswordSchema = passwordSchema
+  .regex(/[A-Za-z]/, authMessages.passwordNeedsLetter)
+  .regex(/[0-9]/, authMessages.passwordNeedsNumber);
+
+export const resetPasswordBodySchema = z.object({
+  token: z
+    .string({ error: authMessages.invalidResetToken })
+    .min(1, authMessages.invalidResetToken)
+    .max(200),
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const roleSchema = z.enum(['student', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The user as every API answer shows it (never the password hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  points: z.number().int(),
+  streak: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The claims of the session token that every service verifies itself. */
+export const sessionClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  sid: z.uuid(),
+  role: roleSchema,
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;

@@ -1,0 +1,96 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { ErrorBody } from '@fc/contracts/errors';
+
+/** The one error type services throw: a string code, an HTTP status and a message for people. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const httpErrors = {
+  badRequest: (message: string, code = 'BAD_REQUEST', fields?: Record<string, string[]>) =>
+    new AppError(400, code, message, fields),
+  unauthorized: (message = 'Please sign in to continue', code = 'UNAUTHENTICATED') =>
+    new AppError(401, code, message),
+  forbidden: (message = 'You do not have permission to do that', code = 'FORBIDDEN') =>
+    new AppError(403, code, message),
+  notFound: (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message),
+  conflict: (message: string, code = 'CONFLICT') => new AppError(409, code, message),
+  tooManyRequests: (message: string, code = 'TOO_MANY_REQUESTS') => new AppError(429, code, message),
+  unavailable: (message = 'Service temporarily unavailable, please try again', code = 'UNAVAILABLE') =>
+    new AppError(503, code, message),
+};
+
+/** Turns a zod error into a 400: one readable message and the failing fields. */
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  const messages = [...new Set(error.issues.map((issue) => issue.message))];
+  return new AppError(400, 'VALIDATION_FAILED', messages.join('; '), fields);
+}
+
+/** Body parser failures (bad JSON, too large) carry a status and a type. */
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+function fromBodyParser(error: HttpLikeError): AppError | undefined {
+  const status = error.status ?? error.statusCode;
+  if (!status || status < 400 || status >= 500) return undefined;
+  if (error.type === 'entity.parse.failed') {
+    return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+  }
+  if (error.type === 'entity.too.large') {
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+  }
+  if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
+    return new AppError(415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported');
+  }
+  return new AppError(status, 'BAD_REQUEST', error.expose && error.message ? error.message : 'Bad request');
+}
+
+export function toErrorBody(error: AppError, requestId?: string): ErrorBody {
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/** Registered last: known errors pass through; anything else is a logged 500 with no details. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  let appError: AppError;
+  if (error instanceof AppError) appError = error;
+  else if (error instanceof ZodError) appError = validationError(error);
+  else {
+    const fromParser =
+      typeof error === 'object' && error !== null ? fromBodyParser(error as HttpLikeError) : undefined;
+    if (fromParser) appError = fromParser;
+    else {
+      req.log.error({ err: error }, 'unhandled error');
+      appError = new AppError(500, 'INTERNAL', 'Something went wrong');
+    }
+  }
+  if (res.headersSent) return;
+  res.status(appError.status).json(toErrorBody(appError, String(req.id)));
+};
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(httpErrors.notFound(`No route for ${req.method} ${req.path}`, 'ROUTE_NOT_FOUND'));
+};

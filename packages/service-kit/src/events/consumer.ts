@@ -1,0 +1,98 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import {
+  eventEnvelopeSchema,
+  eventPayloadSchemas,
+  eventQueueName,
+  eventsSubscribedBy,
+  type EventEnvelope,
+  type EventName,
+} from '@fc/contracts/events';
+import type { ServiceName } from '@fc/contracts/services';
+import type { RawSqlExecutor, TransactionRunner } from '../db.ts';
+import type { Logger } from '../logger.ts';
+import { createRedis } from '../redis.ts';
+import { runWithContext } from '../request-context.ts';
+
+export type EventHandler<N extends EventName, Tx> = (event: EventEnvelope<N>, tx: Tx) => Promise<void>;
+export type EventHandlers<Tx> = { [N in EventName]?: EventHandler<N, Tx> };
+
+export type ConsumeResult = 'handled' | 'duplicate';
+
+/**
+ * Validates an event and applies it exactly once: the event id goes into the inbox in the same
+ * transaction as the handler's effect, so a redelivered event finds its id there and changes
+ * nothing. A malformed event can never succeed: it fails as unrecoverable (kept in the queue's
+ * failed set for inspection) and the consumer goes on with the next one.
+ */
+export async function consumeEvent<Tx extends RawSqlExecutor>(
+  db: TransactionRunner<Tx>,
+  handlers: EventHandlers<Tx>,
+  data: unknown,
+): Promise<ConsumeResult> {
+  const envelope = eventEnvelopeSchema.safeParse(data);
+  if (!envelope.success) {
+    throw new UnrecoverableError(`Malformed event envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const { name } = envelope.data;
+  const payload = eventPayloadSchemas[name].safeParse(envelope.data.payload);
+  if (!payload.success) {
+    throw new UnrecoverableError(`Malformed ${name} payload: ${payload.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const handler = handlers[name] as EventHandler<EventName, Tx> | undefined;
+  if (!handler) throw new UnrecoverableError(`No handler for ${name}`);
+  const event = { ...envelope.data, payload: payload.data } as EventEnvelope;
+
+  return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
+    db.$transaction(async (tx) => {
+      const inserted = await tx.$executeRaw`
+        INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
+        ON CONFLICT (id) DO NOTHING`;
+      if (inserted === 0) return 'duplicate';
+      await handler(event, tx);
+      return 'handled';
+    }),
+  );
+}
+
+export interface EventConsumer {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/** Starts the BullMQ worker on the service's own event queue. */
+export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
+  service: ServiceName;
+  db: TransactionRunner<Tx>;
+  handlers: EventHandlers<Tx>;
+  redisUrl: string;
+  redisPrefix: string;
+  logger: Logger;
+  concurrency?: number;
+}): EventConsumer {
+  const { service, handlers, logger } = options;
+  const missing = eventsSubscribedBy(service).filter((name) => !handlers[name]);
+  if (missing.length > 0) {
+    throw new Error(`The ${service} service subscribes to ${missing.join(', ')} but has no handler`);
+  }
+  const connection = createRedis(options.redisUrl, { forWorker: true });
+  const worker = new Worker(
+    eventQueueName(service),
+    async (job: Job) => {
+      const result = await consumeEvent(options.db, handlers, job.data);
+      logger.info({ eventId: job.id, event: job.name, result }, 'event consumed');
+      return result;
+    },
+    { connection, prefix: options.redisPrefix, concurrency: options.concurrency ?? 4 },
+  );
+  worker.on('failed', (job, error) => {
+    logger.error({ eventId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error }, 'event failed');
+  });
+  worker.on('error', (error) => logger.error({ err: error }, 'event worker error'));
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EVENT_VERSION,
+  eventPayloadSchemas,
+  type EventEnvelope,
+  type EventName,
+  type EventPayload,
+} from '@fc/contracts/events';
+import type { RawSqlExecutor } from '../db.ts';
+import { currentRequestId } from '../request-context.ts';
+
+/**
+ * Writes an event to the service's outbox inside the caller's transaction, so the event exists
+ * if and only if the change that caused it was committed. The relay sends it on.
+ */
+export async function publishEvent<N extends EventName>(
+  tx: RawSqlExecutor,
+  name: N,
+  payload: EventPayload<N>,
+): Promise<EventEnvelope<N>> {
+  const envelope: EventEnvelope<N> = {
+    id: randomUUID(),
+    name,
+    version: EVENT_VERSION,
+    occurredAt: new Date().toISOString(),
+    correlationId: currentRequestId() ?? null,
+    payload: eventPayloadSchemas[name].parse(payload) as EventPayload<N>,
+  };
+  await tx.$executeRaw`
+    INSERT INTO outbox_event (id, name, version, payload, correlation_id, occurred_at)
+    VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
+            ${envelope.correlationId}, ${envelope.occurredAt}::timestamptz)`;
+  return envelope;
+}

@@ -1,0 +1,150 @@
+import { Queue } from 'bullmq';
+import type pg from 'pg';
+import {
+  eventQueueName,
+  eventSubscribers,
+  type EventEnvelope,
+  type EventName,
+} from '@fc/contracts/events';
+import type { ServiceName } from '@fc/contracts/services';
+import type { Logger } from '../logger.ts';
+import { createRedis } from '../redis.ts';
+
+const BATCH_SIZE = 100;
+
+/** How long delivered jobs are kept, and how often a failing handler is retried. */
+export const eventJobOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 24 * 60 * 60, count: 10_000 },
+  // Failed jobs (malformed payloads, handlers that kept failing) stay for inspection.
+  removeOnFail: { age: 30 * 24 * 60 * 60 },
+} as const;
+
+interface OutboxRow {
+  id: string;
+  name: EventName;
+  version: number;
+  payload: unknown;
+  correlation_id: string | null;
+  occurred_at: Date;
+}
+
+export interface OutboxRelay {
+  /** Sends what is waiting now; resolves with how many events were sent. */
+  flush(): Promise<number>;
+  /** Asks the loop to look again soon (after a commit that wrote events). */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Moves committed outbox rows to each subscriber's BullMQ queue (job id = event id, so a row
+ * sent twice is one job) and marks them sent. Rows are claimed with SKIP LOCKED, so several
+ * replicas relay side by side without sending a row twice at once.
+ */
+export function createOutboxRelay(options: {
+  pool: pg.Pool;
+  redisUrl: string;
+  redisPrefix: string;
+  logger: Logger;
+  pollIntervalMs?: number;
+}): OutboxRelay {
+  const { pool, logger } = options;
+  const connection = createRedis(options.redisUrl);
+  const queues = new Map<ServiceName, Queue>();
+  const queueFor = (service: ServiceName) => {
+    let queue = queues.get(service);
+    if (!queue) {
+      queue = new Queue(eventQueueName(service), { connection, prefix: options.redisPrefix });
+      queue.on('error', (error) => logger.error({ err: error, service }, 'event queue error'));
+      queues.set(service, queue);
+    }
+    return queue;
+  };
+
+  async function flushBatch(): Promise<number> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, name, version, payload, correlation_id, occurred_at FROM outbox_event
+         WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+      );
+      for (const row of rows) {
+        const envelope: EventEnvelope = {
+          id: row.id,
+          name: row.name,
+          version: row.version,
+          occurredAt: row.occurred_at.toISOString(),
+          correlationId: row.correlation_id,
+          payload: row.payload as EventEnvelope['payload'],
+        };
+        for (const service of eventSubscribers[row.name] ?? []) {
+          await queueFor(service).add(row.name, envelope, { ...eventJobOptions, jobId: row.id });
+        }
+      }
+      if (rows.length > 0) {
+        await client.query('UPDATE outbox_event SET sent_at = now() WHERE id = ANY($1::uuid[])', [
+          rows.map((row) => row.id),
+        ]);
+      }
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function flush(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await flushBatch();
+      total += sent;
+      if (sent < BATCH_SIZE) return total;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let isStopped = true;
+  const interval = options.pollIntervalMs ?? 500;
+
+  const tick = () => {
+    timer = undefined;
+    if (isStopped || running) return;
+    running = flush()
+      .then((sent) => {
+        if (sent > 0) logger.debug({ sent }, 'events relayed');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox relay failed; will retry'))
+      .finally(() => {
+        running = undefined;
+        if (!isStopped) timer = setTimeout(tick, interval);
+      });
+  };
+
+  return {
+    flush,
+    kick() {
+      if (isStopped || running) return;
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0);
+    },
+    start() {
+      isStopped = false;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from './logger.ts';
+
+export type Closer = () => Promise<unknown>;
+
+/**
+ * Starts listening and stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish,
+ * then the closers run in order (workers and relays first, then connections).
+ */
+export async function serve(options: {
+  app: Express;
+  port: number;
+  logger: Logger;
+  closers: Closer[];
+  shutdownTimeoutMs?: number;
+}): Promise<Server> {
+  const { app, port, logger, closers } = options;
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = server.address();
+  logger.info({ port: typeof address === 'object' && address ? address.port : port }, 'listening');
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, options.shutdownTimeoutMs ?? 10_000);
+    timer.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    for (const close of closers) {
+      await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return server;
+}
+
+/** Runs main(); a failure to start (bad config, unreachable database) is printed and exits 1. */
+export function runMain(name: string, main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`[${name}] failed to start: ${message}\n`);
+    process.exit(1);
+  });
+}

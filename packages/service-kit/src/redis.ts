@@ -1,0 +1,17 @@
+import { Redis } from 'ioredis';
+
+export { Redis } from 'ioredis';
+
+/**
+ * A Redis connection. `forWorker` connections wait for Redis to come back (BullMQ workers
+ * need maxRetriesPerRequest: null); the others fail fast so that requests do not hang.
+ */
+export function createRedis(url: string, options: { forWorker?: boolean } = {}): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: options.forWorker ? null : 2,
+    enableOfflineQueue: options.forWorker ?? false,
+    connectTimeout: 5_000,
+    // Connect when first used (BullMQ connects its own; createPlatform awaits connect()).
+    lazyConnect: !options.forWorker,
+  });
+}

@@ -1,0 +1,77 @@
+import jwt from 'jsonwebtoken';
+import type { Redis } from 'ioredis';
+import { sessionClaimsSchema, type Role } from '@fc/contracts/auth';
+
+/**
+ * The session token: a JWT signed by the auth service and verified by every service itself,
+ * with the algorithm, audience and issuer pinned. A signed-out session is listed in Redis
+ * until its token would have expired, so a kept copy of the token stops working too.
+ */
+export const SESSION_COOKIE = 'fc_session';
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'finance-club';
+const ISSUER = 'finance-club-auth';
+
+export interface Session {
+  userId: number;
+  role: Role;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export function signSessionToken(
+  secret: string,
+  claims: { userId: number; role: Role; sessionId: string },
+  ttlSeconds = SESSION_TTL_SECONDS,
+): string {
+  return jwt.sign({ role: claims.role, sid: claims.sessionId }, secret, {
+    algorithm: ALGORITHM,
+    audience: AUDIENCE,
+    issuer: ISSUER,
+    subject: String(claims.userId),
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** The session a token stands for, or undefined when it is forged, expired or malformed. */
+export function verifySessionToken(secret: string, token: string): Session | undefined {
+  try {
+    const decoded = jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+    });
+    if (typeof decoded === 'string' || decoded.exp === undefined) return undefined;
+    const claims = sessionClaimsSchema.safeParse(decoded);
+    if (!claims.success) return undefined;
+    return {
+      userId: Number(claims.data.sub),
+      role: claims.data.role,
+      sessionId: claims.data.sid,
+      expiresAt: new Date(decoded.exp * 1000),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const revokedKey = (prefix: string, sessionId: string) => `${prefix}:session:revoked:${sessionId}`;
+
+export async function revokeSessions(
+  redis: Redis,
+  prefix: string,
+  sessions: { id: string; expiresAt: Date }[],
+): Promise<void> {
+  if (sessions.length === 0) return;
+  const pipeline = redis.multi();
+  for (const session of sessions) {
+    const ttl = Math.ceil((session.expiresAt.getTime() - Date.now()) / 1000);
+    if (ttl > 0) pipeline.set(revokedKey(prefix, session.id), '1', 'EX', ttl);
+  }
+  await pipeline.exec();
+}
+
+export async function isSessionRevoked(redis: Redis, prefix: string, sessionId: string): Promise<boolean> {
+  return (await redis.exists(revokedKey(prefix, sessionId))) === 1;
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { authMessages, type LoginBody, type RegisterBody, type User } from '@fc/contracts/auth';
+import { httpErrors } from '@fc/service-kit/errors';
+import { publishEvent } from '@fc/service-kit/events/publish';
+import { revokeSessions, SESSION_TTL_SECONDS, signSessionToken, type Session } from '@fc/service-kit/session';
+import type { AuthDeps } from '../app.ts';
+import { isUniqueViolation } from '../db.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  toApiUser,
+  usernameKeyOf,
+} from '../users/users.repository.ts';
+import { createSession, revokeSession } from './sessions.repository.ts';
+
+export interface SignedIn {
+  user: User;
+  token: string;
+  maxAgeMs: number;
+}
+
+async function startSession(deps: AuthDeps, user: { id: number; role: 'student' | 'admin' }): Promise<SignedIn['token']> {
+  const sessionId = randomUUID();
+  await createSession(deps.prisma, {
+    id: sessionId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+  });
+  return signSessionToken(deps.config.JWT_SECRET, { userId: user.id, role: user.role, sessionId });
+}
+
+export async function register(deps: AuthDeps, input: RegisterBody): Promise<SignedIn> {
+  if (await findUserByUsername(deps.prisma, input.username)) {
+    throw httpErrors.conflict('That username is already taken', 'USERNAME_TAKEN');
+  }
+  if (await findUserByEmail(deps.prisma, input.email)) {
+    throw httpErrors.conflict('An account with this email already exists', 'EMAIL_TAKEN');
+  }
+  const passwordHash = await hashPassword(input.password);
+  let created;
+  try {
+    created = await deps.prisma.$transaction(async (tx) => {
+      const user = await createUser(tx, {
+        username: input.username,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+      });
+      await publishEvent(tx, 'user.registered', {
+        userId: user.id,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        registeredAt: user.createdAt.toISOString(),
+      });
+      return user;
+    });
+  } catch (error) {
+    // Two registrations raced past the checks above: the database's unique index decides.
+    if (isUniqueViolation(error)) throw httpErrors.conflict('That username or email is already taken', 'ACCOUNT_EXISTS');
+    throw error;
+  }
+  deps.relay.kick();
+  return { user: toApiUser(created), token: await startSession(deps, created), maxAgeMs: SESSION_TTL_SECONDS * 1000 };
+}
+
+export async function login(deps: AuthDeps, input: LoginBody, address: string): Promise<SignedIn> {
+  const accountKey = usernameKeyOf(input.username);
+  await deps.loginThrottle.assertAllowed(accountKey, address);
+  const user = await findUserByUsername(deps.prisma, input.username);
+  // The same work and the same answer whether the user is unknown or the password is wrong.
+  const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !isValid) {
+    await deps.loginThrottle.recordFailure(accountKey, address);
+    throw httpErrors.unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  await deps.loginThrottle.recordSuccess(accountKey);
+  return { user: toApiUser(user), token: await startSession(deps, user), maxAgeMs: SESSION_TTL_SECONDS * 1000 };
+}
+
+export async function logout(deps: AuthDeps, session: Session | undefined): Promise<void> {
+  if (!session) return;
+  const revoked = await revokeSession(deps.prisma, session.sessionId);
+  await revokeSessions(deps.redis, deps.config.REDIS_PREFIX, revoked);
+}
+
+export async function currentUser(deps: AuthDeps, session: Session): Promise<User> {
+  const user = await findUserById(deps.prisma, session.userId);
+  if (!user) throw httpErrors.unauthorized();
+  return toApiUser(user);
+}

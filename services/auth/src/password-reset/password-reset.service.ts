@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { authMessages, type ForgotPasswordBody, type ResetPasswordBody } from '@fc/contracts/auth';
+import { httpErrors } from '@fc/service-kit/errors';
+import { revokeSessions } from '@fc/service-kit/session';
+import type { AuthDeps } from '../app.ts';
+import { hashPassword } from '../passwords.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { revokeAllSessionsOf } from '../accounts/sessions.repository.ts';
+import {
+  createResetToken,
+  findUsableResetToken,
+  invalidateResetTokensOf,
+  markResetTokenUsed,
+  updatePasswordHash,
+} from './password-reset.repository.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Answers the same whether or not the address belongs to an account, and sends the mail after
+ * answering, so neither the answer nor its timing tells who has an account.
+ */
+export async function requestPasswordReset(deps: AuthDeps, input: ForgotPasswordBody): Promise<void> {
+  const user = await findUserByEmail(deps.prisma, input.email);
+  if (!user) {
+    deps.logger.info('password reset asked for an unknown address');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  await createResetToken(deps.prisma, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const resetUrl = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.config.PUBLIC_URL).toString();
+  void deps.mailer
+    .sendPasswordReset({ email: user.email, firstName: user.firstName }, resetUrl)
+    .then(() => deps.logger.info({ userId: user.id }, 'password reset mail sent'))
+    .catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'));
+}
+
+/** Sets the new password, uses the token up and ends every session of that user. */
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordBody): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const found = await findUsableResetToken(deps.prisma, tokenHash);
+  if (!found) throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
+  const passwordHash = await hashPassword(input.password);
+  const endedSessions = await deps.prisma.$transaction(async (tx) => {
+    if (!(await markResetTokenUsed(tx, found.id))) {
+      throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
+    }
+    await updatePasswordHash(tx, found.userId, passwordHash);
+    await invalidateResetTokensOf(tx, found.userId);
+    return revokeAllSessionsOf(tx, found.userId);
+  });
+  await revokeSessions(deps.redis, deps.config.REDIS_PREFIX, endedSessions);
+  deps.logger.info({ userId: found.userId, endedSessions: endedSessions.length }, 'password reset');
+}
