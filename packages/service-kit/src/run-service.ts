@@ -1,0 +1,58 @@
+import type { Express } from 'express';
+import type { z } from 'zod';
+import type { ServiceName } from '@fc/contracts/services';
+import type { BaseConfig } from './config.ts';
+import type { RawSqlExecutor, TransactionRunner } from './db.ts';
+import { startEventConsumer, type EventHandlers } from './events/consumer.ts';
+import { runMain, serve, type Closer } from './lifecycle.ts';
+import { closePlatform, createPlatform, type Platform } from './platform.ts';
+
+export interface ServiceParts<Tx extends RawSqlExecutor> {
+  app: Express;
+  /** The service's Prisma client: consumers apply events in its transactions. */
+  db: TransactionRunner<Tx> & { $disconnect(): Promise<unknown> };
+  handlers?: EventHandlers<Tx>;
+  closers?: Closer[];
+}
+
+/**
+ * The main() of every service: platform (config, logs, migrations, pool, Redis), the service's
+ * own parts, its event consumer, the outbox relay, HTTP, and a clean stop on SIGTERM/SIGINT.
+ */
+export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecutor>(options: {
+  name: ServiceName;
+  migrationsDir: string;
+  config: Extra;
+  setup: (platform: Platform<BaseConfig & z.infer<z.ZodObject<Extra>>>) => Promise<ServiceParts<Tx>>;
+}): void {
+  runMain(options.name, async () => {
+    const platform = await createPlatform({
+      name: options.name,
+      migrationsDir: options.migrationsDir,
+      config: options.config,
+    });
+    const { config, logger } = platform;
+    const parts = await options.setup(platform);
+    const consumer = startEventConsumer({
+      service: options.name,
+      db: parts.db,
+      handlers: parts.handlers ?? {},
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      logger,
+    });
+    platform.relay.start();
+    const port = (config as unknown as { PORT: number }).PORT;
+    await serve({
+      app: parts.app,
+      port,
+      logger,
+      closers: [
+        () => consumer.close(),
+        ...(parts.closers ?? []),
+        () => parts.db.$disconnect(),
+        () => closePlatform(platform),
+      ],
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import type pg from 'pg';
+import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
+
+export type Db = PrismaClient;
+export type Tx = Prisma.TransactionClient;
+
+export function createPrismaClient(pool: pg.Pool): Db {
+  return new PrismaClient({ adapter: new PrismaPg(pool, { schema: 'market' }) });
+}

@@ -1,0 +1,14 @@
+import { runService } from '@fc/service-kit/run-service';
+import { createApp } from './app.ts';
+import { marketConfigShape, migrationsDir } from './config.ts';
+import { createPrismaClient } from './db.ts';
+
+runService({
+  name: 'market',
+  migrationsDir,
+  config: marketConfigShape,
+  async setup(platform) {
+    const prisma = createPrismaClient(platform.pool);
+    return { app: createApp({ ...platform, prisma }), db: prisma };
+  },
+});
