@@ -1,0 +1,29 @@
+// Generates each service's Prisma client (services/*/prisma/schema.prisma -> src/generated/prisma).
+// Runs offline with Prisma's JS engine (BUILD-NOTES.md). Skips a client that is newer than its schema.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const force = process.argv.includes('--force');
+const prisma = path.join(root, 'node_modules', '.bin', 'prisma');
+
+for (const service of readdirSync(path.join(root, 'services'))) {
+  const dir = path.join(root, 'services', service);
+  const schema = path.join(dir, 'prisma', 'schema.prisma');
+  if (!existsSync(schema)) continue;
+  const client = path.join(dir, 'src', 'generated', 'prisma', 'client.ts');
+  if (!force && existsSync(client) && statSync(client).mtimeMs > statSync(schema).mtimeMs) continue;
+  const result = spawnSync(prisma, ['generate'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    // The schema names env("DATABASE_URL"); generating needs some value, not a database.
+    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://localhost/generate-only' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`prisma generate failed for ${service}:\n${result.stdout}${result.stderr}`);
+    process.exit(1);
+  }
+  process.stdout.write(`generated the Prisma client of ${service}\n`);
+}
