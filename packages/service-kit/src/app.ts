@@ -49,7 +49,7 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use((req, _res, next) => runWithContext({ requestId: String(req.id) }, next));
+  app.use((req, _res, next) => runWithContext({ requestId: req.id as string }, next));
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());

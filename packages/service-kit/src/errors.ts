@@ -80,7 +80,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   else if (error instanceof ZodError) appError = validationError(error);
   else {
     const fromParser =
-      typeof error === 'object' && error !== null ? fromBodyParser(error as HttpLikeError) : undefined;
+      typeof error === 'object' && error !== null ? fromBodyParser(error) : undefined;
     if (fromParser) appError = fromParser;
     else {
       req.log.error({ err: error }, 'unhandled error');
@@ -88,7 +88,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     }
   }
   if (res.headersSent) return;
-  res.status(appError.status).json(toErrorBody(appError, String(req.id)));
+  res.status(appError.status).json(toErrorBody(appError, req.id as string));
 };
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {

@@ -17,7 +17,8 @@ declare module 'express-serve-static-core' {
  */
 export function authenticate(deps: { jwtSecret: string; redis: Redis; redisPrefix: string }): RequestHandler {
   return async (req, _res, next) => {
-    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    const cookies = req.cookies as Record<string, unknown> | undefined;
+    const token = cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return next();
     const session = verifySessionToken(deps.jwtSecret, token);
     if (!session) return next();

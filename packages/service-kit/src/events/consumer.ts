@@ -40,7 +40,7 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
   }
   const handler = handlers[name] as EventHandler<EventName, Tx> | undefined;
   if (!handler) throw new UnrecoverableError(`No handler for ${name}`);
-  const event = { ...envelope.data, payload: payload.data } as EventEnvelope;
+  const event: EventEnvelope = { ...envelope.data, payload: payload.data };
 
   return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
     db.$transaction(async (tx) => {

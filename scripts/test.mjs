@@ -1,0 +1,49 @@
+// `npm test`: everything CI runs, in order: lint and format check, type-check, the web build,
+// then every test project (unit, web, integration against the real PostgreSQL and Redis, and the
+// browser journeys in headless Chromium). Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const vitestArgs = process.argv.slice(2);
+
+function step(label, command, args) {
+  process.stdout.write(`\n=== ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    process.stderr.write(`\n${label} failed.\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+step('Prisma clients', bin('node'), [path.join(root, 'scripts', 'prisma-generate.mjs')]);
+step('Lint', bin('eslint'), ['.']);
+step('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
+step('Web build', bin('vite'), ['build', '--logLevel', 'warn', path.join(root, 'web')]);
+
+mkdirSync(path.join(root, '.tmp'), { recursive: true });
+const report = path.join(root, '.tmp', 'vitest-report.json');
+process.stdout.write('\n=== Tests\n');
+const tests = spawnSync(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
+try {
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  process.stdout.write(
+    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed` +
+      (summary.numPendingTests + summary.numTodoTests > 0 ? `, ${summary.numPendingTests + summary.numTodoTests} skipped` : '') +
+      '\n',
+  );
+  if (summary.numTotalTests === 0) {
+    process.stderr.write('No test ran.\n');
+    process.exit(1);
+  }
+} catch {
+  process.stderr.write('The test report could not be read.\n');
+}
+process.exit(tests.status ?? 1);
