@@ -34,11 +34,18 @@ async function checkPostgres() {
 try {
   await checkPostgres();
 } catch (error) {
-  process.stderr.write(`\nCannot reach PostgreSQL at ${hide(databaseUrl)}: ${error.message}\n${howToStart('PostgreSQL', 'postgresql')}\n\n`);
+  process.stderr.write(
+    `\nCannot reach PostgreSQL at ${hide(databaseUrl)}: ${error.message}\n${howToStart('PostgreSQL', 'postgresql')}\n\n`,
+  );
   process.exit(1);
 }
 
-const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
+const redis = new Redis(redisUrl, {
+  lazyConnect: true,
+  maxRetriesPerRequest: 0,
+  connectTimeout: 3000,
+  retryStrategy: () => null,
+});
 let lastRedisError;
 redis.on('error', (error) => {
   lastRedisError = error;
@@ -49,6 +56,8 @@ try {
   redis.disconnect();
 } catch (error) {
   redis.disconnect();
-  process.stderr.write(`\nCannot reach Redis at ${hide(redisUrl)}: ${(lastRedisError ?? error).message}\n${howToStart('Redis', 'redis-server')}\n\n`);
+  process.stderr.write(
+    `\nCannot reach Redis at ${hide(redisUrl)}: ${(lastRedisError ?? error).message}\n${howToStart('Redis', 'redis-server')}\n\n`,
+  );
   process.exit(1);
 }

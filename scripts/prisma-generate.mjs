@@ -19,10 +19,15 @@ for (const service of readdirSync(path.join(root, 'services'))) {
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
     // The schema names env("DATABASE_URL"); generating needs some value, not a database.
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://localhost/generate-only' },
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://localhost/generate-only',
+    },
   });
   if (result.status !== 0) {
-    process.stderr.write(`prisma generate failed for ${service}:\n${result.stdout}${result.stderr}`);
+    process.stderr.write(
+      `prisma generate failed for ${service}:\n${result.stdout}${result.stderr}`,
+    );
     process.exit(1);
   }
   process.stdout.write(`generated the Prisma client of ${service}\n`);

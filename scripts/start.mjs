@@ -40,14 +40,21 @@ function run(command, args, label) {
 // 1. Dependencies (this also puts Node 24 in node_modules/.bin, which everything below runs on).
 const lockfile = path.join(root, 'package-lock.json');
 const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installed) || (existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installed).mtimeMs + 1000)) {
+if (
+  !existsSync(installed) ||
+  (existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installed).mtimeMs + 1000)
+) {
   say('Installing dependencies (npm install)...');
   run('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
 }
 const node = bin('node');
 
 // 2. PostgreSQL and Redis must answer before anything starts.
-const check = spawnSync(node, [path.join(root, 'scripts', 'check-services.mjs')], { cwd: root, stdio: 'inherit', env });
+const check = spawnSync(node, [path.join(root, 'scripts', 'check-services.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 if (check.status !== 0) process.exit(1);
 
 // 3. Prisma clients, 4. the web app.
@@ -57,7 +64,11 @@ if (!isDev) {
   const newestSource = newestMtime(path.join(root, 'web', 'src'));
   if (!existsSync(dist) || statSync(dist).mtimeMs < newestSource) {
     say('Building the web app...');
-    run(bin('vite'), ['build', '--logLevel', 'warn', path.join(root, 'web')], 'Building the web app');
+    run(
+      bin('vite'),
+      ['build', '--logLevel', 'warn', path.join(root, 'web')],
+      'Building the web app',
+    );
   }
 }
 
@@ -84,7 +95,9 @@ function prefixLines(name, colour, stream, target) {
     buffered += chunk.toString();
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) target.write(`\x1b[${colour}m${name.padEnd(13)}\x1b[0m ${formatLog(line)}\n`);
+    for (const line of lines)
+      if (line.trim())
+        target.write(`\x1b[${colour}m${name.padEnd(13)}\x1b[0m ${formatLog(line)}\n`);
   });
 }
 
@@ -93,7 +106,9 @@ function formatLog(line) {
   if (!line.startsWith('{')) return line;
   try {
     const entry = JSON.parse(line);
-    const level = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'ERROR', 60: 'FATAL' }[entry.level] ?? entry.level;
+    const level =
+      { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'ERROR', 60: 'FATAL' }[entry.level] ??
+      entry.level;
     const request = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
     const status = entry.res ? ` -> ${entry.res.statusCode} (${entry.responseTime} ms)` : '';
     const error = entry.err ? ` ${entry.err.message}` : '';
@@ -104,20 +119,33 @@ function formatLog(line) {
 }
 
 processes.forEach(([name, entry], index) => {
-  const ports = { auth: 4001, learning: 4002, market: 4003, budget: 4004, rewards: 4005, gateway: gatewayPort };
+  const ports = {
+    auth: 4001,
+    learning: 4002,
+    market: 4003,
+    budget: 4004,
+    rewards: 4005,
+    gateway: gatewayPort,
+  };
   const childEnv = { ...env, ...(ports[name] ? { PORT: String(ports[name]) } : {}) };
   const [command, args] =
     name === 'web'
       ? [bin('vite'), [path.join(root, 'web')]]
       : [tsx, isDev ? ['watch', '--clear-screen=false', entry] : [entry]];
-  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const colour = colours[index % colours.length];
   prefixLines(name, colour, child.stdout, process.stdout);
   prefixLines(name, colour, child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!isStopping) {
-      process.stderr.write(`\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.\n`);
+      process.stderr.write(
+        `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.\n`,
+      );
       stopAll(1);
     } else if (children.size === 0) process.exit(exitCode);
   });
@@ -147,8 +175,12 @@ for (;;) {
   try {
     const response = await fetch(`http://127.0.0.1:${gatewayPort}/readyz`);
     if (response.ok) {
-      say(`\n  Finance Club is running at ${publicUrl}${isDev ? ` (web dev server: http://localhost:5173)` : ''}`);
-      say('  Sign in as "admin" with ADMIN_PASSWORD (or the password printed above on the first start).');
+      say(
+        `\n  Finance Club is running at ${publicUrl}${isDev ? ` (web dev server: http://localhost:5173)` : ''}`,
+      );
+      say(
+        '  Sign in as "admin" with ADMIN_PASSWORD (or the password printed above on the first start).',
+      );
       say('  Press Ctrl-C to stop.\n');
       break;
     }
@@ -156,7 +188,9 @@ for (;;) {
     // not up yet
   }
   if (Date.now() > deadline) {
-    process.stderr.write('The gateway did not become ready within 2 minutes; see the logs above.\n');
+    process.stderr.write(
+      'The gateway did not become ready within 2 minutes; see the logs above.\n',
+    );
     stopAll(1);
     break;
   }

@@ -36,7 +36,9 @@ try {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   process.stdout.write(
     `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed` +
-      (summary.numPendingTests + summary.numTodoTests > 0 ? `, ${summary.numPendingTests + summary.numTodoTests} skipped` : '') +
+      (summary.numPendingTests + summary.numTodoTests > 0
+        ? `, ${summary.numPendingTests + summary.numTodoTests} skipped`
+        : '') +
       '\n',
   );
   if (summary.numTotalTests === 0) {

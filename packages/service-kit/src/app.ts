@@ -62,12 +62,18 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
     const [database, redis] = checks.map((check) => (check.status === 'fulfilled' ? 'ok' : 'down'));
     const isReady = database === 'ok' && redis === 'ok';
     if (!isReady) req.log.warn({ database, redis }, 'not ready');
-    res.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'not ready', database, redis });
+    res
+      .status(isReady ? 200 : 503)
+      .json({ status: isReady ? 'ready' : 'not ready', database, redis });
   });
 
   app.use(rejectCrossSiteRequests({ allowedOrigins: [deps.config.PUBLIC_URL] }));
   app.use(
-    authenticate({ jwtSecret: deps.config.JWT_SECRET, redis: deps.redis, redisPrefix: deps.config.REDIS_PREFIX }),
+    authenticate({
+      jwtSecret: deps.config.JWT_SECRET,
+      redis: deps.redis,
+      redisPrefix: deps.config.REDIS_PREFIX,
+    }),
   );
   app.use(routes);
   app.use(notFoundHandler);

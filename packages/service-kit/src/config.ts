@@ -61,4 +61,5 @@ export function loadConfig<Extra extends z.ZodRawShape = Record<never, never>>(
 }
 
 /** A port setting with a default. */
-export const portSchema = (defaultPort: number) => z.coerce.number().int().min(0).max(65535).default(defaultPort);
+export const portSchema = (defaultPort: number) =>
+  z.coerce.number().int().min(0).max(65535).default(defaultPort);

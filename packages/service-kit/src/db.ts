@@ -4,7 +4,11 @@ import pg from 'pg';
  * A connection pool whose connections use the service's own PostgreSQL schema. Prisma (via
  * @prisma/adapter-pg) and the event bus's raw SQL share it, so both see the same tables.
  */
-export function createPool(options: { databaseUrl: string; schema: string; max?: number }): pg.Pool {
+export function createPool(options: {
+  databaseUrl: string;
+  schema: string;
+  max?: number;
+}): pg.Pool {
   assertIdentifier(options.schema);
   return new pg.Pool({
     connectionString: options.databaseUrl,

@@ -24,9 +24,12 @@ export const httpErrors = {
     new AppError(403, code, message),
   notFound: (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message),
   conflict: (message: string, code = 'CONFLICT') => new AppError(409, code, message),
-  tooManyRequests: (message: string, code = 'TOO_MANY_REQUESTS') => new AppError(429, code, message),
-  unavailable: (message = 'Service temporarily unavailable, please try again', code = 'UNAVAILABLE') =>
-    new AppError(503, code, message),
+  tooManyRequests: (message: string, code = 'TOO_MANY_REQUESTS') =>
+    new AppError(429, code, message),
+  unavailable: (
+    message = 'Service temporarily unavailable, please try again',
+    code = 'UNAVAILABLE',
+  ) => new AppError(503, code, message),
 };
 
 /** Turns a zod error into a 400: one readable message and the failing fields. */
@@ -61,7 +64,11 @@ function fromBodyParser(error: HttpLikeError): AppError | undefined {
   if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
     return new AppError(415, 'UNSUPPORTED_ENCODING', 'The request body encoding is not supported');
   }
-  return new AppError(status, 'BAD_REQUEST', error.expose && error.message ? error.message : 'Bad request');
+  return new AppError(
+    status,
+    'BAD_REQUEST',
+    error.expose && error.message ? error.message : 'Bad request',
+  );
 }
 
 export function toErrorBody(error: AppError, requestId?: string): ErrorBody {

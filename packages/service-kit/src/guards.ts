@@ -15,7 +15,11 @@ declare module 'express-serve-static-core' {
  * Reads the session cookie, verifies the token and checks that the session was not signed out.
  * A request without a (valid) session goes on without `req.session`; the guards below decide.
  */
-export function authenticate(deps: { jwtSecret: string; redis: Redis; redisPrefix: string }): RequestHandler {
+export function authenticate(deps: {
+  jwtSecret: string;
+  redis: Redis;
+  redisPrefix: string;
+}): RequestHandler {
   return async (req, _res, next) => {
     const cookies = req.cookies as Record<string, unknown> | undefined;
     const token = cookies?.[SESSION_COOKIE];
@@ -63,6 +67,10 @@ export function requireSelfOrAdmin(param = 'id'): RequestHandler {
       return next(httpErrors.badRequest(`"${param}" must be a user id`, 'INVALID_ID'));
     }
     const isSelf = Number(raw) === req.session.userId;
-    next(isSelf || req.session.role === 'admin' ? undefined : httpErrors.forbidden('You can only access your own data'));
+    next(
+      isSelf || req.session.role === 'admin'
+        ? undefined
+        : httpErrors.forbidden('You can only access your own data'),
+    );
   };
 }

@@ -17,7 +17,9 @@ export async function serve(options: {
 }): Promise<Server> {
   const { app, port, logger, closers } = options;
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = app.listen(port, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   const address = server.address();
   logger.info({ port: typeof address === 'object' && address ? address.port : port }, 'listening');

@@ -69,7 +69,9 @@ export async function applyMigrations(options: {
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${name} of schema ${schema} failed: ${(error as Error).message}`);
+        throw new Error(
+          `Migration ${name} of schema ${schema} failed: ${(error as Error).message}`,
+        );
       }
       newlyApplied.push(name);
       logger?.info({ schema, migration: name }, 'migration applied');
@@ -82,10 +84,12 @@ export async function applyMigrations(options: {
 }
 
 async function listMigrations(migrationsDir: string): Promise<string[]> {
-  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   return entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

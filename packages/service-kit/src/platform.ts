@@ -40,7 +40,9 @@ export async function createPlatform<Extra extends z.ZodRawShape>(options: {
       migrationsDir: options.migrationsDir,
       logger,
     }).catch((error: unknown) => {
-      throw new Error(`cannot prepare PostgreSQL at ${redactUrl(config.DATABASE_URL)}: ${(error as Error).message}`);
+      throw new Error(
+        `cannot prepare PostgreSQL at ${redactUrl(config.DATABASE_URL)}: ${(error as Error).message}`,
+      );
     });
   }
   const pool = createPool({ databaseUrl: config.DATABASE_URL, schema });
@@ -49,7 +51,9 @@ export async function createPlatform<Extra extends z.ZodRawShape>(options: {
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   await redis.connect().catch((error: unknown) => {
     redis.disconnect();
-    throw new Error(`cannot reach Redis at ${redactUrl(config.REDIS_URL)}: ${(error as Error).message}`);
+    throw new Error(
+      `cannot reach Redis at ${redactUrl(config.REDIS_URL)}: ${(error as Error).message}`,
+    );
   });
   const relay = createOutboxRelay({
     pool,

@@ -23,7 +23,9 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
   name: ServiceName;
   migrationsDir: string;
   config: Extra;
-  setup: (platform: Platform<BaseConfig & z.infer<z.ZodObject<Extra>>>) => Promise<ServiceParts<Tx>>;
+  setup: (
+    platform: Platform<BaseConfig & z.infer<z.ZodObject<Extra>>>,
+  ) => Promise<ServiceParts<Tx>>;
 }): void {
   runMain(options.name, async () => {
     const platform = await createPlatform({

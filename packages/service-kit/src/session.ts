@@ -72,6 +72,10 @@ export async function revokeSessions(
   await pipeline.exec();
 }
 
-export async function isSessionRevoked(redis: Redis, prefix: string, sessionId: string): Promise<boolean> {
+export async function isSessionRevoked(
+  redis: Redis,
+  prefix: string,
+  sessionId: string,
+): Promise<boolean> {
   return (await redis.exists(revokedKey(prefix, sessionId))) === 1;
 }

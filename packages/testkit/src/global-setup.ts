@@ -15,11 +15,16 @@ export default async function setup(): Promise<() => Promise<void>> {
     const redis = await new RedisContainer('redis:7-alpine').start();
     process.env.TEST_DATABASE_URL = postgres.getConnectionUri();
     process.env.TEST_REDIS_URL = redis.getConnectionUrl();
-    stops.push(() => postgres.stop(), () => redis.stop());
+    stops.push(
+      () => postgres.stop(),
+      () => redis.stop(),
+    );
   }
   const client = new pg.Client({ connectionString: testDatabaseAdminUrl() });
   await client.connect().catch((error: unknown) => {
-    throw new Error(`Tests need PostgreSQL at ${testDatabaseAdminUrl()} (set TEST_DATABASE_URL): ${String(error)}`);
+    throw new Error(
+      `Tests need PostgreSQL at ${testDatabaseAdminUrl()} (set TEST_DATABASE_URL): ${String(error)}`,
+    );
   });
   await client.end();
   const redis = new Redis(testRedisUrl(), { lazyConnect: true, maxRetriesPerRequest: 1 });

@@ -41,7 +41,12 @@ export class TestClient {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = setCookie.split(';');
       const separator = pair.indexOf('=');
@@ -53,7 +58,8 @@ export class TestClient {
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    if (response.headers.get('content-type')?.includes('application/json'))
+      parsed = JSON.parse(text);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 

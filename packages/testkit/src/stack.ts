@@ -43,7 +43,9 @@ export interface RunningStack {
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<RunningStack> {
   const database = await createTestDatabase();
   const adminPassword = 'admin-pass-123';
-  const ports = Object.fromEntries(await Promise.all(processes.map(async ([name]) => [name, await freePort()] as const)));
+  const ports = Object.fromEntries(
+    await Promise.all(processes.map(async ([name]) => [name, await freePort()] as const)),
+  );
   const baseUrl = `http://localhost:${ports.gateway}`;
   const env = {
     ...process.env,

@@ -13,7 +13,9 @@ export async function waitFor<T>(
       lastError = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`${options.message ?? 'Condition not met in time'}${lastError instanceof Error ? `: ${lastError.message}` : ''}`);
+      throw new Error(
+        `${options.message ?? 'Condition not met in time'}${lastError instanceof Error ? `: ${lastError.message}` : ''}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 50));
   }

@@ -22,12 +22,20 @@ export function createApp(deps: AuthDeps): Express {
 }
 
 /** Everything the auth service runs on, built from the platform (used by main and by tests). */
-export function createAuthDeps(platform: Platform<AuthConfig>, overrides: Partial<AuthDeps> = {}): AuthDeps {
+export function createAuthDeps(
+  platform: Platform<AuthConfig>,
+  overrides: Partial<AuthDeps> = {},
+): AuthDeps {
   const { config, logger } = platform;
   return {
     ...platform,
     prisma: createPrismaClient(platform.pool),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, clubName: config.CLUB_NAME, logger }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      clubName: config.CLUB_NAME,
+      logger,
+    }),
     loginThrottle: createLoginThrottle(platform.redis, config.REDIS_PREFIX),
     ...overrides,
   };

@@ -13,5 +13,7 @@ export function createPrismaClient(pool: pg.Pool): Db {
 
 /** Prisma's unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002'
+  );
 }

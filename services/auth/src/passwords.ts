@@ -25,7 +25,14 @@ function scryptOptions(costLog2: number, blockSize: number, parallelism: number)
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await deriveKey(password, salt, scryptOptions(COST_LOG2, BLOCK_SIZE, PARALLELISM));
-  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    COST_LOG2,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

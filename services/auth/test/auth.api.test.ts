@@ -22,7 +22,13 @@ const countUsers = () => auth.deps.prisma.user.count();
 describe('register', () => {
   it('when a student registers, then they are signed in and /me returns them without secrets', async () => {
     const { client, user } = await auth.registerStudent({ firstName: 'Ada', lastName: 'Lovelace' });
-    expect(user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', role: 'student', points: 0, streak: 0 });
+    expect(user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'student',
+      points: 0,
+      streak: 0,
+    });
     expect(user).not.toHaveProperty('passwordHash');
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
@@ -37,7 +43,9 @@ describe('register', () => {
       firstName: 'C',
       lastName: 'K',
     });
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${SESSION_COOKIE}=`));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
@@ -45,10 +53,14 @@ describe('register', () => {
 
   it('when fields are missing, then 400 names them with the spec text and nothing is created', async () => {
     const before = await countUsers();
-    const response = await auth.client().post('/api/auth/register', { username: 'x', password: 'secret123' });
+    const response = await auth
+      .client()
+      .post('/api/auth/register', { username: 'x', password: 'secret123' });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('Please fill in all fields');
-    expect(Object.keys(response.body.fields)).toEqual(expect.arrayContaining(['email', 'firstName', 'lastName']));
+    expect(Object.keys(response.body.fields)).toEqual(
+      expect.arrayContaining(['email', 'firstName', 'lastName']),
+    );
     expect(await countUsers()).toBe(before);
   });
 
@@ -74,13 +86,21 @@ describe('register', () => {
   it('when the body is not JSON, then 400 says so', async () => {
     const response = await auth
       .client()
-      .request('POST', '/api/auth/register', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+      .request('POST', '/api/auth/register', {
+        body: '{"username":',
+        headers: { 'content-type': 'application/json' },
+      });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'INVALID_JSON', message: 'The request body is not valid JSON' });
+    expect(response.body).toMatchObject({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('when the body is too large, then 413', async () => {
-    const response = await auth.client().post('/api/auth/register', { username: 'x'.repeat(200_000) });
+    const response = await auth
+      .client()
+      .post('/api/auth/register', { username: 'x'.repeat(200_000) });
     expect(response.status).toBe(413);
   });
 
@@ -106,7 +126,11 @@ describe('register', () => {
       [user.id],
     );
     expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0].payload).toMatchObject({ userId: user.id, username: user.username, role: 'student' });
+    expect(rows.rows[0].payload).toMatchObject({
+      userId: user.id,
+      username: user.username,
+      role: 'student',
+    });
   });
 });
 
@@ -114,7 +138,10 @@ describe('login and logout', () => {
   it('when the password is right, then login answers the user and sets the session', async () => {
     const { user } = await auth.registerStudent({ password: 'right-pass1' });
     const client = auth.client();
-    const response = await client.post('/api/auth/login', { username: user.username, password: 'right-pass1' });
+    const response = await client.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(user.id);
     expect((await client.get('/api/auth/me')).body.username).toBe(user.username);
@@ -122,11 +149,18 @@ describe('login and logout', () => {
 
   it('when the user is unknown or the password wrong, then the answers are the same', async () => {
     const { user } = await auth.registerStudent();
-    const unknown = await auth.client().post('/api/auth/login', { username: 'nobody-here', password: 'whatever1' });
-    const wrong = await auth.client().post('/api/auth/login', { username: user.username, password: 'wrong-pass1' });
+    const unknown = await auth
+      .client()
+      .post('/api/auth/login', { username: 'nobody-here', password: 'whatever1' });
+    const wrong = await auth
+      .client()
+      .post('/api/auth/login', { username: user.username, password: 'wrong-pass1' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect({ ...unknown.body, requestId: undefined }).toEqual({ ...wrong.body, requestId: undefined });
+    expect({ ...unknown.body, requestId: undefined }).toEqual({
+      ...wrong.body,
+      requestId: undefined,
+    });
     expect(wrong.body.message).toBe('Invalid username or password');
   });
 
@@ -139,12 +173,18 @@ describe('login and logout', () => {
   it('when an account fails five times, then even the right password is refused for a while', async () => {
     const { user } = await auth.registerStudent({ password: 'right-pass1' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await auth.client().post('/api/auth/login', { username: user.username, password: 'bad-pass' });
+      const response = await auth
+        .client()
+        .post('/api/auth/login', { username: user.username, password: 'bad-pass' });
       expect(response.status).toBe(401);
     }
-    const blocked = await auth.client().post('/api/auth/login', { username: user.username, password: 'right-pass1' });
+    const blocked = await auth
+      .client()
+      .post('/api/auth/login', { username: user.username, password: 'right-pass1' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Too many failed sign-in attempts\. Please try again in \d+ minutes?\./);
+    expect(blocked.body.message).toMatch(
+      /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./,
+    );
   });
 
   it('when a student logs out, then a kept copy of the token no longer works', async () => {
@@ -164,11 +204,25 @@ describe('login and logout', () => {
     const secret = auth.deps.config.JWT_SECRET;
     const claims = { role: 'admin', sid: '00000000-0000-4000-8000-000000000000' };
     const tokens = [
-      signSessionToken('another-secret-that-is-long-enough-0123456789', { userId: user.id, role: 'admin', sessionId: claims.sid }),
+      signSessionToken('another-secret-that-is-long-enough-0123456789', {
+        userId: user.id,
+        role: 'admin',
+        sessionId: claims.sid,
+      }),
       signSessionToken(secret, { userId: user.id, role: 'admin', sessionId: claims.sid }, -10),
-      jwt.sign(claims, secret, { algorithm: 'HS512', subject: String(user.id), audience: 'finance-club', issuer: 'finance-club-auth' }),
+      jwt.sign(claims, secret, {
+        algorithm: 'HS512',
+        subject: String(user.id),
+        audience: 'finance-club',
+        issuer: 'finance-club-auth',
+      }),
       jwt.sign(claims, '', { algorithm: 'none', subject: String(user.id) } as jwt.SignOptions),
-      jwt.sign(claims, secret, { algorithm: 'HS256', subject: String(user.id), audience: 'another-app', issuer: 'finance-club-auth' }),
+      jwt.sign(claims, secret, {
+        algorithm: 'HS256',
+        subject: String(user.id),
+        audience: 'another-app',
+        issuer: 'finance-club-auth',
+      }),
     ];
     for (const token of tokens) {
       const client = auth.client();
@@ -179,14 +233,26 @@ describe('login and logout', () => {
 
   it('when a browser posts from another site, then the request is refused and nothing changes', async () => {
     const before = await countUsers();
-    const body = { username: 'csrfvictim', email: 'csrf@example.org', password: 'secret123', firstName: 'C', lastName: 'S' };
-    const crossSite = await auth.client({ 'sec-fetch-site': 'cross-site' }).post('/api/auth/register', body);
-    const foreignOrigin = await auth.client({ origin: 'https://evil.example' }).post('/api/auth/register', body);
+    const body = {
+      username: 'csrfvictim',
+      email: 'csrf@example.org',
+      password: 'secret123',
+      firstName: 'C',
+      lastName: 'S',
+    };
+    const crossSite = await auth
+      .client({ 'sec-fetch-site': 'cross-site' })
+      .post('/api/auth/register', body);
+    const foreignOrigin = await auth
+      .client({ origin: 'https://evil.example' })
+      .post('/api/auth/register', body);
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.message).toBe('Cross-site requests are not allowed');
     expect(foreignOrigin.status).toBe(403);
     expect(await countUsers()).toBe(before);
-    const sameOrigin = await auth.client({ 'sec-fetch-site': 'same-origin' }).post('/api/auth/register', body);
+    const sameOrigin = await auth
+      .client({ 'sec-fetch-site': 'same-origin' })
+      .post('/api/auth/register', body);
     expect(sameOrigin.status).toBe(201);
   });
 });
@@ -201,11 +267,17 @@ describe('GET /api/users', () => {
 
     await ensureAdminAccount(auth.deps, { password: 'admin-pass-1', email: 'admin@example.org' });
     const admin = auth.client();
-    expect((await admin.post('/api/auth/login', { username: 'admin', password: 'admin-pass-1' })).status).toBe(200);
+    expect(
+      (await admin.post('/api/auth/login', { username: 'admin', password: 'admin-pass-1' })).status,
+    ).toBe(200);
     const list = await admin.get('/api/users');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: user.id, points: 0, streak: 0 })]));
-    expect(list.body.find((entry: { username: string }) => entry.username === 'admin').role).toBe('admin');
+    expect(list.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: user.id, points: 0, streak: 0 })]),
+    );
+    expect(list.body.find((entry: { username: string }) => entry.username === 'admin').role).toBe(
+      'admin',
+    );
     expect(JSON.stringify(list.body)).not.toContain('scrypt');
   });
 
@@ -226,19 +298,37 @@ describe('forgot and reset password', () => {
 
   it('when a student resets their password, then the mailed link works once and ends old sessions', async () => {
     const { client: oldSession, user } = await auth.registerStudent({ password: 'old-pass1' });
-    const asked = await auth.client().post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
+    const asked = await auth
+      .client()
+      .post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
     expect(asked.status).toBe(200);
     const mail = await smtp.waitForMail(user.email);
     expect(mail.text).toContain('http://localhost:8080/reset-password?token=');
     const token = resetTokenFrom(mail.text);
 
-    const reset = await auth.client().post('/api/auth/reset-password', { token, password: 'new-pass2' });
+    const reset = await auth
+      .client()
+      .post('/api/auth/reset-password', { token, password: 'new-pass2' });
     expect(reset.status).toBe(200);
     expect((await oldSession.get('/api/auth/me')).status).toBe(401);
-    expect((await auth.client().post('/api/auth/login', { username: user.username, password: 'old-pass1' })).status).toBe(401);
-    expect((await auth.client().post('/api/auth/login', { username: user.username, password: 'new-pass2' })).status).toBe(200);
+    expect(
+      (
+        await auth
+          .client()
+          .post('/api/auth/login', { username: user.username, password: 'old-pass1' })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await auth
+          .client()
+          .post('/api/auth/login', { username: user.username, password: 'new-pass2' })
+      ).status,
+    ).toBe(200);
 
-    const again = await auth.client().post('/api/auth/reset-password', { token, password: 'other-pass3' });
+    const again = await auth
+      .client()
+      .post('/api/auth/reset-password', { token, password: 'other-pass3' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This password reset link is invalid or has expired.');
   });
@@ -246,10 +336,14 @@ describe('forgot and reset password', () => {
   it('when the address is unknown, then the answer is the same and no mail is sent', async () => {
     const { user } = await auth.registerStudent();
     const known = await auth.client().post('/api/auth/forgot-password', { email: user.email });
-    const unknown = await auth.client().post('/api/auth/forgot-password', { email: 'nobody@example.org' });
+    const unknown = await auth
+      .client()
+      .post('/api/auth/forgot-password', { email: 'nobody@example.org' });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(known.body.message).toBe("If an account with this email exists, you'll receive reset instructions.");
+    expect(known.body.message).toBe(
+      "If an account with this email exists, you'll receive reset instructions.",
+    );
     await smtp.waitForMail(user.email);
     expect(smtp.mails.some((mail) => mail.to.includes('nobody@example.org'))).toBe(false);
   });
@@ -268,7 +362,9 @@ describe('forgot and reset password', () => {
       where: { userId: user.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const response = await auth.client().post('/api/auth/reset-password', { token, password: 'new-pass2' });
+    const response = await auth
+      .client()
+      .post('/api/auth/reset-password', { token, password: 'new-pass2' });
     expect(response.status).toBe(400);
   });
 
@@ -276,18 +372,26 @@ describe('forgot and reset password', () => {
     ['abc1', 'Password must be at least 6 characters long'],
     ['123456', 'Password must contain at least one letter'],
     ['abcdef', 'Password must contain at least one number'],
-  ])('when the new password is %s, then 400 says %s and the token still works', async (password, message) => {
-    const { user } = await auth.registerStudent();
-    await auth.client().post('/api/auth/forgot-password', { email: user.email });
-    const token = resetTokenFrom((await smtp.waitForMail(user.email)).text);
-    const response = await auth.client().post('/api/auth/reset-password', { token, password });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
-    expect((await auth.client().post('/api/auth/reset-password', { token, password: 'good-pass9' })).status).toBe(200);
-  });
+  ])(
+    'when the new password is %s, then 400 says %s and the token still works',
+    async (password, message) => {
+      const { user } = await auth.registerStudent();
+      await auth.client().post('/api/auth/forgot-password', { email: user.email });
+      const token = resetTokenFrom((await smtp.waitForMail(user.email)).text);
+      const response = await auth.client().post('/api/auth/reset-password', { token, password });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(message);
+      expect(
+        (await auth.client().post('/api/auth/reset-password', { token, password: 'good-pass9' }))
+          .status,
+      ).toBe(200);
+    },
+  );
 
   it('when the token is made up, then 400', async () => {
-    const response = await auth.client().post('/api/auth/reset-password', { token: 'made-up', password: 'good-pass9' });
+    const response = await auth
+      .client()
+      .post('/api/auth/reset-password', { token: 'made-up', password: 'good-pass9' });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('INVALID_RESET_TOKEN');
   });

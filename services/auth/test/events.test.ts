@@ -1,7 +1,11 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventQueueName, type EventEnvelope } from '@fc/contracts/events';
-import { consumeEvent, startEventConsumer, type EventConsumer } from '@fc/service-kit/events/consumer';
+import {
+  consumeEvent,
+  startEventConsumer,
+  type EventConsumer,
+} from '@fc/service-kit/events/consumer';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { createOutboxRelay } from '@fc/service-kit/events/relay';
 import { createRedis } from '@fc/service-kit/redis';
@@ -26,7 +30,10 @@ beforeAll(async () => {
     redisPrefix: config.REDIS_PREFIX,
     logger,
   });
-  queue = new Queue(eventQueueName('auth'), { connection: createRedis(config.REDIS_URL), prefix: config.REDIS_PREFIX });
+  queue = new Queue(eventQueueName('auth'), {
+    connection: createRedis(config.REDIS_URL),
+    prefix: config.REDIS_PREFIX,
+  });
 });
 afterAll(async () => {
   await consumer?.close();
@@ -34,7 +41,11 @@ afterAll(async () => {
   await auth?.close();
 });
 
-const pointsChanged = (userId: number, points: number, sequence: number): EventEnvelope<'points.changed'> => ({
+const pointsChanged = (
+  userId: number,
+  points: number,
+  sequence: number,
+): EventEnvelope<'points.changed'> => ({
   id: randomUUID(),
   name: 'points.changed',
   version: 1,
@@ -47,7 +58,14 @@ describe('event bus', () => {
   it('when points.changed is published through the outbox, then the relay delivers it and /me shows the points', async () => {
     const { client, user } = await auth.registerStudent();
     await auth.deps.prisma.$transaction((tx) =>
-      publishEvent(tx, 'points.changed', { userId: user.id, points: 1250, streak: 3, delta: 1250, reason: 'lesson', sequence: 1 }),
+      publishEvent(tx, 'points.changed', {
+        userId: user.id,
+        points: 1250,
+        streak: 3,
+        delta: 1250,
+        reason: 'lesson',
+        sequence: 1,
+      }),
     );
     await auth.deps.relay.flush();
     const me = await waitFor(async () => {
@@ -62,7 +80,10 @@ describe('event bus', () => {
     // A handler whose effect is not idempotent by itself: it adds to the points.
     const addingHandlers = {
       'points.changed': async (event: EventEnvelope<'points.changed'>, tx: Tx) => {
-        await tx.user.update({ where: { id: event.payload.userId }, data: { points: { increment: event.payload.delta } } });
+        await tx.user.update({
+          where: { id: event.payload.userId },
+          data: { points: { increment: event.payload.delta } },
+        });
       },
     };
     const event = pointsChanged(user.id, 40, 1);
@@ -81,34 +102,58 @@ describe('event bus', () => {
         throw new Error('crashed half-way');
       },
     };
-    await expect(consumeEvent(auth.deps.prisma, failing, event)).rejects.toThrow('crashed half-way');
-    expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(0);
+    await expect(consumeEvent(auth.deps.prisma, failing, event)).rejects.toThrow(
+      'crashed half-way',
+    );
+    expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
+      0,
+    );
     expect(await consumeEvent(auth.deps.prisma, authEventHandlers, event)).toBe('handled');
-    expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(70);
+    expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
+      70,
+    );
   });
 
   it('when an older points.changed arrives after a newer one, then the newer total stays', async () => {
     const { user } = await auth.registerStudent();
     await consumeEvent(auth.deps.prisma, authEventHandlers, pointsChanged(user.id, 300, 5));
     await consumeEvent(auth.deps.prisma, authEventHandlers, pointsChanged(user.id, 100, 4));
-    expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(300);
+    expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
+      300,
+    );
   });
 
   it('when the process crashes after the commit and before publishing, then a restarted relay sends the event', async () => {
     const { client, user } = await auth.registerStudent();
     // Committed, but no relay ran: as if the process died right after the commit.
     await auth.deps.prisma.$transaction((tx) =>
-      publishEvent(tx, 'points.changed', { userId: user.id, points: 55, streak: 1, delta: 55, reason: 'quiz', sequence: 1 }),
+      publishEvent(tx, 'points.changed', {
+        userId: user.id,
+        points: 55,
+        streak: 1,
+        delta: 55,
+        reason: 'quiz',
+        sequence: 1,
+      }),
     );
-    const unsent = await auth.deps.pool.query(`SELECT count(*)::int AS n FROM outbox_event WHERE sent_at IS NULL AND name = 'points.changed'`);
+    const unsent = await auth.deps.pool.query(
+      `SELECT count(*)::int AS n FROM outbox_event WHERE sent_at IS NULL AND name = 'points.changed'`,
+    );
     expect(unsent.rows[0].n).toBeGreaterThan(0);
 
     const { config, logger, pool } = auth.deps;
-    const restarted = createOutboxRelay({ pool, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
+    const restarted = createOutboxRelay({
+      pool,
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      logger,
+    });
     restarted.start();
     try {
       await waitFor(async () => (await client.get('/api/auth/me')).body.points === 55);
-      const left = await auth.deps.pool.query(`SELECT count(*)::int AS n FROM outbox_event WHERE sent_at IS NULL`);
+      const left = await auth.deps.pool.query(
+        `SELECT count(*)::int AS n FROM outbox_event WHERE sent_at IS NULL`,
+      );
       expect(left.rows[0].n).toBe(0);
     } finally {
       await restarted.stop();
@@ -133,7 +178,14 @@ describe('event bus', () => {
 
   it('when an event name is unknown, then it is rejected as malformed', async () => {
     await expect(
-      consumeEvent(auth.deps.prisma, authEventHandlers, { id: randomUUID(), name: 'user.exploded', version: 1, occurredAt: new Date().toISOString(), correlationId: null, payload: {} }),
+      consumeEvent(auth.deps.prisma, authEventHandlers, {
+        id: randomUUID(),
+        name: 'user.exploded',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        correlationId: null,
+        payload: {},
+      }),
     ).rejects.toThrow(/Malformed event envelope/);
   });
 });

@@ -13,7 +13,10 @@ import type { Logger } from '../logger.ts';
 import { createRedis } from '../redis.ts';
 import { runWithContext } from '../request-context.ts';
 
-export type EventHandler<N extends EventName, Tx> = (event: EventEnvelope<N>, tx: Tx) => Promise<void>;
+export type EventHandler<N extends EventName, Tx> = (
+  event: EventEnvelope<N>,
+  tx: Tx,
+) => Promise<void>;
 export type EventHandlers<Tx> = { [N in EventName]?: EventHandler<N, Tx> };
 
 export type ConsumeResult = 'handled' | 'duplicate';
@@ -31,12 +34,16 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
 ): Promise<ConsumeResult> {
   const envelope = eventEnvelopeSchema.safeParse(data);
   if (!envelope.success) {
-    throw new UnrecoverableError(`Malformed event envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new UnrecoverableError(
+      `Malformed event envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const { name } = envelope.data;
   const payload = eventPayloadSchemas[name].safeParse(envelope.data.payload);
   if (!payload.success) {
-    throw new UnrecoverableError(`Malformed ${name} payload: ${payload.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new UnrecoverableError(
+      `Malformed ${name} payload: ${payload.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const handler = handlers[name] as EventHandler<EventName, Tx> | undefined;
   if (!handler) throw new UnrecoverableError(`No handler for ${name}`);
@@ -72,7 +79,9 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
   const { service, handlers, logger } = options;
   const missing = eventsSubscribedBy(service).filter((name) => !handlers[name]);
   if (missing.length > 0) {
-    throw new Error(`The ${service} service subscribes to ${missing.join(', ')} but has no handler`);
+    throw new Error(
+      `The ${service} service subscribes to ${missing.join(', ')} but has no handler`,
+    );
   }
   const connection = createRedis(options.redisUrl, { forWorker: true });
   const worker = new Worker(
@@ -85,7 +94,10 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
     { connection, prefix: options.redisPrefix, concurrency: options.concurrency ?? 4 },
   );
   worker.on('failed', (job, error) => {
-    logger.error({ eventId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error }, 'event failed');
+    logger.error(
+      { eventId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error },
+      'event failed',
+    );
   });
   worker.on('error', (error) => logger.error({ err: error }, 'event worker error'));
   return {

@@ -33,7 +33,12 @@ export function accountsRoutes(deps: AuthDeps): Router {
 
   router.post('/api/auth/logout', async (req, res) => {
     await logout(deps, req.session);
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    res.clearCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+    });
     res.json({ message: 'You have been successfully logged out.' });
   });
 

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { authMessages, type LoginBody, type RegisterBody, type User } from '@fc/contracts/auth';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import { revokeSessions, SESSION_TTL_SECONDS, signSessionToken, type Session } from '@fc/service-kit/session';
+import {
+  revokeSessions,
+  SESSION_TTL_SECONDS,
+  signSessionToken,
+  type Session,
+} from '@fc/service-kit/session';
 import type { AuthDeps } from '../app.ts';
 import { isUniqueViolation } from '../db.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords.ts';
@@ -22,7 +27,10 @@ export interface SignedIn {
   maxAgeMs: number;
 }
 
-async function startSession(deps: AuthDeps, user: { id: number; role: 'student' | 'admin' }): Promise<SignedIn['token']> {
+async function startSession(
+  deps: AuthDeps,
+  user: { id: number; role: 'student' | 'admin' },
+): Promise<SignedIn['token']> {
   const sessionId = randomUUID();
   await createSession(deps.prisma, {
     id: sessionId,
@@ -62,11 +70,16 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<Sig
     });
   } catch (error) {
     // Two registrations raced past the checks above: the database's unique index decides.
-    if (isUniqueViolation(error)) throw httpErrors.conflict('That username or email is already taken', 'ACCOUNT_EXISTS');
+    if (isUniqueViolation(error))
+      throw httpErrors.conflict('That username or email is already taken', 'ACCOUNT_EXISTS');
     throw error;
   }
   deps.relay.kick();
-  return { user: toApiUser(created), token: await startSession(deps, created), maxAgeMs: SESSION_TTL_SECONDS * 1000 };
+  return {
+    user: toApiUser(created),
+    token: await startSession(deps, created),
+    maxAgeMs: SESSION_TTL_SECONDS * 1000,
+  };
 }
 
 export async function login(deps: AuthDeps, input: LoginBody, address: string): Promise<SignedIn> {
@@ -74,13 +87,20 @@ export async function login(deps: AuthDeps, input: LoginBody, address: string): 
   await deps.loginThrottle.assertAllowed(accountKey, address);
   const user = await findUserByUsername(deps.prisma, input.username);
   // The same work and the same answer whether the user is unknown or the password is wrong.
-  const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  const isValid = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await decoyPasswordHash()),
+  );
   if (!user || !isValid) {
     await deps.loginThrottle.recordFailure(accountKey, address);
     throw httpErrors.unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   await deps.loginThrottle.recordSuccess(accountKey);
-  return { user: toApiUser(user), token: await startSession(deps, user), maxAgeMs: SESSION_TTL_SECONDS * 1000 };
+  return {
+    user: toApiUser(user),
+    token: await startSession(deps, user),
+    maxAgeMs: SESSION_TTL_SECONDS * 1000,
+  };
 }
 
 export async function logout(deps: AuthDeps, session: Session | undefined): Promise<void> {

@@ -9,7 +9,11 @@ const WINDOW_SECONDS = 15 * 60;
  * them). Past the limit, sign-in is refused for the rest of the window, even with the right
  * password, so guessing gets nowhere.
  */
-export function createLoginThrottle(redis: Redis, prefix: string, limits = { perAccount: 5, perAddress: 30 }) {
+export function createLoginThrottle(
+  redis: Redis,
+  prefix: string,
+  limits = { perAccount: 5, perAddress: 30 },
+) {
   const byAccount = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${prefix}:login-fail:account`,
@@ -26,7 +30,10 @@ export function createLoginThrottle(redis: Redis, prefix: string, limits = { per
   return {
     /** Throws 429 when this account or this address has failed too often. */
     async assertAllowed(accountKey: string, address: string): Promise<void> {
-      const [account, fromAddress] = await Promise.all([byAccount.get(accountKey), byAddress.get(address)]);
+      const [account, fromAddress] = await Promise.all([
+        byAccount.get(accountKey),
+        byAddress.get(address),
+      ]);
       const blocked = [
         account && account.consumedPoints >= limits.perAccount ? account : undefined,
         fromAddress && fromAddress.consumedPoints >= limits.perAddress ? fromAddress : undefined,
@@ -40,10 +47,7 @@ export function createLoginThrottle(redis: Redis, prefix: string, limits = { per
       );
     },
     async recordFailure(accountKey: string, address: string): Promise<void> {
-      await Promise.all([
-        byAccount.penalty(accountKey, 1),
-        byAddress.penalty(address, 1),
-      ]);
+      await Promise.all([byAccount.penalty(accountKey, 1), byAddress.penalty(address, 1)]);
     },
     async recordSuccess(accountKey: string): Promise<void> {
       await byAccount.delete(accountKey);

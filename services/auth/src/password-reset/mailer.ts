@@ -6,12 +6,20 @@ export interface Mailer {
 }
 
 /** Sends mail over SMTP (SMTP_URL); with no SMTP configured, the reset link goes to the log. */
-export function createMailer(options: { smtpUrl?: string; from: string; clubName: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  clubName: string;
+  logger: Logger;
+}): Mailer {
   const { logger } = options;
   if (!options.smtpUrl) {
     return {
       async sendPasswordReset(to, resetUrl) {
-        logger.warn({ to: to.email, resetUrl }, 'SMTP_URL is not set: password reset link written to the log instead of mailed');
+        logger.warn(
+          { to: to.email, resetUrl },
+          'SMTP_URL is not set: password reset link written to the log instead of mailed',
+        );
       },
     };
   }

@@ -1,6 +1,9 @@
 import type { DbOrTx } from '../db.ts';
 
-export function createResetToken(db: DbOrTx, data: { userId: number; tokenHash: string; expiresAt: Date }) {
+export function createResetToken(
+  db: DbOrTx,
+  data: { userId: number; tokenHash: string; expiresAt: Date },
+) {
   return db.passwordResetToken.create({ data });
 }
 
@@ -22,7 +25,10 @@ export async function markResetTokenUsed(db: DbOrTx, tokenId: number): Promise<b
 }
 
 export function invalidateResetTokensOf(db: DbOrTx, userId: number) {
-  return db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+  return db.passwordResetToken.updateMany({
+    where: { userId, usedAt: null },
+    data: { usedAt: new Date() },
+  });
 }
 
 export function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {

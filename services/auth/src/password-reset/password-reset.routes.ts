@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { authMessages, forgotPasswordBodySchema, resetPasswordBodySchema } from '@fc/contracts/auth';
+import {
+  authMessages,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@fc/contracts/auth';
 import { httpErrors } from '@fc/service-kit/errors';
 import { parse } from '@fc/service-kit/validation';
 import type { AuthDeps } from '../app.ts';
@@ -22,7 +26,10 @@ export function passwordResetRoutes(deps: AuthDeps): Router {
       await requestsPerAddress.consume(req.ip ?? 'unknown');
     } catch (rejection) {
       if (rejection instanceof Error) throw rejection;
-      throw httpErrors.tooManyRequests('Too many reset requests. Please try again later.', 'RESET_THROTTLED');
+      throw httpErrors.tooManyRequests(
+        'Too many reset requests. Please try again later.',
+        'RESET_THROTTLED',
+      );
     }
     await requestPasswordReset(deps, input);
     res.json({ message: authMessages.forgotPasswordAnswer });

@@ -22,7 +22,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Answers the same whether or not the address belongs to an account, and sends the mail after
  * answering, so neither the answer nor its timing tells who has an account.
  */
-export async function requestPasswordReset(deps: AuthDeps, input: ForgotPasswordBody): Promise<void> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: ForgotPasswordBody,
+): Promise<void> {
   const user = await findUserByEmail(deps.prisma, input.email);
   if (!user) {
     deps.logger.info('password reset asked for an unknown address');
@@ -34,11 +37,16 @@ export async function requestPasswordReset(deps: AuthDeps, input: ForgotPassword
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  const resetUrl = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.config.PUBLIC_URL).toString();
+  const resetUrl = new URL(
+    `/reset-password?token=${encodeURIComponent(token)}`,
+    deps.config.PUBLIC_URL,
+  ).toString();
   void deps.mailer
     .sendPasswordReset({ email: user.email, firstName: user.firstName }, resetUrl)
     .then(() => deps.logger.info({ userId: user.id }, 'password reset mail sent'))
-    .catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'));
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'),
+    );
 }
 
 /** Sets the new password, uses the token up and ends every session of that user. */
