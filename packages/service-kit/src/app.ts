@@ -36,7 +36,7 @@ export interface ServiceDeps {
 export function createService(deps: ServiceDeps, routes: Router): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.set('trust proxy', trustProxySetting(deps.config.TRUST_PROXY));
 
   app.use(
     pinoHttp({
@@ -79,4 +79,13 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
+}
+
+/** TRUST_PROXY as Express takes it: "false", "true", a hop count, or addresses and subnets. */
+export function trustProxySetting(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
 }

@@ -58,6 +58,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     MARKET_URL: `http://127.0.0.1:${ports.market}`,
     BUDGET_URL: `http://127.0.0.1:${ports.budget}`,
     REWARDS_URL: `http://127.0.0.1:${ports.rewards}`,
+    // Every browser test comes from 127.0.0.1: the limits are for a school's worth of addresses.
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     ...extraEnv,
   };
   let output = '';

@@ -1,0 +1,133 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { REQUEST_ID_HEADER, requestIdFrom, trustProxySetting } from '@fc/service-kit/app';
+import { errorHandler, httpErrors, notFoundHandler } from '@fc/service-kit/errors';
+import type { Logger } from '@fc/service-kit/logger';
+import type { Redis } from '@fc/service-kit/redis';
+import { runWithContext } from '@fc/service-kit/request-context';
+import type { GatewayConfig } from './config.ts';
+import { createHealthRoutes } from './health.ts';
+import { createServiceProxy, type ServiceUrls } from './proxy.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { requestIdOf } from './request-id.ts';
+import { securityHeaders } from './security-headers.ts';
+import { serveWebApp } from './web-app.ts';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  /** For the shared rate-limit counts and the readiness check. */
+  redis: Redis;
+}
+
+/** The POSTs that guess or spray passwords and send mail get a stricter limit. */
+const AUTH_FORM_PATHS = [
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+];
+
+export interface Branding {
+  clubName: string;
+  clubLogoUrl: string;
+  schoolName: string;
+  schoolLogoUrl: string;
+  creditLine: string;
+}
+
+export function brandingOf(config: GatewayConfig): Branding {
+  return {
+    clubName: config.CLUB_NAME,
+    clubLogoUrl: config.CLUB_LOGO_URL,
+    schoolName: config.SCHOOL_NAME,
+    schoolLogoUrl: config.SCHOOL_LOGO_URL,
+    creditLine: config.CREDIT_LINE,
+  };
+}
+
+export function serviceUrlsOf(config: GatewayConfig): ServiceUrls {
+  return {
+    auth: config.AUTH_URL,
+    learning: config.LEARNING_URL,
+    market: config.MARKET_URL,
+    budget: config.BUDGET_URL,
+    rewards: config.REWARDS_URL,
+  };
+}
+
+/**
+ * The gateway: request ids and JSON logs, security headers, health, rate limits, its own few
+ * /api answers, the proxy to the services (ARCHITECTURE.md, "Gateway routes"), a JSON 404 for
+ * other /api paths, then the built web app. It does not listen: tests use it in-process.
+ */
+export function createGatewayApp(deps: GatewayDeps): Express {
+  const { config, logger, redis } = deps;
+  const serviceUrls = serviceUrlsOf(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+        res.setHeader(REQUEST_ID_HEADER, id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use((req, _res, next) => runWithContext({ requestId: requestIdOf(req) }, next));
+  app.use(
+    securityHeaders({
+      publicUrl: config.PUBLIC_URL,
+      imageUrls: [config.CLUB_LOGO_URL, config.SCHOOL_LOGO_URL],
+    }),
+  );
+  app.use(createHealthRoutes({ redis, serviceUrls }));
+
+  const rateLimitPrefix = `${config.REDIS_PREFIX}:rl:`;
+  app.use(
+    '/api',
+    createRateLimiter({
+      redis,
+      keyPrefix: `${rateLimitPrefix}api:`,
+      windowMs: config.RATE_LIMIT_WINDOW_MS,
+      limit: config.RATE_LIMIT_MAX,
+      logger,
+    }),
+  );
+  app.post(
+    AUTH_FORM_PATHS,
+    createRateLimiter({
+      redis,
+      keyPrefix: `${rateLimitPrefix}auth:`,
+      windowMs: config.RATE_LIMIT_WINDOW_MS,
+      limit: config.AUTH_RATE_LIMIT_MAX,
+      logger,
+    }),
+  );
+
+  const branding = brandingOf(config);
+  app.get('/api/config', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(branding);
+  });
+  // SPEC.md section 7: the planner's Log In button navigates to /api/login.
+  app.get('/api/login', (_req, res) => {
+    res.redirect(302, '/auth');
+  });
+
+  app.use(createServiceProxy({ serviceUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+  app.use('/api', (req, _res, next) => {
+    const path = req.originalUrl.split('?')[0] ?? req.originalUrl;
+    next(httpErrors.notFound(`No API route for ${req.method} ${path}`, 'ROUTE_NOT_FOUND'));
+  });
+
+  app.use(serveWebApp(config.WEB_DIST_DIR));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig, portSchema } from '@fc/service-kit/config';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+const serviceUrl = (defaultUrl: string) => z.url().default(defaultUrl);
+const positiveInt = (defaultValue: number) =>
+  z.coerce.number().int().positive().default(defaultValue);
+
+/** The gateway's own settings, on top of the ones every service reads. */
+export const gatewayConfigShape = {
+  PORT: portSchema(8080),
+  AUTH_URL: serviceUrl('http://127.0.0.1:4001'),
+  LEARNING_URL: serviceUrl('http://127.0.0.1:4002'),
+  MARKET_URL: serviceUrl('http://127.0.0.1:4003'),
+  BUDGET_URL: serviceUrl('http://127.0.0.1:4004'),
+  REWARDS_URL: serviceUrl('http://127.0.0.1:4005'),
+  /** The built React app (`npm run build`): index.html and assets/. */
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'web', 'dist')),
+
+  /** Branding is configuration, so a school deploys its own club without editing source. */
+  CLUB_NAME: z.string().min(1).default('Finance Club'),
+  CLUB_LOGO_URL: z.string().min(1).default('/club-logo.svg'),
+  SCHOOL_NAME: z.string().min(1).default('Our School'),
+  SCHOOL_LOGO_URL: z.string().min(1).default('/school-logo.svg'),
+  CREDIT_LINE: z.string().min(1).default('Built by the school finance club'),
+
+  /**
+   * Requests per client address and window on /api. A whole school behind one NAT address
+   * shares it, so it is generous: guessing passwords is throttled per account by the auth service.
+   */
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  RATE_LIMIT_MAX: positiveInt(3000),
+  /** The stricter limit on POST login, register, forgot-password and reset-password. */
+  AUTH_RATE_LIMIT_MAX: positiveInt(120),
+  /** A service that sends nothing for this long is answered with a 504. */
+  UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(gatewayConfigShape, env);
+}

@@ -1,0 +1,121 @@
+import type { Socket } from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { serviceNames, type ServiceName } from '@fc/contracts/services';
+import { REQUEST_ID_HEADER } from '@fc/service-kit/app';
+import { AppError, toErrorBody } from '@fc/service-kit/errors';
+import { requestIdOf } from './request-id.ts';
+import { resolveService } from './routes.ts';
+
+export type ServiceUrls = Record<ServiceName, string>;
+
+/**
+ * Headers that only the platform may set. A client that sends them gets them dropped, so no
+ * service can be fooled by a caller claiming to be a user, an admin or another service.
+ */
+const INTERNAL_HEADER_PREFIXES = ['x-internal-', 'x-user-', 'x-forwarded-user', 'x-service-'];
+
+export function isInternalHeader(name: string): boolean {
+  const lowerName = name.toLowerCase();
+  return INTERNAL_HEADER_PREFIXES.some((prefix) => lowerName.startsWith(prefix));
+}
+
+class UpstreamTimeoutError extends Error {
+  override name = 'UpstreamTimeoutError';
+  readonly code = 'ETIMEDOUT';
+}
+
+/**
+ * Sends every request the route table knows to its service, untouched: the body is streamed
+ * (never parsed here), cookies and Set-Cookie pass as they are, and the Host header is kept so
+ * that the services' same-origin check sees the address the browser used. Requests the table
+ * does not know go on to the next handler.
+ */
+export function createServiceProxy(options: {
+  serviceUrls: ServiceUrls;
+  timeoutMs: number;
+}): RequestHandler {
+  const proxies = new Map(
+    serviceNames.map((service) => [
+      service,
+      createProxyMiddleware<Request, Response>({
+        target: options.serviceUrls[service],
+        changeOrigin: false,
+        xfwd: true,
+        on: {
+          proxyReq: (proxyReq) => {
+            proxyReq.setTimeout(options.timeoutMs, () =>
+              proxyReq.destroy(new UpstreamTimeoutError('upstream timed out')),
+            );
+          },
+          error: (error, req, res) => answerProxyError(service, error, req, res),
+        },
+      }),
+    ]),
+  );
+
+  return (req, res, next) => {
+    const service = resolveService(req.method, req.path);
+    const proxy = service && proxies.get(service);
+    if (!proxy) return next();
+    prepareUpstreamHeaders(req);
+    void proxy(req, res, next);
+  };
+}
+
+/**
+ * What the service is told about the request: the request id, and X-Forwarded-* that only
+ * keep what trusted proxies (TRUST_PROXY) wrote, plus the address this request came from. A
+ * client's own X-Forwarded-For is not believed, so it cannot pick its rate-limit key or the
+ * address a service logs.
+ */
+function prepareUpstreamHeaders(req: Request): void {
+  for (const name of Object.keys(req.headers)) {
+    if (isInternalHeader(name)) delete req.headers[name];
+  }
+  req.headers[REQUEST_ID_HEADER] = requestIdOf(req);
+  const forwardedFor = [...req.ips, req.socket.remoteAddress].filter(
+    (address) => address !== undefined,
+  );
+  req.headers['x-forwarded-for'] = forwardedFor.join(', ');
+  req.headers['x-forwarded-proto'] = req.protocol;
+  if (req.host) req.headers['x-forwarded-host'] = req.host;
+  else delete req.headers['x-forwarded-host'];
+  // Filled in again by the proxy (xfwd) from the connection.
+  delete req.headers['x-forwarded-port'];
+}
+
+/** A service that is down, refuses the connection or does not answer in time: one JSON error. */
+function answerProxyError(
+  service: ServiceName,
+  error: Error,
+  req: Request,
+  res: Response | Socket,
+): void {
+  if (!('writeHead' in res)) {
+    res.destroy();
+    return;
+  }
+  const isTimeout = error instanceof UpstreamTimeoutError;
+  req.log.warn(
+    { err: error, service },
+    isTimeout ? 'service did not answer in time' : 'service not reachable',
+  );
+  if (res.headersSent) {
+    // The answer broke off half-way: cutting the connection tells the client it is incomplete.
+    res.destroy();
+    return;
+  }
+  const appError = isTimeout
+    ? new AppError(
+        504,
+        'SERVICE_TIMEOUT',
+        `The ${service} service took too long to answer. Please try again in a moment.`,
+      )
+    : new AppError(
+        502,
+        'SERVICE_UNAVAILABLE',
+        `The ${service} service is not available right now. Please try again in a moment.`,
+      );
+  res.status(appError.status).json(toErrorBody(appError, requestIdOf(req)));
+}

@@ -1,0 +1,74 @@
+import type { ServiceName } from '@fc/contracts/services';
+
+/**
+ * The gateway's route table (ARCHITECTURE.md, "Gateway routes"): which service owns which
+ * path. A pattern is matched segment by segment; `:name` stands for one segment, and a
+ * trailing `*` (as in `/api/modules/*` or `/api/users/:id/progress*`) also takes the path
+ * itself and everything below it. Without `methods`, every method goes to the owner.
+ */
+export interface RouteRule {
+  pattern: string;
+  service: ServiceName;
+  methods?: readonly string[];
+}
+
+export const routeTable: readonly RouteRule[] = [
+  { pattern: '/api/auth/*', service: 'auth' },
+  { pattern: '/api/users', service: 'auth', methods: ['GET', 'HEAD'] },
+  { pattern: '/api/admin/users/:id/reset', service: 'auth' },
+
+  { pattern: '/api/modules/*', service: 'learning' },
+  { pattern: '/api/lessons/*', service: 'learning' },
+  { pattern: '/api/quiz/*', service: 'learning' },
+  { pattern: '/api/users/:id/progress*', service: 'learning' },
+  { pattern: '/api/users/:id/modules/*', service: 'learning' },
+  { pattern: '/api/users/:id/module-access', service: 'learning' },
+
+  { pattern: '/api/stocks/*', service: 'market' },
+  { pattern: '/api/portfolios/*', service: 'market' },
+  { pattern: '/api/users/:id/portfolio', service: 'market' },
+  { pattern: '/api/investment-leaderboard', service: 'market' },
+  { pattern: '/api/admin/users/:id/cash', service: 'market' },
+
+  { pattern: '/api/budget/*', service: 'budget' },
+
+  { pattern: '/api/leaderboard', service: 'rewards' },
+  { pattern: '/api/achievements', service: 'rewards' },
+  { pattern: '/api/user-achievements', service: 'rewards' },
+  { pattern: '/api/admin/users/:id/achievements', service: 'rewards' },
+  { pattern: '/api/admin/users/:id/leaderboard', service: 'rewards' },
+];
+
+interface CompiledRule {
+  regex: RegExp;
+  service: ServiceName;
+  methods?: ReadonlySet<string>;
+}
+
+/** `/api/users/:id/progress*` -> /^\/api\/users\/[^/]+\/progress(?:\/.*)?\/?$/ */
+export function compilePattern(pattern: string): RegExp {
+  const hasWildcard = pattern.endsWith('*');
+  const fixed = hasWildcard ? pattern.slice(0, -1).replace(/\/$/, '') : pattern;
+  const segments = fixed
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}${hasWildcard ? '(?:/.*)?' : ''}/?$`);
+}
+
+const compiledRules: readonly CompiledRule[] = routeTable.map((rule) => ({
+  regex: compilePattern(rule.pattern),
+  service: rule.service,
+  ...(rule.methods ? { methods: new Set(rule.methods) } : {}),
+}));
+
+/** The service that owns a request, or undefined when no route matches. `path` has no query. */
+export function resolveService(method: string, path: string): ServiceName | undefined {
+  const upperMethod = method.toUpperCase();
+  for (const rule of compiledRules) {
+    if (rule.methods && !rule.methods.has(upperMethod)) continue;
+    if (rule.regex.test(path)) return rule.service;
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+
+export const WEB_APP_NOT_BUILT_MESSAGE = 'The web app has not been built yet: run npm run build';
+
+/** Vite puts content-hashed files in assets/: a changed file gets a new name. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, logos) is checked again on each use, so a new build shows at once. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built React app: its files, and index.html for any other GET, so that the app's
+ * own router handles /lessons/3 and the like. A missing file under /assets/ stays a 404: an
+ * HTML page in place of a script only hides the problem. Without a build, every page is a 503
+ * that says how to make one.
+ */
+export function serveWebApp(distDir: string): Router {
+  const root = path.resolve(distDir);
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  const indexHtml = path.join(root, 'index.html');
+  const router = Router();
+
+  router.use(
+    express.static(root, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : REVALIDATE,
+        );
+      },
+    }),
+  );
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT_MESSAGE);
+      return;
+    }
+    if (req.path.startsWith('/assets/')) return next();
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': REVALIDATE } }, (error) => {
+      // A client that went away mid-file is not an error worth an answer.
+      if (error && !res.headersSent) next(error);
+    });
+  });
+  return router;
+}

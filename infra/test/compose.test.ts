@@ -1,0 +1,371 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+
+/**
+ * There is no Docker engine on our machines (BUILD-NOTES.md), so docker-compose.yml and
+ * infra/Dockerfile cannot be run here. This test reads them and checks what would otherwise
+ * only show at `docker compose up`: every part is there, starts from a file that exists,
+ * waits for what it needs, and agrees with the others on addresses, ports and secrets.
+ */
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const readRepoFile = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+
+interface ComposeService {
+  image?: string;
+  build?: { context?: string; dockerfile?: string };
+  command?: string[] | string;
+  environment?: Record<string, string | number> | string[];
+  depends_on?: Record<string, { condition?: string }> | string[];
+  ports?: (string | { target?: number; published?: number | string })[];
+  expose?: (string | number)[];
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  user?: string;
+}
+
+const compose = parse(readRepoFile('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const services = compose.services;
+
+const BACKEND_PORTS = {
+  auth: 4001,
+  learning: 4002,
+  market: 4003,
+  budget: 4004,
+  rewards: 4005,
+} as const;
+const BACKENDS = Object.keys(BACKEND_PORTS) as (keyof typeof BACKEND_PORTS)[];
+const NODE_SERVICES = ['gateway', ...BACKENDS, 'market-worker'];
+const GATEWAY_URL_KEYS = {
+  auth: 'AUTH_URL',
+  learning: 'LEARNING_URL',
+  market: 'MARKET_URL',
+  budget: 'BUDGET_URL',
+  rewards: 'REWARDS_URL',
+} as const;
+
+function serviceNamed(name: string): ComposeService {
+  const service = services[name];
+  if (!service) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return service;
+}
+
+function environmentOf(name: string): Record<string, string> {
+  const environment = serviceNamed(name).environment ?? {};
+  if (Array.isArray(environment)) {
+    return Object.fromEntries(
+      environment.map((entry) => {
+        const separator = entry.indexOf('=');
+        return separator === -1
+          ? [entry, '']
+          : [entry.slice(0, separator), entry.slice(separator + 1)];
+      }),
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(environment).map(([key, value]) => [key, String(value)]),
+  );
+}
+
+function dependenciesOf(name: string): Record<string, string | undefined> {
+  const dependsOn = serviceNamed(name).depends_on ?? {};
+  if (Array.isArray(dependsOn))
+    return Object.fromEntries(dependsOn.map((dependency) => [dependency, undefined]));
+  return Object.fromEntries(
+    Object.entries(dependsOn).map(([dependency, spec]) => [dependency, spec.condition]),
+  );
+}
+
+function commandOf(name: string): string[] {
+  const command = serviceNamed(name).command;
+  return typeof command === 'string' ? command.split(/\s+/) : (command ?? []);
+}
+
+/** The container ports a service publishes on the host, as host:container pairs. */
+function publishedPorts(name: string): { host: number; container: number }[] {
+  return (serviceNamed(name).ports ?? []).map((port) => {
+    if (typeof port === 'string') {
+      const parts = port.split(':');
+      return { host: Number(parts.at(-2)), container: Number(parts.at(-1)) };
+    }
+    return { host: Number(port.published), container: Number(port.target) };
+  });
+}
+
+function containerPorts(name: string): number[] {
+  const service = serviceNamed(name);
+  return [
+    ...(service.expose ?? []).map(Number),
+    ...publishedPorts(name).map((port) => port.container),
+  ];
+}
+
+describe('docker-compose.yml', () => {
+  it('when read, then every part of the system is there', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['postgres', 'redis', 'mailpit', 'gateway', ...BACKENDS, 'market-worker'].sort(),
+    );
+    expect(serviceNamed('postgres').image).toMatch(/^postgres:16-alpine$/);
+    expect(serviceNamed('redis').image).toMatch(/^redis:7-alpine$/);
+    expect(serviceNamed('mailpit').image).toMatch(/^axllent\/mailpit(:|$)/);
+  });
+
+  it('when PostgreSQL and Redis start, then they have health checks and the database exists', () => {
+    expect(serviceNamed('postgres').healthcheck?.test).toBeDefined();
+    expect(serviceNamed('redis').healthcheck?.test).toBeDefined();
+    expect(environmentOf('postgres').POSTGRES_DB).toBe('finance_club');
+  });
+
+  it.each(NODE_SERVICES)(
+    'when %s is built, then it uses infra/Dockerfile from the repository root',
+    (name) => {
+      const build = serviceNamed(name).build;
+      expect(build?.dockerfile).toBe('infra/Dockerfile');
+      expect(path.resolve(REPO_ROOT, build?.context ?? '')).toBe(REPO_ROOT);
+    },
+  );
+
+  it.each(NODE_SERVICES)(
+    'when %s starts, then its command runs a file that exists in the repository',
+    (name) => {
+      const command = commandOf(name);
+      const entry = command.find((part) => /\.(ts|js|mjs)$/.test(part));
+      expect(entry, `command of ${name}: ${command.join(' ')}`).toBeDefined();
+      expect(existsSync(path.join(REPO_ROOT, entry ?? '')), `${entry} must exist`).toBe(true);
+    },
+  );
+
+  it('when the services start, then each runs its own entry point', () => {
+    expect(commandOf('gateway')).toContain('gateway/src/main.ts');
+    for (const backend of BACKENDS)
+      expect(commandOf(backend)).toContain(`services/${backend}/src/main.ts`);
+    expect(commandOf('market-worker')).toContain('services/market/src/worker.ts');
+  });
+
+  it.each(NODE_SERVICES)(
+    'when %s uses PostgreSQL or Redis, then it waits for them to be healthy',
+    (name) => {
+      const environment = environmentOf(name);
+      const dependencies = dependenciesOf(name);
+      const usesPostgres = Object.values(environment).some((value) => value.includes('@postgres:'));
+      const usesRedis = Object.values(environment).some((value) =>
+        value.includes('redis://redis:'),
+      );
+      expect(usesPostgres || usesRedis).toBe(true);
+      if (usesPostgres) expect(dependencies.postgres).toBe('service_healthy');
+      if (usesRedis) expect(dependencies.redis).toBe('service_healthy');
+    },
+  );
+
+  it.each(BACKENDS)(
+    'when %s starts, then it has the database, Redis, the shared secret and its port',
+    (name) => {
+      const environment = environmentOf(name);
+      expect(environment.DATABASE_URL).toBe(
+        'postgresql://postgres:postgres@postgres:5432/finance_club',
+      );
+      expect(environment.REDIS_URL).toBe('redis://redis:6379');
+      expect(environment.JWT_SECRET).toMatch(/^\$\{JWT_SECRET[:?}-]/);
+      expect(environment.PUBLIC_URL).toContain('http://localhost:8080');
+      expect(environment.PORT).toBe(String(BACKEND_PORTS[name]));
+    },
+  );
+
+  it('when the market worker starts, then it has the database, Redis and the shared secret', () => {
+    const environment = environmentOf('market-worker');
+    expect(environment.DATABASE_URL).toBe(environmentOf('market').DATABASE_URL);
+    expect(environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(environment.JWT_SECRET).toBe(environmentOf('market').JWT_SECRET);
+  });
+
+  it('when every service signs or checks sessions, then they all read the same JWT_SECRET', () => {
+    const secrets = new Set(
+      [...BACKENDS, 'market-worker', 'gateway'].map((name) => environmentOf(name).JWT_SECRET),
+    );
+    expect(secrets.size).toBe(1);
+  });
+
+  it.each(BACKENDS)(
+    "when the gateway calls %s, then its address names the service and the service's port",
+    (name) => {
+      const address = new URL(environmentOf('gateway')[GATEWAY_URL_KEYS[name]] ?? '');
+      expect(address.hostname).toBe(name);
+      expect(Number(address.port)).toBe(BACKEND_PORTS[name]);
+      expect(environmentOf(name).PORT).toBe(address.port);
+      expect(containerPorts(name)).toContain(BACKEND_PORTS[name]);
+    },
+  );
+
+  it.each(BACKENDS)(
+    "when %s runs outside compose, then the gateway's default address uses the same port",
+    (name) => {
+      const defaults = loadGatewayConfig({});
+      expect(Number(new URL(defaults[GATEWAY_URL_KEYS[name]]).port)).toBe(BACKEND_PORTS[name]);
+    },
+  );
+
+  it('when the system is up, then the gateway is published on 8080 and waits for the services', () => {
+    expect(publishedPorts('gateway')).toContainEqual({ host: 8080, container: 8080 });
+    expect(environmentOf('gateway').PORT).toBe('8080');
+    const dependencies = dependenciesOf('gateway');
+    for (const backend of BACKENDS) expect(dependencies[backend]).toBe('service_healthy');
+  });
+
+  it('when only the gateway is published, then no service or database is reachable from outside', () => {
+    for (const name of ['postgres', 'redis', ...BACKENDS, 'market-worker']) {
+      expect(publishedPorts(name), name).toEqual([]);
+    }
+  });
+
+  it("when auth sends mail, then it goes to the mail catcher's SMTP port", () => {
+    const smtp = new URL(environmentOf('auth').SMTP_URL ?? '');
+    expect(smtp.protocol).toBe('smtp:');
+    expect(smtp.hostname).toBe('mailpit');
+    expect(smtp.port).toBe('1025');
+    expect(containerPorts('mailpit')).toContain(1025);
+    expect(containerPorts('mailpit')).toContain(8025);
+    expect(dependenciesOf('auth')).toHaveProperty('mailpit');
+  });
+
+  it('when auth first starts, then the admin password comes from the environment', () => {
+    expect(environmentOf('auth').ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:-.{8,}\}$/);
+  });
+
+  it.each(['gateway', ...BACKENDS])(
+    'when %s runs, then its health check calls a script that exists',
+    (name) => {
+      const test = serviceNamed(name).healthcheck?.test;
+      const parts = typeof test === 'string' ? test.split(/\s+/) : (test ?? []);
+      const script = parts.find((part) => part.endsWith('.mjs'));
+      expect(script, `health check of ${name}`).toBeDefined();
+      expect(existsSync(path.join(REPO_ROOT, script ?? ''))).toBe(true);
+      expect(readRepoFile(script ?? '')).toContain('/healthz');
+    },
+  );
+});
+
+/** The Dockerfile's instructions, one per entry, with line continuations joined. */
+function dockerfileInstructions(text: string): { keyword: string; args: string }[] {
+  return text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+}
+
+describe('infra/Dockerfile', () => {
+  const instructions = dockerfileInstructions(readRepoFile('infra/Dockerfile'));
+  const globalArgs = new Map<string, string>();
+  for (const instruction of instructions) {
+    if (instruction.keyword === 'FROM') break;
+    const [name = '', value = ''] = instruction.args.split('=');
+    if (instruction.keyword === 'ARG') globalArgs.set(name, value);
+  }
+  const fromIndexes = instructions.flatMap((instruction, index) =>
+    instruction.keyword === 'FROM' ? [index] : [],
+  );
+  const finalStage = instructions.slice(fromIndexes.at(-1));
+  const baseImages = fromIndexes.map((index) => {
+    const image = instructions[index]?.args.split(/\s+/)[0] ?? '';
+    return image.replace(/^\$\{?(\w+)\}?$/, (_match, name: string) => globalArgs.get(name) ?? '');
+  });
+  const runs = instructions
+    .filter((instruction) => instruction.keyword === 'RUN')
+    .map((instruction) => instruction.args);
+
+  it('when built, then every stage starts from Node 24', () => {
+    const nodeStages = baseImages.filter((image) => image !== 'deps' && image !== 'build');
+    expect(nodeStages.length).toBeGreaterThan(0);
+    for (const image of nodeStages) expect(image).toMatch(/^node:24(\.|-|$)/);
+  });
+
+  it('when built, then it installs from the lock file, generates the Prisma clients and builds the web app', () => {
+    expect(runs.some((run) => run.includes('npm ci'))).toBe(true);
+    expect(runs.some((run) => run.includes('npm run generate'))).toBe(true);
+    expect(runs.some((run) => run.includes('npm run build --workspace web'))).toBe(true);
+  });
+
+  it('when the build runs npm scripts, then those scripts and the files they run exist', () => {
+    const rootScripts = (
+      JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }
+    ).scripts;
+    const webScripts = (
+      JSON.parse(readRepoFile('web/package.json')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(webScripts.build).toBeDefined();
+    const generate = rootScripts.generate ?? '';
+    expect(generate).not.toBe('');
+    const generateFile = /^node\s+(\S+)/.exec(generate)?.[1];
+    if (generateFile)
+      expect(existsSync(path.join(REPO_ROOT, generateFile)), generateFile).toBe(true);
+  });
+
+  it('when dependencies are installed, then every workspace manifest has been copied first', () => {
+    const rootManifest = JSON.parse(readRepoFile('package.json')) as { workspaces: string[] };
+    const workspaces = rootManifest.workspaces.flatMap((pattern) => {
+      if (!pattern.endsWith('/*')) return [pattern];
+      const parent = pattern.slice(0, -2);
+      return readdirSync(path.join(REPO_ROOT, parent), { withFileTypes: true })
+        .filter(
+          (entry) =>
+            entry.isDirectory() &&
+            existsSync(path.join(REPO_ROOT, parent, entry.name, 'package.json')),
+        )
+        .map((entry) => `${parent}/${entry.name}`);
+    });
+    const npmCiIndex = instructions.findIndex(
+      (instruction) => instruction.keyword === 'RUN' && instruction.args.includes('npm ci'),
+    );
+    const copiedBefore = instructions
+      .slice(0, npmCiIndex)
+      .filter((instruction) => instruction.keyword === 'COPY')
+      .map((instruction) => instruction.args);
+    expect(copiedBefore.some((args) => args.includes('package-lock.json'))).toBe(true);
+    for (const workspace of workspaces) {
+      expect(
+        copiedBefore.some((args) => args.startsWith(`${workspace}/package.json`)),
+        workspace,
+      ).toBe(true);
+    }
+  });
+
+  it('when the final image runs, then it is production mode and not root', () => {
+    const env = finalStage
+      .filter((instruction) => instruction.keyword === 'ENV')
+      .map((instruction) => instruction.args);
+    expect(env.some((args) => /\bNODE_ENV=production\b/.test(args))).toBe(true);
+    const user = finalStage.filter((instruction) => instruction.keyword === 'USER').at(-1)?.args;
+    expect(user).toBeDefined();
+    expect(['root', '0', '0:0', 'root:root']).not.toContain(user);
+  });
+
+  it('when no command is given, then the image runs the workspace named by SERVICE through tsx', () => {
+    const cmd = finalStage.find((instruction) => instruction.keyword === 'CMD')?.args ?? '';
+    expect(cmd).toContain('tsx');
+    expect(cmd).toContain('$SERVICE/src/main.ts');
+    expect(
+      finalStage.some(
+        (instruction) => instruction.keyword === 'ARG' && instruction.args.startsWith('SERVICE'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('.dockerignore', () => {
+  it('when the build context is sent, then installed and built files stay behind', () => {
+    const ignored = readRepoFile('.dockerignore')
+      .split(/\r?\n/)
+      .map((line) => line.trim());
+    expect(ignored).toContain('**/node_modules');
+    expect(ignored).toContain('.env');
+    expect(ignored).toContain('.git');
+  });
+});
