@@ -1,0 +1,45 @@
+import { useRef, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+
+import { AppShell } from '@/components/layout/app-shell';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { useSession } from '@/lib/auth';
+
+/**
+ * The pages of the club (SPEC.md section 2): a spinner while the session loads
+ * (not in guest mode), the auth screen in place for a visitor, otherwise the
+ * page inside the chrome.
+ */
+export function RequireSession() {
+  const { isAuthenticated, isLoading } = useSession();
+  if (isLoading) return <FullPageSpinner />;
+  if (!isAuthenticated) return <AuthScreen />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** /admin: admin content only; everybody else goes to /. */
+export function RequireAdmin() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /auth for someone already signed in goes to /. The decision is made once,
+ * when the session has loaded, so that signing in on this screen keeps it in
+ * view for the second before the app moves on by itself.
+ */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const wasSignedInOnArrival = useRef<boolean | null>(null);
+  if (isLoading) return <FullPageSpinner />;
+  wasSignedInOnArrival.current ??= user !== null;
+  if (wasSignedInOnArrival.current) return <Navigate to={paths.home} replace />;
+  return children;
+}

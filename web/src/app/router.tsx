@@ -1,0 +1,93 @@
+import { useMemo, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+
+import { RequireAdmin, RequireSession } from '@/app/guards';
+import { AuthRoute } from '@/app/routes/auth';
+import { ForgotPasswordRoute } from '@/app/routes/forgot-password';
+import { ResetPasswordRoute } from '@/app/routes/reset-password';
+import { RouteErrorRoute } from '@/app/routes/route-error';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+/**
+ * The pages inside the chrome load on demand, so that the charts and tables of
+ * one page do not weigh on the first load of every other.
+ */
+const lazyPage =
+  <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
+  async () => {
+    const module = await load();
+    return { Component: module[name] as ComponentType };
+  };
+
+/** SPEC.md section 2 "Route table". */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorRoute />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { path: paths.auth, element: <AuthRoute /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+      { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+      // The module list lives at /lessons; /modules is an old address of it.
+      { path: '/modules', element: <Navigate to={paths.lessons} replace /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(() => import('@/app/routes/app/dashboard'), 'DashboardRoute'),
+          },
+          {
+            path: paths.lessons,
+            lazy: lazyPage(() => import('@/app/routes/app/lessons'), 'LessonsRoute'),
+          },
+          {
+            path: paths.module(':moduleId'),
+            lazy: lazyPage(() => import('@/app/routes/app/module'), 'ModuleRoute'),
+          },
+          {
+            path: paths.flashcards(':lessonId'),
+            lazy: lazyPage(() => import('@/app/routes/app/flashcards'), 'FlashcardsRoute'),
+          },
+          {
+            path: paths.quiz(':lessonId'),
+            lazy: lazyPage(() => import('@/app/routes/app/quiz'), 'QuizRoute'),
+          },
+          {
+            path: paths.trading,
+            lazy: lazyPage(() => import('@/app/routes/app/trading'), 'TradingRoute'),
+          },
+          {
+            path: paths.budgeting,
+            lazy: lazyPage(() => import('@/app/routes/app/budgeting'), 'BudgetingRoute'),
+          },
+          {
+            path: paths.leaderboard,
+            lazy: lazyPage(() => import('@/app/routes/app/leaderboard'), 'LeaderboardRoute'),
+          },
+          {
+            path: paths.achievements,
+            lazy: lazyPage(() => import('@/app/routes/app/achievements'), 'AchievementsRoute'),
+          },
+          {
+            path: paths.admin,
+            element: <RequireAdmin />,
+            children: [
+              { index: true, lazy: lazyPage(() => import('@/app/routes/app/admin'), 'AdminRoute') },
+            ],
+          },
+          {
+            path: '*',
+            lazy: lazyPage(() => import('@/app/routes/app/not-found'), 'NotFoundRoute'),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
+
+export function ForgotPasswordRoute() {
+  return <ForgotPasswordScreen />;
+}

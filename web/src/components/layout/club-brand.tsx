@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { DEFAULT_BRANDING } from '@/config/branding';
+import { paths } from '@/config/paths';
+import { useBranding } from '@/lib/branding';
+import { cn } from '@/lib/cn';
+
+/** The club logo and title, linking home. */
+export function ClubBrand({ className }: { className?: string }) {
+  const { clubName, clubLogoUrl } = useBranding();
+  return (
+    <Link
+      to={paths.home}
+      className={cn('flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5', className)}
+      aria-label={`${clubName} home`}
+    >
+      <BrandLogo
+        src={clubLogoUrl}
+        fallbackSrc={DEFAULT_BRANDING.clubLogoUrl}
+        className="size-8 sm:size-9"
+      />
+      <span className="truncate text-base font-extrabold tracking-tight text-slate-900 sm:text-lg">
+        {clubName}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { UserRound } from 'lucide-react';
+
+import { ClubBrand } from '@/components/layout/club-brand';
+import { MobileDrawer } from '@/components/layout/mobile-drawer';
+import { mainNavItems } from '@/components/layout/nav-items';
+import { NavLinkList } from '@/components/layout/nav-link-list';
+import { PointsBadge } from '@/components/layout/points-badge';
+import { UserMenu } from '@/components/layout/user-menu';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useExitGuestMode, useSession } from '@/lib/auth';
+
+export function Header() {
+  const { user, isGuest } = useSession();
+  const exitGuestMode = useExitGuestMode();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-6">
+        <MobileDrawer />
+        <ClubBrand className="mr-auto lg:mr-4" />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinkList items={mainNavItems} orientation="horizontal" />
+        </nav>
+
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-3 lg:ml-auto">
+          {user ? (
+            <>
+              <PointsBadge points={user.points} />
+              <UserMenu user={user} />
+            </>
+          ) : isGuest ? (
+            <>
+              <Badge variant="guest" size="md">
+                <UserRound aria-hidden="true" />
+                Guest Mode
+              </Badge>
+              {/* On small screens the guest banner and the drawer offer Sign In. */}
+              <div className="hidden sm:block">
+                <Button size="sm" onClick={exitGuestMode}>
+                  Sign In
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

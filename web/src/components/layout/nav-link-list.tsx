@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'react-router-dom';
+
+import { isNavItemActive, type NavItem } from '@/components/layout/nav-items';
+import { cn } from '@/lib/cn';
+
+export interface NavLinkListProps {
+  items: readonly NavItem[];
+  orientation: 'horizontal' | 'vertical';
+  onNavigate?: () => void;
+}
+
+/** The main links, marking the active one with aria-current="page". */
+export function NavLinkList({ items, orientation, onNavigate }: NavLinkListProps) {
+  const { pathname } = useLocation();
+  const isVertical = orientation === 'vertical';
+  return (
+    <ul className={cn('flex', isVertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+      {items.map(({ label, to, icon: Icon }) => {
+        const isActive = isNavItemActive(pathname, to);
+        return (
+          <li key={to}>
+            <Link
+              to={to}
+              onClick={onNavigate}
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-2 rounded-lg font-medium transition-colors',
+                isVertical ? 'px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
+                isActive
+                  ? 'bg-primary-50 text-primary-700'
+                  : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+              )}
+            >
+              <Icon
+                aria-hidden="true"
+                className={cn('size-4 shrink-0', !isVertical && 'hidden xl:block')}
+              />
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

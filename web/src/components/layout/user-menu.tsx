@@ -1,0 +1,77 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { getFullName, getInitials } from '@/lib/user-display';
+import type { User } from '@/types/api';
+
+export function UserAvatar({ user, className }: { user: User | null; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary-500 to-secondary-500 font-bold text-white',
+        className ?? 'size-9 text-sm',
+      )}
+    >
+      {getInitials(user)}
+    </span>
+  );
+}
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+/** The signed-in user's menu in the header. */
+export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const fullName = getFullName(user);
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${fullName}`}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+        >
+          <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
+            <UserAvatar user={user} className="size-10 text-base" />
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold text-slate-900">
+                {fullName}
+              </span>
+              <span className="block truncate text-xs text-slate-500">@{user.username}</span>
+              <span className="block truncate text-xs text-slate-500">{user.email}</span>
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {user.role === 'admin' ? (
+            <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate(paths.admin)}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Admin Panel
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item
+            className={itemClasses}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast';
+
+/** SPEC.md section 9: 5000 ms, swipe 50 px to the right, F8 focuses the region. */
+export const TOAST_DURATION_MS = 5000;
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-green-200 bg-white text-slate-900',
+  destructive: 'border-red-700 bg-danger text-white',
+};
+
+const variantIcons = {
+  default: <Info aria-hidden="true" className="size-5 text-primary-600" />,
+  success: <CircleCheck aria-hidden="true" className="size-5 text-success" />,
+  destructive: <CircleAlert aria-hidden="true" className="size-5 text-white" />,
+} satisfies Record<ToastVariant, ReactNode>;
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
+      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={variant}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-out',
+            variantClasses[variant],
+          )}
+        >
+          <span className="mt-0.5">{variantIcons[variant]}</span>
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            {description ? (
+              <ToastPrimitive.Description
+                className={cn(
+                  'text-sm',
+                  variant === 'destructive' ? 'text-red-50' : 'text-slate-600',
+                )}
+              >
+                {description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className={cn(
+              'absolute top-2.5 right-2.5 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2',
+              variant === 'destructive'
+                ? 'text-white focus-visible:outline-white'
+                : 'text-slate-500',
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+/** Every route of the app (SPEC.md section 2 "Route table"). */
+export const paths = {
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  home: '/',
+  lessons: '/lessons',
+  module: (moduleId: number | string) => `/lessons/${moduleId}`,
+  flashcards: (lessonId: number | string) => `/flashcards/${lessonId}`,
+  quiz: (lessonId: number | string) => `/quiz/${lessonId}`,
+  trading: '/trading',
+  budgeting: '/budgeting',
+  leaderboard: '/leaderboard',
+  achievements: '/achievements',
+  admin: '/admin',
+} as const;

@@ -1,0 +1,77 @@
+/** The client-side checks of the auth forms, with SPEC.md section 5's texts. */
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const validationMessages = {
+  fillInAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  invalidEmail: 'Please enter a valid email address',
+  passwordNeedsLetter: 'Password must contain at least one letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+} as const;
+
+export interface SignInValues {
+  username: string;
+  password: string;
+}
+
+export interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const isBlank = (value: string) => value.trim() === '';
+
+/** Every failing message of the sign-in form (empty when it may be sent). */
+export function validateSignIn({ username, password }: SignInValues): string[] {
+  return isBlank(username) || password === '' ? [validationMessages.fillInAllFields] : [];
+}
+
+/** Every failing message of the registration form, shown together as a list. */
+export function validateRegistration(values: RegistrationValues): string[] {
+  const { firstName, lastName, username, email, password, confirmPassword } = values;
+  const errors: string[] = [];
+  if ([firstName, lastName, username, email].some(isBlank) || password === '') {
+    errors.push(validationMessages.fillInAllFields);
+  }
+  if (password !== confirmPassword) {
+    errors.push(validationMessages.passwordsDoNotMatch);
+  }
+  // An empty password or email is already covered by "Please fill in all fields".
+  if (password !== '' && password.length < PASSWORD_MIN_LENGTH) {
+    errors.push(validationMessages.passwordTooShort);
+  }
+  if (!isBlank(email) && !email.includes('@')) {
+    errors.push(validationMessages.invalidEmail);
+  }
+  return errors;
+}
+
+/** The first rule a new (reset) password breaks, or null when it is acceptable. */
+export function getNewPasswordError(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return validationMessages.passwordTooShort;
+  if (!/[A-Za-z]/.test(password)) return validationMessages.passwordNeedsLetter;
+  if (!/[0-9]/.test(password)) return validationMessages.passwordNeedsNumber;
+  return null;
+}
+
+/** The registration fields to mark as invalid, matching the messages of validateRegistration. */
+export function getInvalidRegistrationFields(
+  values: RegistrationValues,
+): (keyof RegistrationValues)[] {
+  const { firstName, lastName, username, email, password, confirmPassword } = values;
+  const invalid = new Set<keyof RegistrationValues>();
+  const required = { firstName, lastName, username, email };
+  for (const [field, value] of Object.entries(required) as [keyof typeof required, string][]) {
+    if (isBlank(value)) invalid.add(field);
+  }
+  if (password === '' || password.length < PASSWORD_MIN_LENGTH) invalid.add('password');
+  if (password !== confirmPassword) invalid.add('confirmPassword');
+  if (!isBlank(email) && !email.includes('@')) invalid.add('email');
+  return [...invalid];
+}

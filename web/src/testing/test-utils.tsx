@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { mockFetch, type MockRoutes } from '@/testing/mock-fetch';
+import type { User } from '@/types/api';
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    username: 'alexm',
+    email: 'alex@example.org',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    role: 'student',
+    points: 1250,
+    streak: 3,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface RenderAppOptions {
+  /** Who is signed in: a user, 'guest' (the guestMode flag), or null for a visitor (401). */
+  session?: User | 'guest' | null;
+  /** More fetch answers, keyed by "METHOD /path". */
+  routes?: MockRoutes;
+}
+
+/** Renders the whole app (providers, router, guards, chrome) at `path` with fetch mocked. */
+export function renderApp(
+  path = '/',
+  { session = null, routes: extraRoutes = {} }: RenderAppOptions = {},
+) {
+  if (session === 'guest') window.localStorage.setItem('guestMode', 'true');
+  const fetchMock = mockFetch({
+    'GET /api/auth/me':
+      session && session !== 'guest'
+        ? { body: session }
+        : { status: 401, body: { code: 'unauthenticated', message: 'Not signed in' } },
+    ...extraRoutes,
+  });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient, fetchMock };
+}
