@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '@fc/testkit/browser';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { ensureWebBuilt, openToasts, screenshot } from './support.ts';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const shown = openToasts(page);
+  await shown.getByText(title, { exact: true }).waitFor();
+  if (description) await shown.getByText(description, { exact: true }).waitFor();
+  // Only one toast is ever visible.
+  expect(await shown.count()).toBe(1);
+}
+
+describe.each([
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+])('the sign-in journey on a %s', (device, viewport) => {
+  it('when a visitor registers, signs out, signs in, browses as a guest and exits, then each step shows what the spec says', async () => {
+    const context = await browser.newContext({ viewport, baseURL: stack.baseUrl });
+    const page = await context.newPage();
+    const username = `ada_${device}`;
+
+    // A visitor sees the auth screen on every path.
+    await page.goto('/leaderboard');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    await screenshot(page, `${device}-01-auth`);
+
+    // Register: the validation messages show together, then a real account is made.
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Please fill in all fields').waitFor();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill('ada-at-example.org');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm password').fill('abd');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    for (const message of [
+      'Passwords do not match',
+      'Password must be at least 6 characters long',
+      'Please enter a valid email address',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await screenshot(page, `${device}-02-register-errors`);
+    await page.getByLabel('Email').fill(`${username}@example.org`);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Account created!');
+    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+    await screenshot(page, `${device}-03-dashboard`);
+
+    // The session lives in an httpOnly cookie the page cannot read.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('fc_session');
+
+    // Sign out.
+    if (device === 'desktop') {
+      await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    } else {
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    }
+    await expectToast(page, 'Logged out', 'You have been successfully logged out.');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+
+    // A wrong password: the server's message in the failure toast.
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-pass1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectToast(page, 'Login failed', 'Invalid username or password');
+
+    // Sign in.
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectToast(page, 'Welcome back!', 'You have successfully logged in.');
+    await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
+    expect(me).toMatchObject({ username, firstName: 'Ada' });
+
+    // Sign out again and continue as a guest.
+    await context.clearCookies();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page
+      .getByText("You're browsing in guest mode. Progress and achievements won't be saved.")
+      .waitFor();
+    if (device === 'desktop') await page.getByText('Guest Mode', { exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('guestMode'))).toBe('true');
+    await screenshot(page, `${device}-04-guest`);
+
+    // Exit guest mode: the flag is gone and the auth screen is back.
+    await page.getByRole('button', { name: 'Sign In to Save Progress' }).click();
+    await page.waitForURL(`${stack.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('guestMode'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('forgot and reset password in the browser', () => {
+  it('when a student asks for a reset link and uses it, then the new password signs them in', async () => {
+    const context = await browser.newContext({ baseURL: stack.baseUrl });
+    const page = await context.newPage();
+    const register = await page.request.post('/api/auth/register', {
+      data: {
+        username: 'grace',
+        email: 'grace@example.org',
+        password: 'old-pass1',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+      },
+    });
+    expect(register.status()).toBe(201);
+    await context.clearCookies();
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('grace@example.org');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Check Your Email').waitFor();
+    await page.getByText('grace@example.org').first().waitFor();
+    await expectToast(page, 'Reset link sent!');
+    await screenshot(page, 'desktop-05-check-email');
+
+    // No SMTP is configured for this stack: the auth service writes the link to its log.
+    const link = await waitForResetLink(stack);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByLabel('New password', { exact: true }).fill('new-pass2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('new-pass2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password Reset Complete').waitFor();
+    await screenshot(page, 'desktop-06-reset-complete');
+    await page.getByRole('link', { name: 'Continue to Sign In' }).click();
+    await page.getByLabel('Username').fill('grace');
+    await page.getByLabel('Password', { exact: true }).fill('new-pass2');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await context.close();
+  });
+});
+
+async function waitForResetLink(running: RunningStack): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const match = /"resetUrl":"([^"]+)"/.exec(running.output());
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no reset link was logged');
+}

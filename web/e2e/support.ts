@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+export const screenshotsDir = path.join(webDir, 'e2e', 'screenshots');
+
+/** The journeys run against the built app, as the gateway serves it in production. */
+export function ensureWebBuilt(): void {
+  if (existsSync(path.join(webDir, 'dist', 'index.html'))) return;
+  execFileSync(
+    path.join(webDir, '..', 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn', webDir],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}
+
+/** The open toasts: Radix renders each as a list item in the "Notifications" region. */
+export function openToasts(page: Page) {
+  return page.getByRole('region', { name: /^Notifications/ }).locator('li[data-state="open"]');
+}
