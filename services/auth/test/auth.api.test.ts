@@ -84,12 +84,10 @@ describe('register', () => {
   });
 
   it('when the body is not JSON, then 400 says so', async () => {
-    const response = await auth
-      .client()
-      .request('POST', '/api/auth/register', {
-        body: '{"username":',
-        headers: { 'content-type': 'application/json' },
-      });
+    const response = await auth.client().request('POST', '/api/auth/register', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       code: 'INVALID_JSON',
