@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import type { Branding } from '@fc/contracts/branding';
 import { pinoHttp } from 'pino-http';
 import { REQUEST_ID_HEADER, requestIdFrom, trustProxySetting } from '@fc/service-kit/app';
 import { errorHandler, httpErrors, notFoundHandler } from '@fc/service-kit/errors';
@@ -27,14 +28,6 @@ const AUTH_FORM_PATHS = [
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
 ];
-
-export interface Branding {
-  clubName: string;
-  clubLogoUrl: string;
-  schoolName: string;
-  schoolLogoUrl: string;
-  creditLine: string;
-}
 
 export function brandingOf(config: GatewayConfig): Branding {
   return {
