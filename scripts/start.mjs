@@ -3,7 +3,7 @@
 // applies its migrations and seeds on start). `npm run dev` (--dev) watches and reloads instead.
 // Plain JavaScript on purpose: it must run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -74,16 +74,8 @@ if (!isDev) {
 
 // 5. The processes.
 const tsx = bin('tsx');
-const processes = [
-  ['auth', 'services/auth/src/main.ts'],
-  ['learning', 'services/learning/src/main.ts'],
-  ['market', 'services/market/src/main.ts'],
-  ['market-worker', 'services/market/src/worker.ts'],
-  ['budget', 'services/budget/src/main.ts'],
-  ['rewards', 'services/rewards/src/main.ts'],
-  ['gateway', 'gateway/src/main.ts'],
-];
-if (isDev) processes.push(['web', null]);
+const processes = JSON.parse(readFileSync(path.join(root, 'scripts', 'processes.json'), 'utf8'));
+if (isDev) processes.push({ name: 'web' });
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
 const children = new Map();
@@ -118,16 +110,9 @@ function formatLog(line) {
   }
 }
 
-processes.forEach(([name, entry], index) => {
-  const ports = {
-    auth: 4001,
-    learning: 4002,
-    market: 4003,
-    budget: 4004,
-    rewards: 4005,
-    gateway: gatewayPort,
-  };
-  const childEnv = { ...env, ...(ports[name] ? { PORT: String(ports[name]) } : {}) };
+processes.forEach(({ name, entry, port }, index) => {
+  const childPort = name === 'gateway' ? gatewayPort : port;
+  const childEnv = { ...env, ...(childPort ? { PORT: String(childPort) } : {}) };
   const [command, args] =
     name === 'web'
       ? [bin('vite'), [path.join(root, 'web')]]

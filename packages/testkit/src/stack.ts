@@ -1,20 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase, createTestRedisPrefix, testServiceEnv } from './infrastructure.ts';
 import { waitFor } from './wait.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
-const processes = [
-  ['auth', 'services/auth/src/main.ts'],
-  ['learning', 'services/learning/src/main.ts'],
-  ['market', 'services/market/src/main.ts'],
-  ['market-worker', 'services/market/src/worker.ts'],
-  ['budget', 'services/budget/src/main.ts'],
-  ['rewards', 'services/rewards/src/main.ts'],
-  ['gateway', 'gateway/src/main.ts'],
-] as const;
+/** The processes `npm start` runs (scripts/processes.json), each given a free port here. */
+const processes = JSON.parse(
+  readFileSync(path.join(root, 'scripts', 'processes.json'), 'utf8'),
+) as { name: string; entry: string }[];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +40,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const database = await createTestDatabase();
   const adminPassword = 'admin-pass-123';
   const ports = Object.fromEntries(
-    await Promise.all(processes.map(async ([name]) => [name, await freePort()] as const)),
+    await Promise.all(processes.map(async ({ name }) => [name, await freePort()] as const)),
   );
   const baseUrl = `http://localhost:${ports.gateway}`;
   const env = {
@@ -66,10 +62,10 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   let output = '';
   const children: ChildProcess[] = [];
   // Migrations run as each service starts; the auth service goes first so the admin exists once.
-  for (const [name, entry] of processes) {
+  for (const { name, entry } of processes) {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [entry], {
       cwd: root,
-      env: { ...env, PORT: String(ports[name]) },
+      env: { ...env, PORT: String(ports[name] ?? 0) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const record = (chunk: Buffer) => {
