@@ -74,7 +74,7 @@ export async function applyMigrations(options: {
         );
       }
       newlyApplied.push(name);
-      logger?.info({ schema, migration: name }, 'migration applied');
+      logger?.info({ schema, migration: name }, `migration ${name} applied to schema ${schema}`);
     }
     return newlyApplied;
   } finally {

@@ -18,7 +18,7 @@ export function createMailer(options: {
       async sendPasswordReset(to, resetUrl) {
         logger.warn(
           { to: to.email, resetUrl },
-          'SMTP_URL is not set: password reset link written to the log instead of mailed',
+          `SMTP_URL is not set, so this password reset link for ${to.email} is logged instead of mailed: ${resetUrl}`,
         );
       },
     };
