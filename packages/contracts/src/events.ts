@@ -32,6 +32,8 @@ export const eventPayloadSchemas = {
     lessonId: z.number().int().positive(),
     moduleId: z.number().int().positive(),
     points: z.number().int().nonnegative(),
+    /** Whether this lesson was the module's last one to complete. */
+    moduleCompleted: z.boolean(),
     completedAt: isoTime,
   }),
   'quiz.submitted': z.object({
@@ -106,7 +108,7 @@ export const eventNames = Object.keys(eventPayloadSchemas) as EventName[];
 export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'user.registered': [],
   'user.profile_updated': [],
-  'user.progress_reset': [],
+  'user.progress_reset': ['learning'],
   'lesson.completed': [],
   'quiz.submitted': [],
   'flashcards.mastered': [],

@@ -1,14 +1,31 @@
 import { Router, type Express } from 'express';
 import { createService } from '@fc/service-kit/app';
 import type { Platform } from '@fc/service-kit/platform';
-import type { Db } from './db.ts';
+import type { LearningConfig } from './config.ts';
+import { createPrismaClient, type Db } from './db.ts';
+import { flashcardsRoutes } from './flashcards/flashcards.routes.ts';
+import { lessonsRoutes } from './lessons/lessons.routes.ts';
+import { modulesRoutes } from './modules/modules.routes.ts';
+import { progressRoutes } from './progress/progress.routes.ts';
+import { quizRoutes } from './quiz/quiz.routes.ts';
 
-export interface LearningDeps extends Omit<Platform, 'name'> {
+export interface LearningDeps extends Omit<Platform<LearningConfig>, 'name'> {
   prisma: Db;
 }
 
-/** The learning service's HTTP API; its routes arrive with the learning issue. */
+export function createLearningDeps(platform: Platform<LearningConfig>): LearningDeps {
+  return { ...platform, prisma: createPrismaClient(platform.pool) };
+}
+
 export function createApp(deps: LearningDeps): Express {
   const routes = Router();
+  // The flashcard and quiz routes come before /api/lessons/:lessonId so that their paths win.
+  routes.use(
+    modulesRoutes(deps),
+    flashcardsRoutes(deps),
+    quizRoutes(deps),
+    lessonsRoutes(deps),
+    progressRoutes(deps),
+  );
   return createService({ ...deps, name: 'learning' }, routes);
 }

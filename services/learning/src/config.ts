@@ -1,8 +1,21 @@
 import path from 'node:path';
-import { portSchema } from '@fc/service-kit/config';
+import { z } from 'zod';
+import { portSchema, type BaseConfig } from '@fc/service-kit/config';
 
 export const learningConfigShape = {
   PORT: portSchema(4002),
+  /** The content folders (services/learning/content/modules); loaded into the database at start. */
+  CONTENT_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(import.meta.dirname, '..', 'content', 'modules')),
+  /**
+   * How long a lesson must be open before it can be completed, per word of its text. The default,
+   * 0.075 s a word, is a quarter of the time a 200-words-a-minute reader needs.
+   */
+  READING_SECONDS_PER_WORD: z.coerce.number().min(0).max(1).default(0.075),
 };
+
+export type LearningConfig = BaseConfig & z.infer<z.ZodObject<typeof learningConfigShape>>;
 
 export const migrationsDir = path.join(import.meta.dirname, '..', 'prisma', 'migrations');

@@ -1,14 +1,25 @@
 import { runService } from '@fc/service-kit/run-service';
-import { createApp } from './app.ts';
+import { createApp, createLearningDeps } from './app.ts';
 import { learningConfigShape, migrationsDir } from './config.ts';
-import { createPrismaClient } from './db.ts';
+import { loadContent } from './content/content.loader.ts';
+import { seedContent } from './content/content.seed.ts';
+import { learningEventHandlers } from './events/handlers.ts';
 
 runService({
   name: 'learning',
   migrationsDir,
   config: learningConfigShape,
   async setup(platform) {
-    const prisma = createPrismaClient(platform.pool);
-    return { app: createApp({ ...platform, prisma }), db: prisma };
+    const deps = createLearningDeps(platform);
+    const modules = await loadContent(platform.config.CONTENT_DIR);
+    await seedContent(deps.prisma, modules);
+    platform.logger.info(
+      {
+        modules: modules.length,
+        lessons: modules.reduce((sum, module) => sum + module.lessons.length, 0),
+      },
+      `learning content loaded: ${modules.length} modules`,
+    );
+    return { app: createApp(deps), db: deps.prisma, handlers: learningEventHandlers };
   },
 });

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/**
+ * The learning service's API (SPEC.md sections 3 and 7 "Learning"). Flashcards and quizzes belong
+ * to a module: the `{lessonId}` of /api/lessons/{id}/flashcards and /api/lessons/{id}/quiz is the
+ * module id (ARCHITECTURE.md, "Decisions").
+ */
+
+export const moduleCategorySchema = z.enum(['personal', 'commercial']);
+export const moduleTrackSchema = z.enum([
+  'personal-finance',
+  'investments',
+  'business-finance',
+  'advanced',
+]);
+export const moduleColorSchema = z.enum([
+  'success',
+  'warning',
+  'purple',
+  'secondary-500',
+  'primary-500',
+]);
+export const difficultySchema = z.enum(['easy', 'medium', 'hard']);
+
+/** GET /api/modules, GET /api/modules/{id}. */
+export const moduleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: moduleCategorySchema,
+  track: moduleTrackSchema,
+  color: moduleColorSchema,
+  /** A lucide icon name, e.g. "piggy-bank". */
+  icon: z.string(),
+  totalLessons: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  totalPoints: z.number().int(),
+  flashcardCount: z.number().int(),
+  quizQuestionCount: z.number().int(),
+});
+export type Module = z.infer<typeof moduleSchema>;
+
+/** GET /api/modules/{id}/lessons: the lessons in order, without their text. */
+export const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  moduleId: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  estimatedMinutes: z.number().int(),
+  points: z.number().int(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+/**
+ * GET /api/lessons/{id}: the lesson with its text. Opening it signed in starts the reading clock;
+ * completing it sooner than `minReadingSeconds` later is refused.
+ */
+export const lessonSchema = lessonSummarySchema.extend({
+  content: z.string(),
+  minReadingSeconds: z.number().int(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+/** POST /api/lessons/{id}/complete. */
+export const completeLessonBodySchema = z.object({
+  /** What the page measured; the server checks its own clock. */
+  readingTimeSeconds: z.number().nonnegative().max(86_400).optional(),
+});
+export const completeLessonResultSchema = z.object({
+  pointsEarned: z.number().int(),
+  alreadyCompleted: z.boolean(),
+  moduleCompleted: z.boolean(),
+});
+export type CompleteLessonResult = z.infer<typeof completeLessonResultSchema>;
+
+/** GET /api/users/{id}/progress: one record per completed lesson. */
+export const progressRecordSchema = z.object({
+  lessonId: z.number().int(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  lesson: z.object({ id: z.number().int(), moduleId: z.number().int() }),
+});
+export type ProgressRecord = z.infer<typeof progressRecordSchema>;
+
+/** GET /api/users/{id}/progress/module/{moduleId}. */
+export const moduleProgressSchema = z.object({
+  moduleId: z.number().int(),
+  percentage: z.number().int().min(0).max(100),
+  completed: z.number().int(),
+  totalLessons: z.number().int(),
+  quizPassed: z.boolean(),
+  bestQuizScore: z.number().int().nullable(),
+});
+export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
+
+export const accessReasonSchema = z.enum(['first_module', 'quiz_passed', 'admin', 'locked']);
+/** GET /api/users/{id}/modules/{moduleId}/access; the client adds guest_mode, loading and error. */
+export const moduleAccessSchema = z.object({ canAccess: z.boolean(), reason: accessReasonSchema });
+export type ModuleAccess = z.infer<typeof moduleAccessSchema>;
+/** GET /api/users/{id}/module-access: every module's access in one call, keyed by module id. */
+export const moduleAccessMapSchema = z.record(z.string(), moduleAccessSchema);
+export type ModuleAccessMap = z.infer<typeof moduleAccessMapSchema>;
+
+/** GET /api/lessons/{moduleId}/flashcards. `isMastered` is false for guests. */
+export const flashcardSchema = z.object({
+  id: z.number().int(),
+  moduleId: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  difficulty: difficultySchema,
+  isMastered: z.boolean(),
+});
+export type Flashcard = z.infer<typeof flashcardSchema>;
+/** POST /api/lessons/{moduleId}/flashcards/{flashcardId}/mastery ("Got It!"). */
+export const masteryResultSchema = z.object({
+  mastered: z.number().int(),
+  total: z.number().int(),
+  allMastered: z.boolean(),
+});
+export type MasteryResult = z.infer<typeof masteryResultSchema>;
+
+/** GET /api/lessons/{moduleId}/quiz: the questions, never with their answers. */
+export const quizQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+  points: z.number().int(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export const quizSchema = z.object({
+  moduleId: z.number().int(),
+  timeLimitSeconds: z.number().int(),
+  passPercentage: z.number().int(),
+  questions: z.array(quizQuestionSchema),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+/**
+ * A quiz is taken as an attempt: POST /api/quiz/attempts starts one, each answer is sent once to
+ * POST /api/quiz/attempts/{id}/answers (the feedback comes back; the answer is final), and
+ * POST /api/quiz/submit grades it. A client cannot send its own score.
+ */
+export const startAttemptBodySchema = z.object({ moduleId: z.number().int().positive() });
+export const attemptSchema = z.object({
+  attemptId: z.uuid(),
+  moduleId: z.number().int(),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const answerBodySchema = z.object({
+  questionId: z.number().int().positive(),
+  answerIndex: z.number().int().nonnegative(),
+});
+export const answerFeedbackSchema = z.object({
+  questionId: z.number().int(),
+  answerIndex: z.number().int(),
+  isCorrect: z.boolean(),
+  correctAnswer: z.number().int(),
+  explanation: z.string(),
+});
+export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
+
+export const submitQuizBodySchema = z.object({
+  attemptId: z.uuid('attemptId must be the id of a started quiz attempt'),
+  /** SPEC.md sends these too; when present they must match the session and the attempt. */
+  userId: z.number().int().positive().optional(),
+  moduleId: z.number().int().positive().optional(),
+});
+export const quizResultSchema = z.object({
+  attemptId: z.uuid(),
+  moduleId: z.number().int(),
+  score: z.number().int(),
+  totalQuestions: z.number().int(),
+  percentage: z.number().int(),
+  passed: z.boolean(),
+  pointsEarned: z.number().int(),
+  /** Best score before this attempt (null the first time, or for a guest). */
+  previousBestScore: z.number().int().nullable(),
+  isSaved: z.boolean(),
+  results: z.array(
+    answerFeedbackSchema.extend({ answerIndex: z.number().int().nullable(), question: z.string() }),
+  ),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const QUIZ_TIME_LIMIT_SECONDS = 300;
+export const QUIZ_PASS_PERCENTAGE = 70;
+export const POINTS_PER_CORRECT_ANSWER = 10;

@@ -1,0 +1,111 @@
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentError, loadContent } from './content.loader.ts';
+
+const shipped = path.join(import.meta.dirname, '..', '..', 'content', 'modules');
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'fc-content-'));
+  await cp(shipped, root, { recursive: true });
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const firstModule = () => path.join(root, '01-budgeting-basics');
+
+describe('content loader', () => {
+  it('when the shipped content loads, then every module has lessons, flashcards and a quiz with stable ids', async () => {
+    const modules = await loadContent(shipped);
+    expect(modules.map((module) => module.id)).toEqual([1, 2]);
+    for (const module of modules) {
+      expect(module.lessons.length).toBeGreaterThan(0);
+      expect(module.lessons.map((lesson) => lesson.id)).toEqual(
+        module.lessons.map((_, index) => module.id * 100 + index + 1),
+      );
+      expect(module.flashcards.length).toBeGreaterThanOrEqual(10);
+      expect(module.quiz.length).toBeGreaterThanOrEqual(8);
+      for (const lesson of module.lessons) expect(lesson.wordCount).toBeGreaterThan(300);
+    }
+  });
+
+  it.each([
+    [
+      'quiz.yaml',
+      '- question: "Broken?"\n  options: ["a", "b"]\n  correctAnswer: 5\n  explanation: "x"\n',
+      '01-budgeting-basics/quiz.yaml: 10.correctAnswer: correctAnswer must be the index of one of the options',
+    ],
+    [
+      'flashcards.yaml',
+      '- question: "Q"\n  answer: "A"\n  difficulty: impossible\n',
+      '01-budgeting-basics/flashcards.yaml: 12.difficulty:',
+    ],
+  ])(
+    'when %s has a bad entry, then loading fails naming the file and the problem',
+    async (file, extra, message) => {
+      await appendFile(path.join(firstModule(), file), extra);
+      const failure = loadContent(root);
+      await expect(failure).rejects.toBeInstanceOf(ContentError);
+      await expect(failure).rejects.toThrow(message);
+    },
+  );
+
+  it('when module.yaml has a value outside its list, then loading fails naming the field', async () => {
+    const file = path.join(firstModule(), 'module.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^color: .*$/m, 'color: rainbow'));
+    await expect(loadContent(root)).rejects.toThrow('01-budgeting-basics/module.yaml: color:');
+  });
+
+  it('when a YAML file does not parse, then loading fails naming the file', async () => {
+    await writeFile(path.join(firstModule(), 'flashcards.yaml'), '- question: [unclosed\n');
+    await expect(loadContent(root)).rejects.toThrow(/^01-budgeting-basics\/flashcards\.yaml: /);
+  });
+
+  it('when a lesson has no front matter, then loading fails naming the lesson file', async () => {
+    await writeFile(
+      path.join(firstModule(), 'lessons', '02-income-and-your-paycheck.md'),
+      'Just text, no front matter.',
+    );
+    await expect(loadContent(root)).rejects.toThrow(
+      '01-budgeting-basics/lessons/02-income-and-your-paycheck.md: must start with front matter between --- lines',
+    );
+  });
+
+  it('when a lesson front matter lacks its title, then loading fails naming the field', async () => {
+    await writeFile(
+      path.join(firstModule(), 'lessons', '02-income-and-your-paycheck.md'),
+      '---\nestimatedMinutes: 3\n---\nText.',
+    );
+    await expect(loadContent(root)).rejects.toThrow(
+      '01-budgeting-basics/lessons/02-income-and-your-paycheck.md: title:',
+    );
+  });
+
+  it('when the module id does not match its folder, then loading fails', async () => {
+    const file = path.join(firstModule(), 'module.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^id: 1$/m, 'id: 7'));
+    await expect(loadContent(root)).rejects.toThrow(
+      '01-budgeting-basics/module.yaml: id is 7 but the folder says 1',
+    );
+  });
+
+  it('when a flashcard question appears twice, then loading fails', async () => {
+    await appendFile(
+      path.join(firstModule(), 'flashcards.yaml'),
+      '- question: "Dup?"\n  answer: "A"\n  difficulty: easy\n- question: "Dup?"\n  answer: "B"\n  difficulty: easy\n',
+    );
+    await expect(loadContent(root)).rejects.toThrow(
+      '01-budgeting-basics/flashcards.yaml: the question "Dup?" appears twice',
+    );
+  });
+
+  it('when quiz.yaml is missing, then loading fails naming it', async () => {
+    await rm(path.join(firstModule(), 'quiz.yaml'));
+    await expect(loadContent(root)).rejects.toThrow(
+      '01-budgeting-basics/quiz.yaml: the file is missing',
+    );
+  });
+});

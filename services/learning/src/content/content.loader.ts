@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import {
+  flashcardsFileSchema,
+  lessonFrontMatterSchema,
+  moduleFileSchema,
+  quizFileSchema,
+  type FlashcardsFile,
+  type LessonFrontMatter,
+  type ModuleFile,
+  type QuizFile,
+} from './content.schema.ts';
+
+export interface ContentLesson extends LessonFrontMatter {
+  id: number;
+  position: number;
+  slug: string;
+  content: string;
+  wordCount: number;
+}
+
+export interface ContentModule extends ModuleFile {
+  slug: string;
+  lessons: ContentLesson[];
+  flashcards: (FlashcardsFile[number] & { key: string })[];
+  quiz: (QuizFile[number] & { key: string })[];
+}
+
+/** A content file that cannot be loaded; the message names the file and the problem. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+const FOLDER_PATTERN = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const LESSON_PATTERN = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** A lesson's id: its module's id times 100 plus its position, stable across edits. */
+export const lessonIdOf = (moduleId: number, position: number) => moduleId * 100 + position;
+
+/** The identity of a flashcard or quiz question across re-seeds: a hash of its question. */
+const keyOf = (question: string) =>
+  createHash('sha256').update(question.trim()).digest('hex').slice(0, 16);
+
+export const countWords = (text: string) =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** Reads and validates every module folder under `root`, in id order. */
+export async function loadContent(root: string): Promise<ContentModule[]> {
+  const folders = (await readdir(root, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const modules: ContentModule[] = [];
+  for (const folder of folders) {
+    const match = FOLDER_PATTERN.exec(folder);
+    if (!match)
+      throw new ContentError(
+        `${folder}: a module folder must be named <NN>-<slug>, e.g. 01-budgeting-basics`,
+      );
+    modules.push(await loadModule(root, folder, Number(match[1]), match[2] ?? ''));
+  }
+  const ids = new Set<number>();
+  for (const module of modules) {
+    if (ids.has(module.id))
+      throw new ContentError(`${module.slug}: module id ${module.id} is used twice`);
+    ids.add(module.id);
+  }
+  return modules;
+}
+
+async function loadModule(
+  root: string,
+  folder: string,
+  number: number,
+  slug: string,
+): Promise<ContentModule> {
+  const dir = path.join(root, folder);
+  const moduleFile = await readYaml(root, path.join(dir, 'module.yaml'), moduleFileSchema);
+  if (moduleFile.id !== number) {
+    throw new ContentError(
+      `${folder}/module.yaml: id is ${moduleFile.id} but the folder says ${number}`,
+    );
+  }
+  const lessonFiles = (
+    await readdir(path.join(dir, 'lessons')).catch(() => {
+      throw new ContentError(`${folder}/lessons: the folder is missing`);
+    })
+  ).sort();
+  const lessons: ContentLesson[] = [];
+  for (const file of lessonFiles) {
+    const lessonMatch = LESSON_PATTERN.exec(file);
+    if (!lessonMatch)
+      throw new ContentError(
+        `${folder}/lessons/${file}: a lesson file must be named <NN>-<slug>.md`,
+      );
+    const position = Number(lessonMatch[1]);
+    if (position !== lessons.length + 1) {
+      throw new ContentError(
+        `${folder}/lessons/${file}: lessons must be numbered 01, 02, … without gaps`,
+      );
+    }
+    const { frontMatter, body } = await readLesson(root, path.join(dir, 'lessons', file));
+    lessons.push({
+      ...frontMatter,
+      id: lessonIdOf(number, position),
+      position,
+      slug: lessonMatch[2] ?? '',
+      content: body,
+      wordCount: countWords(body),
+    });
+  }
+  if (lessons.length === 0)
+    throw new ContentError(`${folder}/lessons: a module needs at least one lesson`);
+  if (lessons.length > 99)
+    throw new ContentError(`${folder}/lessons: a module has at most 99 lessons`);
+
+  const flashcards = await readYaml(root, path.join(dir, 'flashcards.yaml'), flashcardsFileSchema);
+  const quiz = await readYaml(root, path.join(dir, 'quiz.yaml'), quizFileSchema);
+  assertUniqueQuestions(`${folder}/flashcards.yaml`, flashcards);
+  assertUniqueQuestions(`${folder}/quiz.yaml`, quiz);
+  return {
+    ...moduleFile,
+    slug,
+    lessons,
+    flashcards: flashcards.map((card) => ({ ...card, key: keyOf(card.question) })),
+    quiz: quiz.map((question) => ({ ...question, key: keyOf(question.question) })),
+  };
+}
+
+function assertUniqueQuestions(file: string, items: { question: string }[]) {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = item.question.trim().toLowerCase();
+    if (seen.has(key))
+      throw new ContentError(`${file}: the question "${item.question}" appears twice`);
+    seen.add(key);
+  }
+}
+
+/** Reads a YAML file and validates it; any failure names the file (relative to the root) and the problem. */
+async function readYaml<S extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: S,
+): Promise<z.infer<S>> {
+  const text = await readContentFile(root, file);
+  return validate(
+    root,
+    file,
+    schema,
+    parseOrExplain(root, file, () => parseYaml(text) as unknown),
+  );
+}
+
+/** Reads a lesson: YAML front matter between --- lines, then the body in the lesson format. */
+async function readLesson(
+  root: string,
+  file: string,
+): Promise<{ frontMatter: LessonFrontMatter; body: string }> {
+  const text = await readContentFile(root, file);
+  const match = FRONT_MATTER.exec(text);
+  if (!match)
+    throw new ContentError(
+      `${path.relative(root, file)}: must start with front matter between --- lines`,
+    );
+  const body = (match[2] ?? '').trim();
+  if (body === '') throw new ContentError(`${path.relative(root, file)}: the lesson has no text`);
+  const frontMatter = parseOrExplain(root, file, () => parseYaml(match[1] ?? '') as unknown);
+  return { frontMatter: validate(root, file, lessonFrontMatterSchema, frontMatter), body };
+}
+
+async function readContentFile(root: string, file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    throw new ContentError(`${path.relative(root, file)}: the file is missing`);
+  }
+}
+
+function parseOrExplain(root: string, file: string, parse: () => unknown): unknown {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ContentError(`${path.relative(root, file)}: ${(error as Error).message}`);
+  }
+}
+
+function validate<S extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: S,
+  input: unknown,
+): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+    .join('; ');
+  throw new ContentError(`${path.relative(root, file)}: ${problems}`);
+}

@@ -1,0 +1,58 @@
+import type { Flashcard, MasteryResult } from '@fc/contracts/learning';
+import { httpErrors } from '@fc/service-kit/errors';
+import { publishEvent } from '@fc/service-kit/events/publish';
+import type { LearningDeps } from '../app.ts';
+import { lockUserModule } from '../db.ts';
+import { getModule } from '../modules/modules.service.ts';
+import {
+  countMastery,
+  findFlashcard,
+  insertMastery,
+  listFlashcards,
+} from './flashcards.repository.ts';
+
+export async function getFlashcards(
+  deps: LearningDeps,
+  moduleId: number,
+  userId: number | undefined,
+): Promise<Flashcard[]> {
+  await getModule(deps.prisma, moduleId);
+  const cards = await listFlashcards(deps.prisma, moduleId, userId);
+  return cards.map((card) => ({
+    id: card.id,
+    moduleId: card.moduleId,
+    question: card.question,
+    answer: card.answer,
+    difficulty: card.difficulty as Flashcard['difficulty'],
+    isMastered: card.masteries.length > 0,
+  }));
+}
+
+/** "Got It!": saves the card as mastered; mastering a module's last card writes flashcards.mastered once. */
+export async function masterFlashcard(
+  deps: LearningDeps,
+  userId: number,
+  moduleId: number,
+  flashcardId: number,
+): Promise<MasteryResult> {
+  const card = await findFlashcard(deps.prisma, moduleId, flashcardId);
+  if (!card) throw httpErrors.notFound('Flashcard not found in this module', 'FLASHCARD_NOT_FOUND');
+  const result = await deps.prisma.$transaction(async (tx) => {
+    await lockUserModule(tx, userId, moduleId);
+    const isNew = await insertMastery(tx, userId, card.id);
+    const { mastered, total } = await countMastery(tx, userId, moduleId);
+    const allMastered = mastered === total;
+    if (isNew && allMastered) {
+      await publishEvent(tx, 'flashcards.mastered', {
+        userId,
+        moduleId,
+        masteredCount: mastered,
+        totalCount: total,
+        masteredAt: new Date().toISOString(),
+      });
+    }
+    return { mastered, total, allMastered };
+  });
+  deps.relay.kick();
+  return result;
+}

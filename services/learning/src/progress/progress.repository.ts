@@ -1,0 +1,48 @@
+import type { DbOrTx } from '../db.ts';
+
+export function listCompletedLessons(db: DbOrTx, userId: number) {
+  return db.lessonProgress.findMany({
+    where: { userId },
+    select: { lessonId: true, completedAt: true, lesson: { select: { id: true, moduleId: true } } },
+    orderBy: { completedAt: 'asc' },
+  });
+}
+
+/** Modules whose quiz this user has passed at least once. */
+export async function listPassedQuizModuleIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await db.quizAttempt.findMany({
+    where: { userId, passed: true },
+    select: { moduleId: true },
+    distinct: ['moduleId'],
+  });
+  return new Set(rows.map((row) => row.moduleId));
+}
+
+export async function findBestQuizScore(
+  db: DbOrTx,
+  userId: number,
+  moduleId: number,
+): Promise<number | null> {
+  const best = await db.quizAttempt.aggregate({
+    where: { userId, moduleId, submittedAt: { not: null } },
+    _max: { score: true },
+  });
+  return best._max.score;
+}
+
+/** Every module in order with its lesson ids and whether it has a quiz. */
+export async function listModuleOutlines(db: DbOrTx) {
+  const rows = await db.module.findMany({
+    select: {
+      id: true,
+      lessons: { select: { id: true }, orderBy: { position: 'asc' } },
+      _count: { select: { quizQuestions: true } },
+    },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    lessonIds: row.lessons.map((lesson) => lesson.id),
+    hasQuiz: row._count.quizQuestions > 0,
+  }));
+}

@@ -1,0 +1,100 @@
+import type {
+  ModuleAccess,
+  ModuleAccessMap,
+  ModuleProgress,
+  ProgressRecord,
+} from '@fc/contracts/learning';
+import { httpErrors } from '@fc/service-kit/errors';
+import type { Session } from '@fc/service-kit/session';
+import type { DbOrTx } from '../db.ts';
+import { moduleNotFound } from '../modules/modules.service.ts';
+import { computeAccess } from './access.ts';
+import {
+  findBestQuizScore,
+  listCompletedLessons,
+  listModuleOutlines,
+  listPassedQuizModuleIds,
+} from './progress.repository.ts';
+
+export async function getProgress(db: DbOrTx, userId: number): Promise<ProgressRecord[]> {
+  return (await listCompletedLessons(db, userId)).map((row) => ({
+    lessonId: row.lessonId,
+    completed: true,
+    completedAt: row.completedAt.toISOString(),
+    lesson: row.lesson,
+  }));
+}
+
+export async function getModuleProgress(
+  db: DbOrTx,
+  userId: number,
+  moduleId: number,
+): Promise<ModuleProgress> {
+  const module = (await listModuleOutlines(db)).find((outline) => outline.id === moduleId);
+  if (!module) throw moduleNotFound();
+  const [completed, passed, bestQuizScore] = await Promise.all([
+    listCompletedLessons(db, userId),
+    listPassedQuizModuleIds(db, userId),
+    findBestQuizScore(db, userId, moduleId),
+  ]);
+  const completedIds = new Set(completed.map((row) => row.lessonId));
+  const done = module.lessonIds.filter((id) => completedIds.has(id)).length;
+  const total = module.lessonIds.length;
+  return {
+    moduleId,
+    percentage: total === 0 ? 0 : Math.round((done / total) * 100),
+    completed: done,
+    totalLessons: total,
+    quizPassed: passed.has(moduleId),
+    bestQuizScore,
+  };
+}
+
+/** Access of every module for a user; the role is the session's when it is the user's own. */
+export async function getAccessMap(
+  db: DbOrTx,
+  userId: number,
+  isAdmin: boolean,
+): Promise<ModuleAccessMap> {
+  const [modules, completed, passed] = await Promise.all([
+    listModuleOutlines(db),
+    listCompletedLessons(db, userId),
+    listPassedQuizModuleIds(db, userId),
+  ]);
+  const access = computeAccess({
+    modules,
+    completedLessonIds: new Set(completed.map((row) => row.lessonId)),
+    passedQuizModuleIds: passed,
+    isAdmin,
+  });
+  return Object.fromEntries([...access].map(([id, entry]) => [String(id), entry]));
+}
+
+export async function getModuleAccess(
+  db: DbOrTx,
+  userId: number,
+  isAdmin: boolean,
+  moduleId: number,
+): Promise<ModuleAccess> {
+  const access = (await getAccessMap(db, userId, isAdmin))[String(moduleId)];
+  if (!access) throw moduleNotFound();
+  return access;
+}
+
+/** The admin's role counts only for the admin's own access, not for the student being looked at. */
+export const isAdminAsked = (session: Session, userId: number) =>
+  session.role === 'admin' && session.userId === userId;
+
+export async function assertModuleOpen(
+  db: DbOrTx,
+  session: Session,
+  moduleId: number,
+): Promise<void> {
+  const access = await getModuleAccess(db, session.userId, session.role === 'admin', moduleId);
+  if (!access.canAccess) {
+    throw httpErrors.forbidden(
+      'This module is locked: complete all lessons of the previous module and pass its quiz to unlock it',
+      'MODULE_LOCKED',
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import type { DbOrTx } from '../db.ts';
+
+export function listQuizQuestions(db: DbOrTx, moduleId: number) {
+  return db.quizQuestion.findMany({ where: { moduleId }, orderBy: { position: 'asc' } });
+}
+
+export function createAttempt(
+  db: DbOrTx,
+  data: { id: string; userId: number | null; moduleId: number; expiresAt: Date },
+) {
+  return db.quizAttempt.create({ data });
+}
+
+export function findAttempt(db: DbOrTx, id: string) {
+  return db.quizAttempt.findUnique({ where: { id }, include: { answers: true } });
+}
+
+/** Records the answer once: answers false when this question was answered in the attempt already. */
+export async function insertAnswer(
+  db: DbOrTx,
+  data: { attemptId: string; questionId: number; answerIndex: number; isCorrect: boolean },
+): Promise<boolean> {
+  const { count } = await db.quizAnswer.createMany({ data: [data], skipDuplicates: true });
+  return count === 1;
+}
+
+/** Marks the attempt graded; answers false when another request graded it first. */
+export async function finishAttempt(
+  db: DbOrTx,
+  id: string,
+  result: {
+    score: number;
+    totalQuestions: number;
+    percentage: number;
+    passed: boolean;
+    pointsEarned: number;
+  },
+): Promise<boolean> {
+  const { count } = await db.quizAttempt.updateMany({
+    where: { id, submittedAt: null },
+    data: { ...result, submittedAt: new Date() },
+  });
+  return count === 1;
+}
+
+/** A guest's attempts count for nothing: they are kept a day, then removed. */
+export function deleteOldGuestAttempts(db: DbOrTx, before: Date) {
+  return db.quizAttempt.deleteMany({ where: { userId: null, startedAt: { lt: before } } });
+}

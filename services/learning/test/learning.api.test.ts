@@ -1,0 +1,534 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumeEvent } from '@fc/service-kit/events/consumer';
+import { learningEventHandlers } from '../src/events/handlers.ts';
+import {
+  startLearningService,
+  type LearningServiceUnderTest,
+} from './fixtures/build-learning-service.ts';
+
+let learning: LearningServiceUnderTest;
+let nextUserId = 1000;
+/** A new student id for each test, so tests never share progress. */
+const newStudent = () => {
+  nextUserId += 1;
+  return { id: nextUserId, client: learning.clientAs(nextUserId) };
+};
+
+beforeAll(async () => {
+  learning = await startLearningService();
+});
+afterAll(async () => {
+  await learning?.close();
+});
+
+describe('modules and lessons', () => {
+  it('when anyone lists the modules, then totals come from the real content', async () => {
+    const response = await learning.client().get('/api/modules');
+    expect(response.status).toBe(200);
+    expect(response.body.map((module: { id: number }) => module.id)).toEqual([1, 2]);
+    const lessonCount = await learning.deps.prisma.lesson.count({ where: { moduleId: 1 } });
+    expect(response.body[0]).toMatchObject({
+      id: 1,
+      category: 'personal',
+      track: 'personal-finance',
+      totalLessons: lessonCount,
+      totalPoints: lessonCount * 25,
+      flashcardCount: 12,
+      quizQuestionCount: 10,
+    });
+  });
+
+  it('when a module does not exist or its id is not a number, then 404 and 400', async () => {
+    const missing = await learning.client().get('/api/modules/99');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Module not found');
+    const bad = await learning.client().get('/api/modules/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('moduleId must be a positive whole number');
+  });
+
+  it("when a module's lessons are listed, then they come in order without their text", async () => {
+    const response = await learning.client().get('/api/modules/1/lessons');
+    expect(response.body.map((lesson: { id: number }) => lesson.id)).toEqual([
+      101, 102, 103, 104, 105,
+    ]);
+    expect(response.body[0]).not.toHaveProperty('content');
+  });
+
+  it('when a lesson is opened, then its text and its minimum reading time come back', async () => {
+    const response = await learning.client().get('/api/lessons/101');
+    expect(response.status).toBe(200);
+    expect(response.body.content).toContain('**Key Takeaways**');
+    const { wordCount } = await learning.deps.prisma.lesson.findUniqueOrThrow({
+      where: { id: 101 },
+    });
+    expect(response.body.minReadingSeconds).toBe(Math.ceil(wordCount * 0.075));
+    expect((await learning.client().get('/api/lessons/9999')).status).toBe(404);
+  });
+});
+
+describe('completing lessons', () => {
+  it('when a student completes too soon, then it is refused with the spec message and nothing is saved', async () => {
+    const { id, client } = newStudent();
+    await client.get('/api/lessons/101');
+    const response = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 900 });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(
+      /^Please spend at least \d+ seconds reading: you have read for \d+ seconds? so far\.$/,
+    );
+    expect(await learning.deps.prisma.lessonProgress.count({ where: { userId: id } })).toBe(0);
+  });
+
+  it('when a student never opened the lesson, then completing it is refused', async () => {
+    const { client } = newStudent();
+    const response = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 900 });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(
+      /^Please spend at least \d+ seconds reading: open the lesson and read it first\.$/,
+    );
+  });
+
+  it('when a student read long enough, then completing pays the lesson points once and writes one event', async () => {
+    const { id, client } = newStudent();
+    const eventsBefore = await learning.outboxCount('lesson.completed');
+    await learning.readLesson(client, id, 101);
+    const first = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 300 });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      pointsEarned: 25,
+      alreadyCompleted: false,
+      moduleCompleted: false,
+    });
+    const second = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 300 });
+    expect(second.body).toEqual({
+      pointsEarned: 0,
+      alreadyCompleted: true,
+      moduleCompleted: false,
+    });
+    expect(await learning.outboxCount('lesson.completed')).toBe(eventsBefore + 1);
+    const event = await learning.deps.prisma.outboxEvent.findFirstOrThrow({
+      where: { name: 'lesson.completed' },
+      orderBy: { occurredAt: 'desc' },
+    });
+    expect(event.payload).toMatchObject({
+      userId: id,
+      lessonId: 101,
+      moduleId: 1,
+      points: 25,
+      moduleCompleted: false,
+    });
+  });
+
+  it('when the same completion arrives twice at once, then it pays once', async () => {
+    const { id, client } = newStudent();
+    await learning.readLesson(client, id, 101);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => client.post('/api/lessons/101/complete', {})),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.reduce((sum, answer) => sum + answer.body.pointsEarned, 0)).toBe(25);
+    expect(
+      await learning.deps.prisma.outboxEvent.count({
+        where: { name: 'lesson.completed', payload: { path: ['userId'], equals: id } },
+      }),
+    ).toBe(1);
+  });
+
+  it('when the previous lesson is not completed, then completing is refused', async () => {
+    const { id, client } = newStudent();
+    await learning.readLesson(client, id, 102);
+    const response = await client.post('/api/lessons/102/complete', {});
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('Complete the previous lesson first');
+  });
+
+  it("when the lesson's module is locked, then completing is refused", async () => {
+    const { id, client } = newStudent();
+    await learning.readLesson(client, id, 201);
+    const response = await client.post('/api/lessons/201/complete', {});
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(
+      'This module is locked: complete all lessons of the previous module and pass its quiz to unlock it',
+    );
+  });
+
+  it('when a visitor completes, or the body is malformed, then 401 and 400 and nothing changes', async () => {
+    expect((await learning.client().post('/api/lessons/101/complete', {})).status).toBe(401);
+    const { id, client } = newStudent();
+    await learning.readLesson(client, id, 101);
+    const bad = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 'long' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('readingTimeSeconds');
+    expect(await learning.deps.prisma.lessonProgress.count({ where: { userId: id } })).toBe(0);
+  });
+});
+
+describe('progress and access', () => {
+  it('when lessons are completed, then progress and module progress show them', async () => {
+    const { id, client } = newStudent();
+    for (const lessonId of [101, 102]) {
+      await learning.readLesson(client, id, lessonId);
+      await client.post(`/api/lessons/${lessonId}/complete`, {});
+    }
+    const progress = await client.get(`/api/users/${id}/progress`);
+    expect(progress.body.map((record: { lessonId: number }) => record.lessonId)).toEqual([
+      101, 102,
+    ]);
+    expect(progress.body[0]).toMatchObject({ completed: true, lesson: { id: 101, moduleId: 1 } });
+    const moduleProgress = await client.get(`/api/users/${id}/progress/module/1`);
+    expect(moduleProgress.body).toEqual({
+      moduleId: 1,
+      percentage: 40,
+      completed: 2,
+      totalLessons: 5,
+      quizPassed: false,
+      bestQuizScore: null,
+    });
+  });
+
+  it("when a student reads another student's progress, then 403; an admin may; a visitor gets 401", async () => {
+    const owner = newStudent();
+    const other = newStudent();
+    for (const path of [
+      `/api/users/${owner.id}/progress`,
+      `/api/users/${owner.id}/module-access`,
+      `/api/users/${owner.id}/progress/module/1`,
+      `/api/users/${owner.id}/modules/1/access`,
+    ]) {
+      expect((await other.client.get(path)).status).toBe(403);
+      expect((await learning.client().get(path)).status).toBe(401);
+      expect((await learning.clientAs(1, 'admin').get(path)).status).toBe(200);
+      expect((await owner.client.get(path)).status).toBe(200);
+    }
+  });
+
+  it('when a new student asks, then only module 1 is open; after its lessons and a passed quiz, module 2 opens', async () => {
+    const { id, client } = newStudent();
+    expect((await client.get(`/api/users/${id}/module-access`)).body).toEqual({
+      1: { canAccess: true, reason: 'first_module' },
+      2: { canAccess: false, reason: 'locked' },
+    });
+    await learning.completeModuleLessons(client, id, 1);
+    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
+      canAccess: false,
+      reason: 'locked',
+    });
+    const failed = await learning.takeQuiz(client, 1, 6);
+    expect(failed).toMatchObject({ score: 6, percentage: 60, passed: false });
+    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
+      canAccess: false,
+      reason: 'locked',
+    });
+    const passed = await learning.takeQuiz(client, 1, 7);
+    expect(passed).toMatchObject({ score: 7, percentage: 70, passed: true });
+    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
+      canAccess: true,
+      reason: 'quiz_passed',
+    });
+    expect((await client.get(`/api/users/${id}/progress/module/1`)).body).toMatchObject({
+      percentage: 100,
+      quizPassed: true,
+      bestQuizScore: 7,
+    });
+  });
+
+  it('when an admin asks for their own access, then every module is open', async () => {
+    const admin = learning.clientAs(1, 'admin');
+    expect((await admin.get('/api/users/1/module-access')).body['2']).toEqual({
+      canAccess: true,
+      reason: 'admin',
+    });
+  });
+});
+
+describe('quiz', () => {
+  it('when the quiz is fetched, then no answers or explanations are in it', async () => {
+    const response = await learning.client().get('/api/lessons/1/quiz');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ moduleId: 1, timeLimitSeconds: 300, passPercentage: 70 });
+    expect(response.body.questions).toHaveLength(10);
+    expect(JSON.stringify(response.body)).not.toMatch(/correctAnswer|explanation/);
+  });
+
+  it('when a student improves, then points are paid only for the improvement over their best', async () => {
+    const { client } = newStudent();
+    expect((await learning.takeQuiz(client, 1, 5)).pointsEarned).toBe(50);
+    expect((await learning.takeQuiz(client, 1, 5)).pointsEarned).toBe(0);
+    expect((await learning.takeQuiz(client, 1, 3)).pointsEarned).toBe(0);
+    const better = await learning.takeQuiz(client, 1, 8);
+    expect(better).toMatchObject({
+      pointsEarned: 30,
+      previousBestScore: 5,
+      score: 8,
+      totalQuestions: 10,
+    });
+  });
+
+  it('when two attempts are submitted at once, then the improvement is paid once', async () => {
+    const { client } = newStudent();
+    const key = await learning.answerKey(1);
+    const attempts = await Promise.all(
+      [1, 2].map(() => client.post('/api/quiz/attempts', { moduleId: 1 })),
+    );
+    for (const attempt of attempts) {
+      for (const question of key) {
+        await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
+          questionId: question.id,
+          answerIndex: question.correctAnswer,
+        });
+      }
+    }
+    const results = await Promise.all(
+      attempts.map((attempt) =>
+        client.post('/api/quiz/submit', { attemptId: attempt.body.attemptId }),
+      ),
+    );
+    expect(results.map((result) => result.body.pointsEarned).sort()).toEqual([0, 100]);
+  });
+
+  it('when a question is answered, then the feedback comes back and the answer is final', async () => {
+    const { client } = newStudent();
+    const [question] = await learning.answerKey(1);
+    const attempt = await client.post('/api/quiz/attempts', { moduleId: 1 });
+    const answered = await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
+      questionId: question!.id,
+      answerIndex: question!.correctAnswer,
+    });
+    expect(answered.body).toMatchObject({
+      isCorrect: true,
+      correctAnswer: question!.correctAnswer,
+      explanation: expect.any(String),
+    });
+    const again = await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
+      questionId: question!.id,
+      answerIndex: 0,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This question was already answered');
+  });
+
+  it.each([
+    [{ questionId: 999999, answerIndex: 0 }, 400, 'That question is not part of this quiz'],
+    [{ questionId: 'one', answerIndex: 0 }, 400, 'questionId'],
+    [{ answerIndex: 0 }, 400, 'questionId'],
+  ])('when an answer is %o, then %i', async (body, status, message) => {
+    const { client } = newStudent();
+    const attempt = await client.post('/api/quiz/attempts', { moduleId: 1 });
+    const response = await client.post(
+      `/api/quiz/attempts/${attempt.body.attemptId}/answers`,
+      body,
+    );
+    expect(response.status).toBe(status);
+    expect(JSON.stringify(response.body)).toContain(message);
+  });
+
+  it('when the answer index is past the options, then 400 names the range', async () => {
+    const { client } = newStudent();
+    const [question] = await learning.answerKey(1);
+    const attempt = await client.post('/api/quiz/attempts', { moduleId: 1 });
+    const response = await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
+      questionId: question!.id,
+      answerIndex: 4,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('answerIndex must be one of the options (0 to 3)');
+  });
+
+  it('when a submission is malformed, not yours, or repeated, then it is refused and nothing is paid', async () => {
+    const owner = newStudent();
+    const other = newStudent();
+    const attempt = await owner.client.post('/api/quiz/attempts', { moduleId: 1 });
+    const { attemptId } = attempt.body;
+    expect(
+      (
+        await owner.client.post('/api/quiz/submit', {
+          moduleId: 1,
+          score: 10,
+          totalQuestions: 10,
+          pointsEarned: 100,
+        })
+      ).status,
+    ).toBe(400);
+    expect((await owner.client.post('/api/quiz/submit', { attemptId: 'not-a-uuid' })).status).toBe(
+      400,
+    );
+    expect((await other.client.post('/api/quiz/submit', { attemptId })).status).toBe(404);
+    const claimed = await owner.client.post('/api/quiz/submit', { attemptId, userId: other.id });
+    expect(claimed.status).toBe(403);
+    expect((await owner.client.post('/api/quiz/submit', { attemptId, moduleId: 2 })).status).toBe(
+      400,
+    );
+    const graded = await owner.client.post('/api/quiz/submit', {
+      attemptId,
+      userId: owner.id,
+      moduleId: 1,
+      score: 10,
+    });
+    expect(graded.status).toBe(200);
+    expect(graded.body).toMatchObject({
+      score: 0,
+      totalQuestions: 10,
+      pointsEarned: 0,
+      passed: false,
+    });
+    const repeated = await owner.client.post('/api/quiz/submit', { attemptId });
+    expect(repeated.status).toBe(409);
+    expect(repeated.body.message).toBe('This quiz attempt is already submitted');
+  });
+
+  it('when the time is up, then answers are refused but the attempt can still be submitted', async () => {
+    const { client } = newStudent();
+    const [question] = await learning.answerKey(1);
+    const attempt = await client.post('/api/quiz/attempts', { moduleId: 1 });
+    await learning.deps.prisma.quizAttempt.update({
+      where: { id: attempt.body.attemptId },
+      data: { expiresAt: new Date(Date.now() - 60_000) },
+    });
+    const late = await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
+      questionId: question!.id,
+      answerIndex: 0,
+    });
+    expect(late.status).toBe(409);
+    expect(
+      (await client.post('/api/quiz/submit', { attemptId: attempt.body.attemptId })).status,
+    ).toBe(200);
+  });
+
+  it('when the module is locked, then its quiz cannot be started; a missing module has no quiz', async () => {
+    const { client } = newStudent();
+    expect((await client.post('/api/quiz/attempts', { moduleId: 2 })).status).toBe(403);
+    expect((await client.post('/api/quiz/attempts', { moduleId: 99 })).status).toBe(404);
+    expect((await client.post('/api/quiz/attempts', { moduleId: 'one' })).status).toBe(400);
+  });
+
+  it('when a guest takes a quiz, then it is graded but nothing is saved or paid', async () => {
+    const guest = learning.client();
+    const eventsBefore = await learning.outboxCount('quiz.submitted');
+    const result = await learning.takeQuiz(guest, 2, 10);
+    expect(result).toMatchObject({
+      score: 10,
+      passed: true,
+      pointsEarned: 0,
+      isSaved: false,
+      previousBestScore: null,
+    });
+    expect(result.results[0]).toMatchObject({ isCorrect: true, explanation: expect.any(String) });
+    expect(await learning.outboxCount('quiz.submitted')).toBe(eventsBefore);
+  });
+
+  it('when a signed-in student submits, then quiz.submitted carries the graded result', async () => {
+    const { id, client } = newStudent();
+    await learning.takeQuiz(client, 1, 9);
+    const event = await learning.deps.prisma.outboxEvent.findFirstOrThrow({
+      where: { name: 'quiz.submitted', payload: { path: ['userId'], equals: id } },
+    });
+    expect(event.payload).toMatchObject({
+      userId: id,
+      moduleId: 1,
+      score: 9,
+      totalQuestions: 10,
+      pointsEarned: 90,
+      passed: true,
+    });
+  });
+});
+
+describe('flashcards', () => {
+  it('when a guest lists flashcards, then nothing is mastered; a missing module is 404', async () => {
+    const response = await learning.client().get('/api/lessons/1/flashcards');
+    expect(response.body).toHaveLength(12);
+    expect(response.body.every((card: { isMastered: boolean }) => !card.isMastered)).toBe(true);
+    expect((await learning.client().get('/api/lessons/99/flashcards')).status).toBe(404);
+  });
+
+  it('when a student masters every card, then flashcards.mastered is written once', async () => {
+    const { id, client } = newStudent();
+    const cards = (await client.get('/api/lessons/1/flashcards')).body as { id: number }[];
+    const results = [];
+    for (const card of cards)
+      results.push((await client.post(`/api/lessons/1/flashcards/${card.id}/mastery`)).body);
+    expect(results.at(-1)).toEqual({ mastered: 12, total: 12, allMastered: true });
+    expect(results.filter((result) => result.allMastered)).toHaveLength(1);
+    await client.post(`/api/lessons/1/flashcards/${cards[0]!.id}/mastery`);
+    expect(
+      await learning.deps.prisma.outboxEvent.count({
+        where: { name: 'flashcards.mastered', payload: { path: ['userId'], equals: id } },
+      }),
+    ).toBe(1);
+    const listed = (await client.get('/api/lessons/1/flashcards')).body as {
+      isMastered: boolean;
+    }[];
+    expect(listed.every((card) => card.isMastered)).toBe(true);
+  });
+
+  it('when the last two cards are mastered at once, then the event is still written exactly once', async () => {
+    const { id, client } = newStudent();
+    const cards = (await client.get('/api/lessons/1/flashcards')).body as { id: number }[];
+    for (const card of cards.slice(0, -2))
+      await client.post(`/api/lessons/1/flashcards/${card.id}/mastery`);
+    await Promise.all(
+      cards.slice(-2).map((card) => client.post(`/api/lessons/1/flashcards/${card.id}/mastery`)),
+    );
+    expect(
+      await learning.deps.prisma.outboxEvent.count({
+        where: { name: 'flashcards.mastered', payload: { path: ['userId'], equals: id } },
+      }),
+    ).toBe(1);
+  });
+
+  it("when a card is mastered by a visitor, or through another module's path, then 401 and 404", async () => {
+    const cards = (await learning.client().get('/api/lessons/1/flashcards')).body as {
+      id: number;
+    }[];
+    expect(
+      (await learning.client().post(`/api/lessons/1/flashcards/${cards[0]!.id}/mastery`)).status,
+    ).toBe(401);
+    const { client } = newStudent();
+    expect((await client.post(`/api/lessons/2/flashcards/${cards[0]!.id}/mastery`)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('user.progress_reset', () => {
+  it('when a reset arrives, then the student is back to a new account state', async () => {
+    const { id, client } = newStudent();
+    await learning.completeModuleLessons(client, id, 1);
+    await learning.takeQuiz(client, 1, 10);
+    const cards = (await client.get('/api/lessons/1/flashcards')).body as { id: number }[];
+    await client.post(`/api/lessons/1/flashcards/${cards[0]!.id}/mastery`);
+    const event = {
+      id: randomUUID(),
+      name: 'user.progress_reset',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: null,
+      payload: { userId: id, resetBy: 1 },
+    };
+    expect(await consumeEvent(learning.deps.prisma, learningEventHandlers, event)).toBe('handled');
+    expect((await client.get(`/api/users/${id}/progress`)).body).toEqual([]);
+    expect((await client.get(`/api/users/${id}/module-access`)).body['2']).toEqual({
+      canAccess: false,
+      reason: 'locked',
+    });
+    expect(
+      ((await client.get('/api/lessons/1/flashcards')).body as { isMastered: boolean }[]).some(
+        (card) => card.isMastered,
+      ),
+    ).toBe(false);
+    expect((await learning.takeQuiz(client, 1, 4)).pointsEarned).toBe(40);
+  });
+});
+
+describe('content re-seed', () => {
+  it('when the seed runs again, then progress is kept', async () => {
+    const { id, client } = newStudent();
+    await learning.readLesson(client, id, 101);
+    await client.post('/api/lessons/101/complete', {});
+    const { seedContent } = await import('../src/content/content.seed.ts');
+    const { loadContent } = await import('../src/content/content.loader.ts');
+    await seedContent(learning.deps.prisma, await loadContent(learning.deps.config.CONTENT_DIR));
+    expect((await client.get(`/api/users/${id}/progress`)).body).toHaveLength(1);
+  });
+});
