@@ -26,7 +26,7 @@ describe('modules and lessons', () => {
   it('when anyone lists the modules, then totals come from the real content', async () => {
     const response = await learning.client().get('/api/modules');
     expect(response.status).toBe(200);
-    expect(response.body.map((module: { id: number }) => module.id)).toEqual([1, 2]);
+    expect(response.body.map((module: { id: number }) => module.id).slice(0, 2)).toEqual([1, 2]);
     const lessonCount = await learning.deps.prisma.lesson.count({ where: { moduleId: 1 } });
     expect(response.body[0]).toMatchObject({
       id: 1,
@@ -205,10 +205,13 @@ describe('progress and access', () => {
 
   it('when a new student asks, then only module 1 is open; after its lessons and a passed quiz, module 2 opens', async () => {
     const { id, client } = newStudent();
-    expect((await client.get(`/api/users/${id}/module-access`)).body).toEqual({
-      1: { canAccess: true, reason: 'first_module' },
-      2: { canAccess: false, reason: 'locked' },
-    });
+    const access = (await client.get(`/api/users/${id}/module-access`)).body;
+    expect(access['1']).toEqual({ canAccess: true, reason: 'first_module' });
+    expect(Object.entries(access).filter(([moduleId]) => moduleId !== '1')).toEqual(
+      Object.keys(access)
+        .filter((moduleId) => moduleId !== '1')
+        .map((moduleId) => [moduleId, { canAccess: false, reason: 'locked' }]),
+    );
     await learning.completeModuleLessons(client, id, 1);
     expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
       canAccess: false,
