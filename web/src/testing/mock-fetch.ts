@@ -75,3 +75,11 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetch>, method: string,
       json: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     }));
 }
+
+/** Every path requested so far, in order (e.g. to check that guests make no per-user call). */
+export function requestedPaths(fetchMock: ReturnType<typeof mockFetch>): string[] {
+  return fetchMock.mock.calls.map(([input]) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return new URL(url, 'http://localhost').pathname;
+  });
+}

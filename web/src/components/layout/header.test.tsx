@@ -14,7 +14,7 @@ function desktopNav() {
 describe('header', () => {
   it('when on a module page, then Lessons is the active link and Dashboard is not', async () => {
     renderApp('/lessons/3', { session: buildUser() });
-    await screen.findByRole('heading', { name: 'Module' });
+    await screen.findByRole('heading', { name: 'Module not found' });
 
     const nav = desktopNav();
     expect(within(nav).getByRole('link', { name: 'Lessons' })).toHaveAttribute(

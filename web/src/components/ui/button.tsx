@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant =
-  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'warning';
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'warning' | 'success';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -18,6 +18,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   destructive: 'bg-danger text-white shadow-sm hover:bg-red-700',
   warning: 'bg-orange-700 text-white shadow-sm hover:bg-orange-800',
+  success: 'bg-green-700 text-white shadow-sm hover:bg-green-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -71,7 +71,13 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/*
+        A modal dialog hides everything outside it from assistive technology, except live
+        regions: aria-live="off" keeps the notifications reachable (and their close buttons
+        usable) while a dialog is open, without announcing them twice (Radix announces each toast).
+      */}
       <ToastPrimitive.Viewport
+        aria-live="off"
         hotkey={['F8']}
         className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />

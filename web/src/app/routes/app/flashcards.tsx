@@ -1,20 +1,10 @@
-import { GalleryVerticalEnd } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 
-import { PageShell } from '@/components/layout/page-shell';
-import { UnderConstruction } from '@/components/layout/under-construction';
+import { FlashcardsPage } from '@/features/learning/components/flashcard-deck';
+import { parseModuleId } from '@/features/learning/utils/module-id';
 
+/** /flashcards/{lessonId}: the id is a module id (ARCHITECTURE.md, "Decisions"). */
 export function FlashcardsRoute() {
-  return (
-    <PageShell title="Flashcards" description="Flip, review and master the key ideas of a module.">
-      <UnderConstruction
-        feature="Flashcard practice"
-        icon={GalleryVerticalEnd}
-        plans={[
-          'Flip cards between question and answer',
-          'Shuffle the deck and mark the cards you know',
-          'See how many cards you have mastered',
-        ]}
-      />
-    </PageShell>
-  );
+  const { lessonId } = useParams();
+  return <FlashcardsPage key={lessonId} moduleId={parseModuleId(lessonId)} />;
 }

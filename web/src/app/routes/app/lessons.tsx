@@ -1,7 +1,5 @@
-import { BookOpen } from 'lucide-react';
-
 import { PageShell } from '@/components/layout/page-shell';
-import { UnderConstruction } from '@/components/layout/under-construction';
+import { ModulesList } from '@/features/learning/components/modules-list';
 
 export function LessonsRoute() {
   return (
@@ -9,15 +7,7 @@ export function LessonsRoute() {
       title="Learning Modules"
       description="Personal and commercial finance, one module at a time."
     >
-      <UnderConstruction
-        feature="The module library"
-        icon={BookOpen}
-        plans={[
-          'Browse personal finance and commercial finance modules',
-          'Follow your progress through every module',
-          'Unlock the next module by finishing the one before it',
-        ]}
-      />
+      <ModulesList />
     </PageShell>
   );
 }

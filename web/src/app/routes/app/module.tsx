@@ -1,20 +1,10 @@
-import { Layers } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 
-import { PageShell } from '@/components/layout/page-shell';
-import { UnderConstruction } from '@/components/layout/under-construction';
+import { ModuleDetail } from '@/features/learning/components/module-detail';
+import { parseModuleId } from '@/features/learning/utils/module-id';
 
 export function ModuleRoute() {
-  return (
-    <PageShell title="Module" description="Lessons, flashcards and a quiz for this module.">
-      <UnderConstruction
-        feature="The module page"
-        icon={Layers}
-        plans={[
-          'Read the lessons of the module in order',
-          'Complete lessons to earn points',
-          'Practise with flashcards and take the module quiz',
-        ]}
-      />
-    </PageShell>
-  );
+  const { moduleId } = useParams();
+  // Keyed by module, so that moving to another module starts from a clean page.
+  return <ModuleDetail key={moduleId} moduleId={parseModuleId(moduleId)} />;
 }

@@ -1,20 +1,10 @@
-import { Timer } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 
-import { PageShell } from '@/components/layout/page-shell';
-import { UnderConstruction } from '@/components/layout/under-construction';
+import { QuizPage } from '@/features/learning/components/quiz-page';
+import { parseModuleId } from '@/features/learning/utils/module-id';
 
+/** /quiz/{lessonId}: the id is a module id (ARCHITECTURE.md, "Decisions"). */
 export function QuizRoute() {
-  return (
-    <PageShell title="Quiz" description="Test what you learned against the clock.">
-      <UnderConstruction
-        feature="The module quiz"
-        icon={Timer}
-        plans={[
-          'Answer one question at a time with a countdown',
-          'Get feedback and an explanation after each answer',
-          'Retake the quiz to improve your score',
-        ]}
-      />
-    </PageShell>
-  );
+  const { lessonId } = useParams();
+  return <QuizPage key={lessonId} moduleId={parseModuleId(lessonId)} />;
 }

@@ -1,0 +1,239 @@
+import type { Flashcard } from '@fc/contracts/learning';
+import {
+  ArrowLeft,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  CircleAlert,
+  GalleryVerticalEnd,
+  Layers,
+  RotateCcw,
+  Shuffle,
+  Sparkles,
+  Target,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { PageShell } from '@/components/layout/page-shell';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useFlashcards } from '@/features/learning/api/get-flashcards';
+import { useModule } from '@/features/learning/api/get-module';
+import { useMasterFlashcard } from '@/features/learning/api/master-flashcard';
+import { FlipCard } from '@/features/learning/components/flip-card';
+import { StatTile } from '@/features/learning/components/stat-tile';
+import { StateCard } from '@/features/learning/components/state-card';
+import { shuffled, wrapIndex } from '@/features/learning/utils/flashcards';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+
+function BackToModuleLink({ moduleId }: { moduleId: number | null }) {
+  return (
+    <Link
+      to={moduleId === null ? paths.lessons : paths.module(moduleId)}
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {moduleId === null ? 'Back to Modules' : 'Back to Module'}
+    </Link>
+  );
+}
+
+/** /flashcards/{id}: the module's deck (the id is a module id). */
+export function FlashcardsPage({ moduleId }: { moduleId: number | null }) {
+  const cardsQuery = useFlashcards(moduleId ?? 0, { enabled: moduleId !== null });
+  const moduleQuery = useModule(moduleId ?? 0, { enabled: moduleId !== null });
+
+  const noCards =
+    moduleId === null ||
+    (cardsQuery.isError && isApiError(cardsQuery.error) && cardsQuery.error.status === 404) ||
+    (cardsQuery.isSuccess && cardsQuery.data.length === 0);
+
+  let content;
+  if (noCards) {
+    content = (
+      <StateCard
+        icon={GalleryVerticalEnd}
+        title="No flashcards available"
+        message="This module has no flashcards yet. Check back later."
+        actions={<BackToModuleLink moduleId={moduleId} />}
+      />
+    );
+  } else if (cardsQuery.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading flashcards" />
+      </div>
+    );
+  } else if (cardsQuery.isError) {
+    content = (
+      <StateCard
+        icon={CircleAlert}
+        tone="danger"
+        role="alert"
+        title="Could not load the flashcards"
+        message="Something went wrong. Please try again."
+        actions={<Button onClick={() => void cardsQuery.refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    content = <FlashcardPractice moduleId={moduleId} cards={cardsQuery.data} />;
+  }
+
+  return (
+    // The page is narrower than most: a card or a question reads best at this width.
+    <div className="mx-auto w-full max-w-4xl">
+      <PageShell
+        title="Flashcards"
+        description={
+          moduleQuery.data ? moduleQuery.data.title : 'Flip, review and master the key ideas.'
+        }
+        actions={<BackToModuleLink moduleId={moduleId} />}
+      >
+        {content}
+      </PageShell>
+    </div>
+  );
+}
+
+interface FlashcardPracticeProps {
+  moduleId: number;
+  cards: readonly Flashcard[];
+}
+
+function FlashcardPractice({ moduleId, cards }: FlashcardPracticeProps) {
+  const { user } = useSession();
+  const [order, setOrder] = useState(() => cards.map((card) => card.id));
+  const [position, setPosition] = useState(0);
+  const [isFlipped, setIsFlipped] = useState(false);
+  const [masteredIds, setMasteredIds] = useState(
+    () => new Set(cards.filter((card) => card.isMastered).map((card) => card.id)),
+  );
+
+  const master = useMasterFlashcard({
+    userId: user?.id ?? 0,
+    onSuccess: (result) => {
+      if (result.allMastered) {
+        toast({
+          title: 'Deck mastered!',
+          description: `You have mastered all ${result.total} cards of this module.`,
+          variant: 'success',
+        });
+      }
+    },
+    onError: (error, { flashcardId }) => {
+      setMasteredIds((ids) => {
+        const next = new Set(ids);
+        next.delete(flashcardId);
+        return next;
+      });
+      toast({
+        title: 'Could not save progress',
+        description: getErrorMessage(error, 'Failed to mark the card as mastered'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const total = order.length;
+  const current = byId.get(order[wrapIndex(position, total)] ?? -1) ?? cards[0];
+  if (!current) return null;
+
+  const masteredCount = cards.filter((card) => masteredIds.has(card.id)).length;
+  const isMastered = masteredIds.has(current.id);
+
+  const goTo = (next: number) => {
+    setPosition(wrapIndex(next, total));
+    setIsFlipped(false);
+  };
+
+  const onShuffle = () => {
+    setOrder((ids) => shuffled(ids));
+    setPosition(0);
+    setIsFlipped(false);
+  };
+
+  const onGotIt = () => {
+    setMasteredIds((ids) => new Set(ids).add(current.id));
+    if (user) master.mutate({ moduleId, flashcardId: current.id });
+    goTo(position + 1);
+  };
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        <StatTile icon={Layers} label="Total" value={total} />
+        <StatTile
+          icon={Check}
+          label="Mastered"
+          value={masteredCount}
+          tone="bg-success-soft text-green-700"
+        />
+        <StatTile
+          icon={Target}
+          label="Still learning"
+          value={total - masteredCount}
+          tone="bg-warning-soft text-amber-700"
+        />
+      </dl>
+
+      <div className="space-y-2">
+        <div className="flex items-center justify-between text-sm text-slate-600">
+          <span aria-live="polite">
+            Card {wrapIndex(position, total) + 1} of {total}
+          </span>
+          <span>{Math.round((masteredCount / total) * 100)}% mastered</span>
+        </div>
+        <ProgressBar
+          value={masteredCount}
+          max={total}
+          label="Cards mastered"
+          valueText={`${masteredCount} of ${total} cards mastered`}
+          indicatorClassName="bg-success"
+        />
+      </div>
+
+      <FlipCard
+        card={current}
+        isFlipped={isFlipped}
+        isMastered={isMastered}
+        onFlip={() => setIsFlipped((flipped) => !flipped)}
+      />
+
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
+        <Button variant="outline" onClick={() => goTo(position - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button variant="outline" onClick={() => goTo(position + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" onClick={onShuffle}>
+          <Shuffle aria-hidden="true" />
+          Shuffle
+        </Button>
+        <Button variant="ghost" onClick={() => setIsFlipped(false)}>
+          <RotateCcw aria-hidden="true" />
+          Reset Card
+        </Button>
+        {isFlipped && !isMastered ? (
+          <Button variant="success" className="col-span-2 sm:col-span-1" onClick={onGotIt}>
+            <Sparkles aria-hidden="true" />
+            Got It!
+          </Button>
+        ) : null}
+      </div>
+      {!user ? (
+        <p className="text-center text-sm text-slate-500">
+          Guest mode: the cards you master are remembered on this page only.
+        </p>
+      ) : null}
+    </div>
+  );
+}

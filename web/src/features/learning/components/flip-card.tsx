@@ -1,0 +1,111 @@
+import type { Flashcard } from '@fc/contracts/learning';
+import { CircleCheck, RotateCw } from 'lucide-react';
+
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+const difficultyVariants: Record<Flashcard['difficulty'], BadgeVariant> = {
+  easy: 'success',
+  medium: 'warning',
+  hard: 'destructive',
+};
+
+const difficultyLabels: Record<Flashcard['difficulty'], string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+
+export interface FlipCardProps {
+  card: Flashcard;
+  isFlipped: boolean;
+  isMastered: boolean;
+  onFlip: () => void;
+}
+
+const faceClasses =
+  'absolute inset-0 flex flex-col rounded-2xl border p-5 shadow-sm [backface-visibility:hidden] sm:p-8';
+
+/**
+ * The flashcard: a toggle button (Enter or Space flips it, as a click does).
+ * Only the visible side is exposed to screen readers, and the answer is
+ * announced when it is revealed.
+ */
+export function FlipCard({ card, isFlipped, isMastered, onFlip }: FlipCardProps) {
+  const badges = (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge variant={difficultyVariants[card.difficulty] ?? 'neutral'}>
+        {difficultyLabels[card.difficulty] ?? card.difficulty}
+      </Badge>
+      {isMastered ? (
+        <Badge variant="primary">
+          <CircleCheck aria-hidden="true" />
+          Mastered
+        </Badge>
+      ) : null}
+    </div>
+  );
+
+  const difficulty = difficultyLabels[card.difficulty] ?? card.difficulty;
+  const label = isFlipped
+    ? `Answer: ${card.answer} (${difficulty}${isMastered ? ', mastered' : ''})`
+    : `Question: ${card.question} (${difficulty}${isMastered ? ', mastered' : ''})`;
+
+  return (
+    <div className="[perspective:1200px]">
+      <button
+        type="button"
+        onClick={onFlip}
+        aria-pressed={isFlipped}
+        aria-label={label}
+        aria-describedby="flashcard-hint"
+        className="group relative block h-72 w-full rounded-2xl text-left focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-primary-600 sm:h-80"
+      >
+        <span
+          className={cn(
+            'absolute inset-0 transition-transform duration-500 [transform-style:preserve-3d] motion-reduce:transition-none',
+            isFlipped && '[transform:rotateY(180deg)]',
+          )}
+        >
+          <span
+            aria-hidden={isFlipped}
+            className={cn(faceClasses, 'border-slate-200 bg-white group-hover:border-primary-300')}
+          >
+            {badges}
+            <span className="mt-4 text-xs font-bold tracking-wide text-primary-700 uppercase">
+              Question
+            </span>
+            <span className="flex flex-1 items-center justify-center overflow-y-auto py-3 text-center text-lg font-semibold text-slate-900 sm:text-2xl">
+              {card.question}
+            </span>
+          </span>
+          <span
+            aria-hidden={!isFlipped}
+            className={cn(
+              faceClasses,
+              'border-primary-200 bg-primary-50 [transform:rotateY(180deg)]',
+            )}
+          >
+            {badges}
+            <span className="mt-4 text-xs font-bold tracking-wide text-primary-700 uppercase">
+              Answer
+            </span>
+            <span className="flex flex-1 items-center justify-center overflow-y-auto py-3 text-center text-base text-slate-800 sm:text-xl">
+              {card.answer}
+            </span>
+          </span>
+        </span>
+      </button>
+      <p
+        id="flashcard-hint"
+        className="mt-3 flex items-center justify-center gap-1.5 text-sm text-slate-500"
+      >
+        <RotateCw aria-hidden="true" className="size-3.5" />
+        {isFlipped ? 'Tap the card to see the question' : 'Tap the card to reveal the answer'}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {isFlipped ? `Answer: ${card.answer}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+export interface InlineAlertProps {
+  children: ReactNode;
+  onRetry?: () => void;
+}
+
+/** A failed side call, in line with the page, with a Retry button. */
+export function InlineAlert({ children, onRetry }: InlineAlertProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-red-800"
+    >
+      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+      <span className="min-w-0 flex-1">{children}</span>
+      {onRetry ? (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </div>
+  );
+}

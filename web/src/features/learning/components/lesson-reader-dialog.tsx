@@ -1,0 +1,218 @@
+import type { LessonSummary } from '@fc/contracts/learning';
+import { CircleAlert, CircleCheck, Clock, Star, Video } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useCompleteLesson } from '@/features/learning/api/complete-lesson';
+import { useLesson } from '@/features/learning/api/get-lesson';
+import { LessonContent } from '@/features/learning/components/lesson-content';
+import {
+  DEFAULT_LESSON_POINTS,
+  elapsedSeconds,
+  getCompletionRefusalReason,
+  mentionsChart,
+} from '@/features/learning/utils/lesson-completion';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+
+export interface LessonReaderDialogProps {
+  /** The lesson being read; null when the reader is closed. */
+  lesson: LessonSummary | null;
+  isCompleted: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The lesson reader. Reading time counts while the reader is open; closing it
+ * with 'Continue Reading' keeps the time read so far for when it reopens.
+ */
+export function LessonReaderDialog({ lesson, isCompleted, onClose }: LessonReaderDialogProps) {
+  const readMsByLesson = useRef(new Map<number, number>());
+  const openedAt = useRef(0);
+  const lessonId = lesson?.id;
+
+  useEffect(() => {
+    if (lessonId === undefined) return;
+    const readSoFar = readMsByLesson.current;
+    const start = Date.now();
+    openedAt.current = start;
+    return () => {
+      readSoFar.set(lessonId, (readSoFar.get(lessonId) ?? 0) + Date.now() - start);
+    };
+  }, [lessonId]);
+
+  /** Seconds read: earlier openings of this lesson plus this one. */
+  const readingTimeSeconds = (id: number) =>
+    elapsedSeconds(openedAt.current - (readMsByLesson.current.get(id) ?? 0), Date.now());
+
+  return (
+    <Dialog
+      open={lesson !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {lesson ? (
+        <LessonReaderContent
+          lesson={lesson}
+          isCompleted={isCompleted}
+          onClose={onClose}
+          getReadingTimeSeconds={() => readingTimeSeconds(lesson.id)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface LessonReaderContentProps {
+  lesson: LessonSummary;
+  isCompleted: boolean;
+  onClose: () => void;
+  getReadingTimeSeconds: () => number;
+}
+
+function LessonReaderContent({
+  lesson,
+  isCompleted,
+  onClose,
+  getReadingTimeSeconds,
+}: LessonReaderContentProps) {
+  const { isGuest } = useSession();
+  const lessonQuery = useLesson(lesson.id);
+  const points = lesson.points > 0 ? lesson.points : DEFAULT_LESSON_POINTS;
+  const complete = useCompleteLesson({
+    onSuccess: (result) => {
+      if (result.alreadyCompleted) {
+        toast({
+          title: 'Already completed',
+          description: 'You have already completed this lesson.',
+        });
+      } else {
+        toast({
+          title: 'Lesson completed!',
+          description: result.moduleCompleted
+            ? `+${result.pointsEarned} points. Module finished: pass its quiz to unlock the next one.`
+            : `+${result.pointsEarned} points`,
+          variant: 'success',
+        });
+      }
+      onClose();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Cannot complete lesson yet',
+        description: getCompletionRefusalReason(error),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onComplete = () => {
+    if (isGuest) {
+      toast({
+        title: 'Sign in required',
+        description: 'Create an account to track your progress and earn points',
+      });
+      return;
+    }
+    complete.mutate({ lessonId: lesson.id, readingTimeSeconds: getReadingTimeSeconds() });
+  };
+
+  const fullLesson = lessonQuery.data;
+  const minReadingSeconds = fullLesson?.minReadingSeconds ?? 0;
+
+  return (
+    <DialogContent closeLabel="Close lesson" className="sm:max-h-[calc(100dvh-4rem)]">
+      <DialogHeader>
+        <DialogTitle>{lesson.title}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1.5">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {lesson.estimatedMinutes} min read
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="size-4 text-amber-600" />
+              {points} points
+            </span>
+            {isCompleted ? (
+              <Badge variant="success">
+                <CircleCheck aria-hidden="true" />
+                Completed
+              </Badge>
+            ) : null}
+          </div>
+        </DialogDescription>
+      </DialogHeader>
+
+      <DialogBody>
+        {mentionsChart(lesson.title) ? (
+          <p className="mb-5 flex items-start gap-2 rounded-lg border border-primary-200 bg-primary-50 p-3 text-sm text-primary-800">
+            <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Video content for this lesson is coming soon. For now, read the explanation below.
+          </p>
+        ) : null}
+
+        {lessonQuery.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading lesson" />
+          </div>
+        ) : lessonQuery.isError ? (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {getErrorMessage(lessonQuery.error, 'Could not load this lesson. Please try again.')}
+          </div>
+        ) : (
+          <>
+            {fullLesson?.imageUrl ? (
+              <img
+                src={fullLesson.imageUrl}
+                alt=""
+                className="mb-5 max-h-64 w-full rounded-xl object-cover"
+              />
+            ) : null}
+            <LessonContent content={fullLesson?.content ?? ''} />
+          </>
+        )}
+      </DialogBody>
+
+      <DialogFooter className="sm:items-center">
+        {!isCompleted && !isGuest && minReadingSeconds > 0 ? (
+          <p className="order-last text-center text-xs text-slate-500 sm:order-none sm:mr-auto sm:text-left">
+            Take at least {minReadingSeconds} seconds to read before completing.
+          </p>
+        ) : null}
+        <Button variant="outline" onClick={onClose}>
+          Continue Reading
+        </Button>
+        {isCompleted ? null : (
+          <Button
+            onClick={onComplete}
+            disabled={complete.isPending || lessonQuery.isPending || lessonQuery.isError}
+          >
+            <CircleCheck aria-hidden="true" />
+            {complete.isPending ? 'Completing…' : 'Complete Lesson'}{' '}
+            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-bold">
+              +{points}
+            </span>
+          </Button>
+        )}
+      </DialogFooter>
+    </DialogContent>
+  );
+}

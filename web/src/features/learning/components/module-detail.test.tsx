@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  buildLesson,
+  buildLessonSummary,
+  buildModule,
+  buildProgressRecord,
+} from '@/testing/learning-fixtures';
+import { callsTo, requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
+import { buildUser, renderApp } from '@/testing/test-utils';
+import { getOnlyToast } from '@/testing/toasts';
+
+const alex = buildUser({ id: 7 });
+const module = buildModule({ id: 2, title: 'Saving and Banking', totalLessons: 3 });
+const lessons = [
+  buildLessonSummary({ id: 21, moduleId: 2, position: 1, title: 'Why save?' }),
+  buildLessonSummary({ id: 22, moduleId: 2, position: 2, title: 'Reading bank charts' }),
+  buildLessonSummary({ id: 23, moduleId: 2, position: 3, title: 'Interest explained' }),
+];
+
+const lessonText = [
+  '**Pay yourself first**',
+  '',
+  'Saving works best when it happens **before** you spend.',
+  '',
+  '• Open a savings account',
+  '• Automate a transfer',
+  '',
+  '❌ Myth: You need a lot of money to start saving → ✅ Fact: Small amounts add up over time',
+].join('\n');
+
+function routes(overrides: MockRoutes = {}): MockRoutes {
+  return {
+    'GET /api/modules/2': { body: module },
+    // Sent out of order: the page shows them by position.
+    'GET /api/modules/2/lessons': { body: [lessons[2], lessons[0], lessons[1]] },
+    'GET /api/users/7/modules/2/access': { body: { canAccess: true, reason: 'quiz_passed' } },
+    'GET /api/users/7/progress': { body: [buildProgressRecord(21, 2)] },
+    'GET /api/users/7/progress/module/2': {
+      body: {
+        moduleId: 2,
+        percentage: 33,
+        completed: 1,
+        totalLessons: 3,
+        quizPassed: false,
+        bestQuizScore: null,
+      },
+    },
+    'GET /api/lessons/21': { body: buildLesson({ ...lessons[0], content: lessonText }) },
+    'GET /api/lessons/22': { body: buildLesson({ ...lessons[1], content: 'Charts show trends.' }) },
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('module detail', () => {
+  it('shows the header and lists the lessons in order, open only after the one before is done', async () => {
+    renderApp('/lessons/2', { session: alex, routes: routes() });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Saving and Banking' }),
+    ).toBeVisible();
+    expect(screen.getByText('Personal Finance')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 lessons completed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Flashcards' })).toHaveAttribute(
+      'href',
+      '/flashcards/2',
+    );
+    expect(screen.getByRole('link', { name: 'Take Quiz' })).toHaveAttribute('href', '/quiz/2');
+
+    const items = within(screen.getByRole('list', { name: 'Lessons' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toContain('Why save?');
+    expect(items[1]).toContain('Reading bank charts');
+    expect(items[2]).toContain('Interest explained');
+
+    expect(screen.getByRole('button', { name: /Why save\?.*Completed/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reading bank charts/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Interest explained/ })).not.toBeInTheDocument();
+    expect(items[2]).toContain('Locked');
+  });
+
+  it('renders the lesson text: headings, bullets, bold and myth-versus-fact pairs', async () => {
+    const { user } = renderApp('/lessons/2', { session: alex, routes: routes() });
+
+    await user.click(await screen.findByRole('button', { name: /Why save\?/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Why save?' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Pay yourself first' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('before').tagName).toBe('STRONG');
+    const bullets = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(bullets).toEqual(['Open a savings account', 'Automate a transfer']);
+    const pair = within(dialog).getByRole('group', { name: 'Myth versus fact' });
+    expect(pair).toHaveTextContent('MythYou need a lot of money to start saving');
+    expect(pair).toHaveTextContent('FactSmall amounts add up over time');
+    expect(within(dialog).queryByText(/video content/i)).not.toBeInTheDocument();
+  });
+
+  it('notes that video is coming for a lesson about charts', async () => {
+    const { user } = renderApp('/lessons/2', { session: alex, routes: routes() });
+
+    await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reading bank charts' });
+    expect(within(dialog).getByText(/Video content for this lesson is coming soon/)).toBeVisible();
+  });
+
+  it('"Continue Reading" closes the reader without completing the lesson', async () => {
+    const { user, fetchMock } = renderApp('/lessons/2', { session: alex, routes: routes() });
+
+    await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
+    await screen.findByText('Charts show trends.');
+    await user.click(screen.getByRole('button', { name: 'Continue Reading' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/lessons/22/complete')).toHaveLength(0);
+  });
+
+  it('completes a lesson with the time read, thanks the user and refreshes progress and points', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
+    const { user, fetchMock } = renderApp('/lessons/2', {
+      session: alex,
+      routes: routes({
+        'POST /api/lessons/22/complete': {
+          body: { pointsEarned: 25, alreadyCompleted: false, moduleCompleted: false },
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
+    await screen.findByText('Charts show trends.');
+    const progressCalls = callsTo(fetchMock, 'GET', '/api/users/7/progress').length;
+    const meCalls = callsTo(fetchMock, 'GET', '/api/auth/me').length;
+    vi.setSystemTime(new Date('2026-03-01T10:01:05Z'));
+    await user.click(screen.getByRole('button', { name: 'Complete Lesson +25' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Lesson completed!'));
+    expect(getOnlyToast()).toHaveTextContent('+25 points');
+    expect(callsTo(fetchMock, 'POST', '/api/lessons/22/complete')[0]?.json).toEqual({
+      readingTimeSeconds: 65,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/users/7/progress').length).toBeGreaterThan(
+        progressCalls,
+      ),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/auth/me').length).toBeGreaterThan(meCalls),
+    );
+  });
+
+  it('when the lesson was read too briefly, then the refusal toast gives the reason after the colon', async () => {
+    const { user } = renderApp('/lessons/2', {
+      session: alex,
+      routes: routes({
+        'POST /api/lessons/22/complete': {
+          status: 400,
+          body: {
+            code: 'reading_time_too_short',
+            message:
+              'Please spend at least 45 seconds reading: you have read for 12 seconds so far.',
+          },
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
+    await screen.findByText('Charts show trends.');
+    await user.click(screen.getByRole('button', { name: 'Complete Lesson +25' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Cannot complete lesson yet'));
+    expect(getOnlyToast()).toHaveTextContent('you have read for 12 seconds so far.');
+    expect(getOnlyToast()).not.toHaveTextContent('Please spend at least');
+    expect(getOnlyToast()).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('when the lesson is locked on the server, then the toast shows its message', async () => {
+    const { user } = renderApp('/lessons/2', {
+      session: alex,
+      routes: routes({
+        'POST /api/lessons/22/complete': {
+          status: 403,
+          body: { code: 'lesson_locked', message: 'Complete the previous lesson first' },
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
+    await screen.findByText('Charts show trends.');
+    await user.click(screen.getByRole('button', { name: 'Complete Lesson +25' }));
+
+    await waitFor(() =>
+      expect(getOnlyToast()).toHaveTextContent('Complete the previous lesson first'),
+    );
+    expect(getOnlyToast()).toHaveTextContent('Cannot complete lesson yet');
+  });
+
+  it('a guest can read every lesson but is told to sign in to complete one', async () => {
+    const { user, fetchMock } = renderApp('/lessons/2', {
+      session: 'guest',
+      routes: routes({ 'GET /api/lessons/23': { body: buildLesson({ ...lessons[2] }) } }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Interest explained/ }));
+    await screen.findByText('A budget is a plan for your money.');
+    await user.click(screen.getByRole('button', { name: 'Complete Lesson +25' }));
+
+    expect(getOnlyToast()).toHaveTextContent('Sign in required');
+    expect(getOnlyToast()).toHaveTextContent(
+      'Create an account to track your progress and earn points',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/lessons/23/complete')).toHaveLength(0);
+    const urls = requestedPaths(fetchMock);
+    expect(urls.filter((url) => url.includes('/api/users/'))).toEqual([]);
+  });
+
+  it('a signed-in user whose module is locked sees a notice instead of the lessons', async () => {
+    const { user, router } = renderApp('/lessons/2', {
+      session: alex,
+      routes: routes({
+        'GET /api/users/7/modules/2/access': { body: { canAccess: false, reason: 'locked' } },
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'This module is locked' })).toBeVisible();
+    expect(
+      screen.getByText(/Complete all lessons in the previous module to unlock/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Why save\?/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Go to Previous Module' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/1'));
+  });
+
+  it('an unknown module shows "Module not found" with a way back to the list', async () => {
+    const { user, router } = renderApp('/lessons/99', {
+      session: alex,
+      routes: {
+        'GET /api/modules/99': {
+          status: 404,
+          body: { code: 'not_found', message: 'Module not found' },
+        },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Module not found' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Back to Modules' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lessons'));
+  });
+});

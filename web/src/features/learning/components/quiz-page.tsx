@@ -1,0 +1,91 @@
+import { ArrowLeft, CircleAlert, FileWarning, Timer } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { PageShell } from '@/components/layout/page-shell';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useModule } from '@/features/learning/api/get-module';
+import { useQuiz } from '@/features/learning/api/get-quiz';
+import { QuizRunner } from '@/features/learning/components/quiz-runner';
+import { StateCard } from '@/features/learning/components/state-card';
+import { isQuizWellFormed } from '@/features/learning/utils/quiz';
+import { isApiError } from '@/lib/api-client';
+
+function BackLink({ moduleId }: { moduleId: number | null }) {
+  return (
+    <Link
+      to={moduleId === null ? paths.lessons : paths.module(moduleId)}
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {moduleId === null ? 'Back to Modules' : 'Back to Module'}
+    </Link>
+  );
+}
+
+/** /quiz/{id}: the module's quiz (the id is a module id). */
+export function QuizPage({ moduleId }: { moduleId: number | null }) {
+  const quizQuery = useQuiz(moduleId ?? 0, { enabled: moduleId !== null });
+  const moduleQuery = useModule(moduleId ?? 0, { enabled: moduleId !== null });
+
+  const noQuiz =
+    moduleId === null ||
+    (quizQuery.isError && isApiError(quizQuery.error) && quizQuery.error.status === 404) ||
+    (quizQuery.isSuccess && quizQuery.data.questions.length === 0);
+
+  let content;
+  if (noQuiz) {
+    content = (
+      <StateCard
+        icon={Timer}
+        title="No quiz available"
+        message="This module does not have a quiz yet. Check back later."
+        actions={<BackLink moduleId={moduleId} />}
+      />
+    );
+  } else if (quizQuery.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading quiz" />
+      </div>
+    );
+  } else if (quizQuery.isError) {
+    content = (
+      <StateCard
+        icon={CircleAlert}
+        tone="danger"
+        role="alert"
+        title="Could not load the quiz"
+        message="Something went wrong. Please try again."
+        actions={<Button onClick={() => void quizQuery.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (!isQuizWellFormed(quizQuery.data)) {
+    content = (
+      <StateCard
+        icon={FileWarning}
+        tone="danger"
+        role="alert"
+        title="Quiz data error"
+        message="There's an issue with the quiz questions. Please try again later."
+        actions={<BackLink moduleId={moduleId} />}
+      />
+    );
+  } else {
+    content = <QuizRunner quiz={quizQuery.data} />;
+  }
+
+  return (
+    // The page is narrower than most: a card or a question reads best at this width.
+    <div className="mx-auto w-full max-w-3xl">
+      <PageShell
+        title={moduleQuery.data ? `${moduleQuery.data.title} Quiz` : 'Quiz'}
+        description="Test what you learned against the clock."
+        actions={<BackLink moduleId={moduleId} />}
+      >
+        {content}
+      </PageShell>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { buildModule, buildQuiz, buildQuizResult } from '@/testing/learning-fixtures';
+import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
+import { buildUser, renderApp } from '@/testing/test-utils';
+import { getOnlyToast } from '@/testing/toasts';
+
+const alex = buildUser({ id: 7 });
+const attemptId = '8c0f5a7e-1b2d-4c3e-9f10-111213141516';
+const correctAnswers: Record<number, number> = { 201: 1, 202: 1 };
+
+function routes(overrides: MockRoutes = {}): MockRoutes {
+  return {
+    'GET /api/modules/1': { body: buildModule({ id: 1, title: 'Budgeting Basics' }) },
+    'GET /api/lessons/1/quiz': { body: buildQuiz() },
+    'POST /api/quiz/attempts': {
+      status: 201,
+      body: {
+        attemptId,
+        moduleId: 1,
+        startedAt: '2026-03-01T10:00:00.000Z',
+        expiresAt: '2026-03-01T10:05:00.000Z',
+      },
+    },
+    [`POST /api/quiz/attempts/${attemptId}/answers`]: ({ json }) => {
+      const { questionId, answerIndex } = json as { questionId: number; answerIndex: number };
+      const correctAnswer = correctAnswers[questionId] ?? 0;
+      return {
+        body: {
+          questionId,
+          answerIndex,
+          isCorrect: answerIndex === correctAnswer,
+          correctAnswer,
+          explanation: `Explanation for question ${questionId}.`,
+        },
+      };
+    },
+    'POST /api/quiz/submit': { body: buildQuizResult() },
+    ...overrides,
+  };
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function startQuiz(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
+  return screen.findByRole('group', { name: 'What does a budget help you do?' });
+}
+
+async function answer(user: ReturnType<typeof renderApp>['user'], option: string) {
+  await user.click(screen.getByRole('radio', { name: new RegExp(option) }));
+  await user.click(screen.getByRole('button', { name: /Next Question|Finish Quiz/ }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('quiz', () => {
+  it('starts from a screen with the number of questions, the time limit and the pass mark', async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
+
+    expect(await screen.findByRole('heading', { name: 'Budgeting Basics Quiz' })).toBeVisible();
+    expect(screen.getByText('Questions').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Time limit').nextSibling).toHaveTextContent('5:00');
+    expect(screen.getByText('Pass mark').nextSibling).toHaveTextContent('70%');
+
+    await startQuiz(user);
+    expect(callsTo(fetchMock, 'POST', '/api/quiz/attempts')[0]?.json).toEqual({ moduleId: 1 });
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+  });
+
+  it('counts down from 5:00 with a spoken label', async () => {
+    const { user } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    await startQuiz(user);
+
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('5:00');
+    expect(timer).toHaveAccessibleName('Time remaining: 5 minutes');
+
+    await advance(1000);
+    expect(screen.getByRole('timer')).toHaveTextContent('4:59');
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Time remaining: 4 minutes 59 seconds');
+  });
+
+  it('keeps Next disabled until an option is picked', async () => {
+    const { user } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    await startQuiz(user);
+
+    const next = screen.getByRole('button', { name: /Next Question/ });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Plan your spending and saving/ }));
+    expect(next).toBeEnabled();
+  });
+
+  it('sends the answer, shows the feedback for 2 seconds, then the next question', async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    await startQuiz(user);
+
+    await answer(user, 'Spend without limits');
+
+    const feedback = await screen.findByText('Incorrect');
+    expect(feedback).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'The correct answer is: Plan your spending and saving',
+    );
+    expect(screen.getByText('Explanation for question 201.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `/api/quiz/attempts/${attemptId}/answers`)[0]?.json).toEqual({
+      questionId: 201,
+      answerIndex: 0,
+    });
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+
+    await advance(1500);
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    await advance(600);
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Which is a need?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Finish Quiz/ })).toBeDisabled();
+  });
+
+  it('after the last question it submits the attempt and shows the results with a review', async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    await startQuiz(user);
+
+    await answer(user, 'Plan your spending and saving');
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    await advance(2000);
+    await screen.findByText('Question 2 of 2');
+    await answer(user, 'Rent');
+    await screen.findByText('Correct!');
+    await advance(2000);
+
+    expect(await screen.findByRole('heading', { name: 'Excellent!' })).toBeVisible();
+    expect(callsTo(fetchMock, 'POST', '/api/quiz/submit')[0]?.json).toEqual({
+      attemptId,
+      moduleId: 1,
+      userId: 7,
+    });
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+    expect(screen.getByText(/\+\s*20 points earned/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Points are paid only for improvement over your best score/),
+    ).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Question review' });
+    expect(within(review).getByText('A budget is a plan for spending and saving.')).toBeVisible();
+    expect(within(review).getByText('Housing is a need.')).toBeVisible();
+    for (const link of screen.getAllByRole('link', { name: /Back to Module/ })) {
+      expect(link).toHaveAttribute('href', '/lessons/1');
+    }
+    expect(screen.getByRole('link', { name: /View Achievements/ })).toHaveAttribute(
+      'href',
+      '/achievements',
+    );
+  });
+
+  it.each([
+    { percentage: 95, title: 'Excellent!' },
+    { percentage: 75, title: 'Good job!' },
+    { percentage: 50, title: 'Keep studying!' },
+  ])('at $percentage percent the review says $title', async ({ percentage, title }) => {
+    const { user } = renderApp('/quiz/1', {
+      session: alex,
+      routes: routes({
+        'POST /api/quiz/submit': {
+          body: buildQuizResult({ percentage, passed: percentage >= 70 }),
+        },
+      }),
+    });
+    await startQuiz(user);
+    await answer(user, 'Plan your spending and saving');
+    await advance(2000);
+    await screen.findByText('Question 2 of 2');
+    await answer(user, 'Rent');
+    await advance(2000);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+    expect(screen.getByText(percentage >= 70 ? 'Passed' : 'Not passed')).toBeInTheDocument();
+  });
+
+  it("when time runs out, then the answers so far are submitted and it says time's up", async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', {
+      session: alex,
+      routes: routes({
+        'POST /api/quiz/submit': {
+          body: buildQuizResult({ score: 0, percentage: 0, passed: false, pointsEarned: 0 }),
+        },
+      }),
+    });
+    await startQuiz(user);
+
+    await advance(300_000);
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent("Time's up!"));
+    expect(getOnlyToast()).toHaveTextContent('The quiz has been automatically submitted.');
+    expect(
+      await screen.findByText("Time's up! The quiz has been automatically submitted."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Keep studying!' })).toBeVisible();
+    expect(callsTo(fetchMock, 'POST', '/api/quiz/submit')).toHaveLength(1);
+  });
+
+  it('"Retake Quiz" starts a new attempt from the first question', async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    await startQuiz(user);
+    await advance(300_000);
+    await screen.findByRole('heading', { name: 'Excellent!' });
+
+    await user.click(screen.getByRole('button', { name: /Retake Quiz/ }));
+
+    expect(
+      await screen.findByRole('group', { name: 'What does a budget help you do?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+    expect(callsTo(fetchMock, 'POST', '/api/quiz/attempts')).toHaveLength(2);
+  });
+
+  it('a guest can take the quiz; the results say they are not saved', async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', {
+      session: 'guest',
+      routes: routes({
+        'POST /api/quiz/submit': { body: buildQuizResult({ isSaved: false, pointsEarned: 0 }) },
+      }),
+    });
+    await startQuiz(user);
+    await advance(300_000);
+
+    expect(await screen.findByText(/your results are not saved/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/quiz/submit')[0]?.json).toEqual({
+      attemptId,
+      moduleId: 1,
+    });
+  });
+
+  it('shows "No quiz available" when the quiz has no questions', async () => {
+    renderApp('/quiz/1', {
+      session: alex,
+      routes: routes({ 'GET /api/lessons/1/quiz': { body: buildQuiz({ questions: [] }) } }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No quiz available' })).toBeVisible();
+  });
+
+  it('shows "No quiz available" when there is no quiz at all', async () => {
+    renderApp('/quiz/9', { session: alex });
+
+    expect(await screen.findByRole('heading', { name: 'No quiz available' })).toBeVisible();
+  });
+
+  it('shows "Quiz data error" for a question with fewer than two options', async () => {
+    const broken = buildQuiz();
+    broken.questions[1] = { id: 202, question: 'Which is a need?', options: ['Rent'], points: 10 };
+    renderApp('/quiz/1', {
+      session: alex,
+      routes: routes({ 'GET /api/lessons/1/quiz': { body: broken } }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Quiz data error' })).toBeVisible();
+    expect(
+      screen.getByText("There's an issue with the quiz questions. Please try again later."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start Quiz/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  initialQuizState,
+  quizReducer,
+  type QuizState,
+} from '@/features/learning/utils/quiz-state';
+import { buildQuizResult } from '@/testing/learning-fixtures';
+
+const feedback = {
+  questionId: 1,
+  answerIndex: 0,
+  isCorrect: true,
+  correctAnswer: 0,
+  explanation: 'Because.',
+};
+
+function running(): QuizState {
+  const starting = quizReducer(initialQuizState, { type: 'start' });
+  return quizReducer(starting, { type: 'started', attemptId: 'a-1', deadline: 300_000 });
+}
+
+describe('quizReducer', () => {
+  it('goes from the start screen to the first question with nothing selected', () => {
+    expect(running()).toMatchObject({
+      phase: 'question',
+      index: 0,
+      selected: null,
+      feedback: null,
+    });
+  });
+
+  it('does not change the answer once it is sent or its feedback shows', () => {
+    let state = quizReducer(running(), { type: 'select', answerIndex: 2 });
+    state = quizReducer(state, { type: 'answer-sent' });
+    expect(quizReducer(state, { type: 'select', answerIndex: 1 })).toMatchObject({ selected: 2 });
+    state = quizReducer(state, { type: 'feedback', feedback });
+    expect(quizReducer(state, { type: 'select', answerIndex: 1 })).toMatchObject({ selected: 2 });
+  });
+
+  it('ignores feedback that arrives after the quiz was submitted (a time-out)', () => {
+    const submitting = quizReducer(running(), { type: 'finish', timedOut: true });
+    expect(submitting).toEqual({ phase: 'submitting', attemptId: 'a-1', timedOut: true });
+    expect(quizReducer(submitting, { type: 'feedback', feedback })).toBe(submitting);
+    expect(quizReducer(submitting, { type: 'finish', timedOut: false })).toBe(submitting);
+  });
+
+  it('keeps the time-out on the results, and a retake starts over', () => {
+    const submitting = quizReducer(running(), { type: 'finish', timedOut: true });
+    const results = quizReducer(submitting, { type: 'submitted', result: buildQuizResult() });
+    expect(results).toMatchObject({ phase: 'results', timedOut: true });
+    expect(quizReducer(results, { type: 'start' })).toEqual({ phase: 'starting' });
+  });
+});

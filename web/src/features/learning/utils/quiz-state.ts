@@ -1,0 +1,83 @@
+import type { AnswerFeedback, QuizResult } from '@fc/contracts/learning';
+
+/**
+ * The quiz flow (SPEC.md section 4 "Quiz"): intro → starting → one question
+ * at a time (select, send, 2 s of feedback) → submitting → results. A time-out
+ * moves straight to submitting; Retake starts over with a new attempt.
+ */
+export type QuizState =
+  | { phase: 'intro' }
+  | { phase: 'starting' }
+  | {
+      phase: 'question';
+      attemptId: string;
+      /** When the countdown reaches zero (epoch ms). */
+      deadline: number;
+      index: number;
+      selected: number | null;
+      isSending: boolean;
+      feedback: AnswerFeedback | null;
+    }
+  | { phase: 'submitting'; attemptId: string; timedOut: boolean }
+  | { phase: 'submit-failed'; attemptId: string; timedOut: boolean }
+  | { phase: 'results'; result: QuizResult; timedOut: boolean };
+
+export type QuizAction =
+  | { type: 'start' }
+  | { type: 'start-failed' }
+  | { type: 'started'; attemptId: string; deadline: number }
+  | { type: 'select'; answerIndex: number }
+  | { type: 'answer-sent' }
+  | { type: 'answer-failed' }
+  | { type: 'feedback'; feedback: AnswerFeedback }
+  | { type: 'next' }
+  | { type: 'finish'; timedOut: boolean }
+  | { type: 'submit-retry' }
+  | { type: 'submit-failed' }
+  | { type: 'submitted'; result: QuizResult };
+
+export const initialQuizState: QuizState = { phase: 'intro' };
+
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case 'start':
+      return { phase: 'starting' };
+    case 'start-failed':
+      return state.phase === 'starting' ? { phase: 'intro' } : state;
+    case 'started':
+      if (state.phase !== 'starting') return state;
+      return {
+        phase: 'question',
+        attemptId: action.attemptId,
+        deadline: action.deadline,
+        index: 0,
+        selected: null,
+        isSending: false,
+        feedback: null,
+      };
+    case 'select':
+      if (state.phase !== 'question' || state.feedback || state.isSending) return state;
+      return { ...state, selected: action.answerIndex };
+    case 'answer-sent':
+      if (state.phase !== 'question' || state.selected === null) return state;
+      return { ...state, isSending: true };
+    case 'answer-failed':
+      return state.phase === 'question' ? { ...state, isSending: false } : state;
+    case 'feedback':
+      if (state.phase !== 'question') return state;
+      return { ...state, isSending: false, feedback: action.feedback };
+    case 'next':
+      if (state.phase !== 'question') return state;
+      return { ...state, index: state.index + 1, selected: null, feedback: null };
+    case 'finish':
+      if (state.phase !== 'question') return state;
+      return { phase: 'submitting', attemptId: state.attemptId, timedOut: action.timedOut };
+    case 'submit-retry':
+      return state.phase === 'submit-failed' ? { ...state, phase: 'submitting' } : state;
+    case 'submit-failed':
+      return state.phase === 'submitting' ? { ...state, phase: 'submit-failed' } : state;
+    case 'submitted':
+      if (state.phase !== 'submitting') return state;
+      return { phase: 'results', result: action.result, timedOut: state.timedOut };
+  }
+}
