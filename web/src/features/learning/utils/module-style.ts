@@ -44,6 +44,7 @@ import {
   Target,
   TrendingDown,
   TrendingUp,
+  TriangleAlert,
   Trophy,
   Umbrella,
   Users,
@@ -59,6 +60,7 @@ import {
  */
 const moduleIcons: Record<string, LucideIcon> = {
   activity: Activity,
+  'alert-triangle': TriangleAlert,
   award: Award,
   'balance-scale': Scale,
   banknote: Banknote,
@@ -72,6 +74,7 @@ const moduleIcons: Record<string, LucideIcon> = {
   calendar: Calendar,
   car: Car,
   'chart-bar': ChartColumn,
+  'candlestick-chart': ChartCandlestick,
   'chart-candlestick': ChartCandlestick,
   'chart-column': ChartColumn,
   'chart-line': ChartLine,
@@ -113,6 +116,7 @@ const moduleIcons: Record<string, LucideIcon> = {
   target: Target,
   'trending-down': TrendingDown,
   'trending-up': TrendingUp,
+  'triangle-alert': TriangleAlert,
   trophy: Trophy,
   umbrella: Umbrella,
   university: Landmark,
