@@ -79,6 +79,8 @@ export const progressRecordSchema = z.object({
   lessonId: z.number().int(),
   completed: z.boolean(),
   completedAt: z.string().nullable(),
+  /** The lesson points paid for it (before any multiplier the rewards service applies). */
+  pointsEarned: z.number().int(),
   lesson: z.object({ id: z.number().int(), moduleId: z.number().int() }),
 });
 export type ProgressRecord = z.infer<typeof progressRecordSchema>;

@@ -55,6 +55,7 @@ export function buildProgressRecord(lessonId: number, moduleId: number): Progres
     lessonId,
     completed: true,
     completedAt: '2026-02-01T10:00:00.000Z',
+    pointsEarned: 25,
     lesson: { id: lessonId, moduleId },
   };
 }

@@ -21,6 +21,7 @@ export async function getProgress(db: DbOrTx, userId: number): Promise<ProgressR
     lessonId: row.lessonId,
     completed: true,
     completedAt: row.completedAt.toISOString(),
+    pointsEarned: row.pointsEarned,
     lesson: row.lesson,
   }));
 }
