@@ -113,6 +113,7 @@ const examples: {
     ],
   },
   { entry: '/api/leaderboard', service: 'rewards', requests: [['GET', '/api/leaderboard']] },
+  { entry: '/api/rewards/*', service: 'rewards', requests: [['GET', '/api/rewards/me']] },
   { entry: '/api/achievements', service: 'rewards', requests: [['GET', '/api/achievements']] },
   {
     entry: '/api/user-achievements',

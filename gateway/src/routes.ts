@@ -33,6 +33,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/budget/*', service: 'budget' },
 
   { pattern: '/api/leaderboard', service: 'rewards' },
+  // Beyond ARCHITECTURE.md's table: the caller's standing, today's points and recent activity.
+  { pattern: '/api/rewards/*', service: 'rewards' },
   { pattern: '/api/achievements', service: 'rewards' },
   { pattern: '/api/user-achievements', service: 'rewards' },
   { pattern: '/api/admin/users/:id/achievements', service: 'rewards' },

@@ -106,15 +106,15 @@ export const eventNames = Object.keys(eventPayloadSchemas) as EventName[];
 
 /** Which services receive which event. A service consumes exactly the events listed for it. */
 export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
-  'user.registered': [],
-  'user.profile_updated': [],
-  'user.progress_reset': ['learning'],
-  'lesson.completed': [],
-  'quiz.submitted': [],
-  'flashcards.mastered': [],
-  'trade.executed': [],
-  'portfolio.valued': [],
-  'budget.plan_completed': [],
+  'user.registered': ['rewards'],
+  'user.profile_updated': ['rewards'],
+  'user.progress_reset': ['learning', 'rewards'],
+  'lesson.completed': ['rewards'],
+  'quiz.submitted': ['rewards'],
+  'flashcards.mastered': ['rewards'],
+  'trade.executed': ['rewards'],
+  'portfolio.valued': ['rewards'],
+  'budget.plan_completed': ['rewards'],
   'points.changed': ['auth'],
   'achievement.earned': [],
 };

@@ -175,7 +175,11 @@ describe('progress and access', () => {
     expect(progress.body.map((record: { lessonId: number }) => record.lessonId)).toEqual([
       101, 102,
     ]);
-    expect(progress.body[0]).toMatchObject({ completed: true, pointsEarned: 25, lesson: { id: 101, moduleId: 1 } });
+    expect(progress.body[0]).toMatchObject({
+      completed: true,
+      pointsEarned: 25,
+      lesson: { id: 101, moduleId: 1 },
+    });
     const moduleProgress = await client.get(`/api/users/${id}/progress/module/1`);
     expect(moduleProgress.body).toEqual({
       moduleId: 1,

@@ -1,8 +1,23 @@
 import path from 'node:path';
-import { portSchema } from '@fc/service-kit/config';
+import { z } from 'zod';
+import { portSchema, type BaseConfig } from '@fc/service-kit/config';
 
 export const rewardsConfigShape = {
   PORT: portSchema(4005),
+  /** A streak day is a calendar day in the club's time zone (an IANA name). */
+  CLUB_TIMEZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'CLUB_TIMEZONE must be an IANA time zone such as America/New_York'),
 };
+
+export type RewardsConfig = BaseConfig & z.infer<z.ZodObject<typeof rewardsConfigShape>>;
 
 export const migrationsDir = path.join(import.meta.dirname, '..', 'prisma', 'migrations');

@@ -4,6 +4,7 @@ import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 export type Tx = Prisma.TransactionClient;
+export type DbOrTx = Db | Tx;
 
 export function createPrismaClient(pool: pg.Pool): Db {
   return new PrismaClient({ adapter: new PrismaPg(pool, { schema: 'rewards' }) });

@@ -13,29 +13,43 @@ const catalogue: Promise<ContentModule[]> = loadContent(root);
 describe('the course catalogue', () => {
   it('when loaded, then it has 16 modules numbered 1 to 16 and 85 lessons', async () => {
     const modules = await catalogue;
-    expect(modules.map((module) => module.id)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
+    expect(modules.map((module) => module.id)).toEqual(
+      Array.from({ length: 16 }, (_, index) => index + 1),
+    );
     expect(modules.reduce((sum, module) => sum + module.lessons.length, 0)).toBe(85);
   });
 
   it('when counted by track, then 6 personal finance, 5 investments, 3 business finance, 2 advanced', async () => {
     const byTrack: Record<string, number> = {};
     for (const module of await catalogue) byTrack[module.track] = (byTrack[module.track] ?? 0) + 1;
-    expect(byTrack).toEqual({ 'personal-finance': 6, investments: 5, 'business-finance': 3, advanced: 2 });
+    expect(byTrack).toEqual({
+      'personal-finance': 6,
+      investments: 5,
+      'business-finance': 3,
+      advanced: 2,
+    });
   });
 
   it('when grouped by category, then personal finance and investments are personal, the rest commercial', async () => {
     for (const module of await catalogue) {
-      const expected = module.track === 'personal-finance' || module.track === 'investments' ? 'personal' : 'commercial';
+      const expected =
+        module.track === 'personal-finance' || module.track === 'investments'
+          ? 'personal'
+          : 'commercial';
       expect(`${module.slug}: ${module.category}`).toBe(`${module.slug}: ${expected}`);
     }
   });
 
   it('when the flashcards are counted, then there are at least 180, at least 10 a module, with every difficulty', async () => {
     const modules = await catalogue;
-    expect(modules.reduce((sum, module) => sum + module.flashcards.length, 0)).toBeGreaterThanOrEqual(180);
+    expect(
+      modules.reduce((sum, module) => sum + module.flashcards.length, 0),
+    ).toBeGreaterThanOrEqual(180);
     for (const module of modules) {
       expect(module.flashcards.length, module.slug).toBeGreaterThanOrEqual(10);
-      expect(new Set(module.flashcards.map((card) => card.difficulty)), module.slug).toEqual(new Set(['easy', 'medium', 'hard']));
+      expect(new Set(module.flashcards.map((card) => card.difficulty)), module.slug).toEqual(
+        new Set(['easy', 'medium', 'hard']),
+      );
     }
   });
 
@@ -69,7 +83,10 @@ describe('the course catalogue', () => {
         const where = `${module.slug}/${lesson.slug}: ${lesson.wordCount} words, ${lesson.estimatedMinutes} min`;
         expect(lesson.wordCount, where).toBeGreaterThanOrEqual(400);
         expect(lesson.wordCount, where).toBeLessThanOrEqual(900);
-        expect(Math.abs(lesson.estimatedMinutes - lesson.wordCount / 200), where).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(lesson.estimatedMinutes - lesson.wordCount / 200),
+          where,
+        ).toBeLessThanOrEqual(1);
       }
     }
   });
@@ -79,8 +96,14 @@ describe('the course catalogue', () => {
       for (const lesson of module.lessons) {
         const blocks = lesson.content.split(/\n\s*\n/);
         const where = `${module.slug}/${lesson.slug}`;
-        expect(blocks.some((block) => /^\*\*[^*]+\*\*$/.test(block.trim())), where).toBe(true);
-        expect(blocks.some((block) => block.trim().startsWith('• ')), where).toBe(true);
+        expect(
+          blocks.some((block) => /^\*\*[^*]+\*\*$/.test(block.trim())),
+          where,
+        ).toBe(true);
+        expect(
+          blocks.some((block) => block.trim().startsWith('• ')),
+          where,
+        ).toBe(true);
         expect(blocks.at(-2)?.trim(), where).toBe('**Key Takeaways**');
         expect(blocks.at(-1)?.trim().startsWith('• '), where).toBe(true);
       }
@@ -95,9 +118,14 @@ describe('the course catalogue', () => {
         module.description,
         ...module.lessons.flatMap((lesson) => [lesson.title, lesson.content]),
         ...module.flashcards.flatMap((card) => [card.question, card.answer]),
-        ...module.quiz.flatMap((question) => [question.question, ...question.options, question.explanation]),
+        ...module.quiz.flatMap((question) => [
+          question.question,
+          ...question.options,
+          question.explanation,
+        ]),
       ];
-      for (const text of texts) expect(placeholder.test(text), `${module.slug}: ${text.slice(0, 80)}`).toBe(false);
+      for (const text of texts)
+        expect(placeholder.test(text), `${module.slug}: ${text.slice(0, 80)}`).toBe(false);
     }
   });
 });

@@ -3,7 +3,12 @@ import type { DbOrTx } from '../db.ts';
 export function listCompletedLessons(db: DbOrTx, userId: number) {
   return db.lessonProgress.findMany({
     where: { userId },
-    select: { lessonId: true, completedAt: true, pointsEarned: true, lesson: { select: { id: true, moduleId: true } } },
+    select: {
+      lessonId: true,
+      completedAt: true,
+      pointsEarned: true,
+      lesson: { select: { id: true, moduleId: true } },
+    },
     orderBy: { completedAt: 'asc' },
   });
 }

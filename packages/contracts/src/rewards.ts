@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { moduleColorSchema } from './learning.ts';
+
+/** The rewards service's API (SPEC.md sections 3 and 7 "Leaderboards and achievements"). */
+
+export const unlockFeatureSchema = z.enum([
+  'advanced_charts',
+  'streak_multiplier',
+  'portfolio_insights',
+  'exclusive_stocks',
+]);
+export type UnlockFeature = z.infer<typeof unlockFeatureSchema>;
+export const unlockFeatureLabels: Record<UnlockFeature, string> = {
+  advanced_charts: 'Advanced Chart Tools',
+  streak_multiplier: '2x Point Multiplier',
+  portfolio_insights: 'Portfolio Analytics',
+  exclusive_stocks: 'Premium Stock Access',
+};
+
+export const achievementCategorySchema = z.enum([
+  'learning',
+  'quizzes',
+  'flashcards',
+  'streaks',
+  'trading',
+  'budgeting',
+  'points',
+]);
+
+/** GET /api/achievements: the catalogue. */
+export const achievementSchema = z.object({
+  id: z.string(),
+  category: achievementCategorySchema,
+  title: z.string(),
+  description: z.string(),
+  /** A lucide icon name in kebab-case. */
+  icon: z.string(),
+  color: moduleColorSchema,
+  specialBadge: z.string().nullable(),
+  points: z.number().int(),
+  bonusPoints: z.number().int(),
+  /** Cents credited to the trading cash when earned. */
+  tradingBonus: z.number().int(),
+  unlockFeature: unlockFeatureSchema.nullable(),
+  /** Snake-case text; the page shows it with spaces. */
+  requirement: z.string(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** GET /api/user-achievements: the caller's earned records. */
+export const userAchievementSchema = z.object({
+  achievementId: z.string(),
+  earnedAt: z.string(),
+  /** The admin who awarded it, when it was awarded rather than earned in play. */
+  awardedBy: z.number().int().nullable(),
+});
+export type UserAchievement = z.infer<typeof userAchievementSchema>;
+
+/** GET /api/leaderboard?limit=&offset=: members ranked by points (ties: who got there first). */
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  points: z.number().int(),
+  streak: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const LEADERBOARD_DEFAULT_LIMIT = 100;
+export const LEADERBOARD_MAX_LIMIT = 500;
+export const leaderboardQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LEADERBOARD_MAX_LIMIT)
+    .default(LEADERBOARD_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  reason: z.string(),
+  /** A sentence for people, e.g. "Completed a lesson". */
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** GET /api/rewards/me: the caller's standing, today's points and latest activity. */
+export const rewardsSummarySchema = z.object({
+  rank: z.number().int().nullable(),
+  totalMembers: z.number().int(),
+  points: z.number().int(),
+  streak: z.number().int(),
+  pointsToday: z.number().int(),
+  lessonsToday: z.number().int(),
+  unlockedFeatures: z.array(unlockFeatureSchema),
+  recentActivity: z.array(activityEntrySchema),
+});
+export type RewardsSummary = z.infer<typeof rewardsSummarySchema>;
+
+/** POST /api/admin/users/{id}/achievements. */
+export const awardAchievementBodySchema = z.object({
+  achievementId: z
+    .string({ error: 'No user selected - Please select a user first.' })
+    .min(1, 'achievementId is required'),
+});
+
+/** POST /api/admin/users/{id}/leaderboard (SPEC.md section 5: a whole number of 0 or more). */
+export const setPointsBodySchema = z.object({
+  userId: z.number().int().positive().optional(),
+  points: z
+    .number({ error: 'Invalid points - Please enter a valid positive number for points.' })
+    .int('Invalid points - Please enter a valid positive number for points.')
+    .min(0, 'Invalid points - Please enter a valid positive number for points.')
+    .max(100_000_000, 'Invalid points - Please enter a valid positive number for points.'),
+});

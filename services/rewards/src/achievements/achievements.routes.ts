@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { awardAchievementBodySchema, setPointsBodySchema } from '@fc/contracts/rewards';
+import { httpErrors } from '@fc/service-kit/errors';
+import { requireAuth, requireRole, sessionOf } from '@fc/service-kit/guards';
+import { idParam, parse } from '@fc/service-kit/validation';
+import type { RewardsDeps } from '../app.ts';
+import { listEarnedAchievements } from '../members/members.repository.ts';
+import { publicCatalogue } from './achievement-catalogue.ts';
+import { awardAchievement, setMemberPoints } from './admin.service.ts';
+
+export function achievementsRoutes(deps: RewardsDeps): Router {
+  const router = Router();
+  router.get('/api/achievements', (_req, res) => {
+    res.json(publicCatalogue());
+  });
+  router.get('/api/user-achievements', requireAuth, async (req, res) => {
+    const earned = await listEarnedAchievements(deps.prisma, sessionOf(req).userId);
+    res.json(
+      earned.map((row) => ({
+        achievementId: row.achievementId,
+        earnedAt: row.earnedAt.toISOString(),
+        awardedBy: row.awardedBy,
+      })),
+    );
+  });
+  router.post('/api/admin/users/:userId/achievements', requireRole('admin'), async (req, res) => {
+    const userId = idParam(req, 'userId');
+    const { achievementId } = parse(awardAchievementBodySchema, req.body);
+    res.json(await awardAchievement(deps, sessionOf(req).userId, userId, achievementId));
+  });
+  router.post('/api/admin/users/:userId/leaderboard', requireRole('admin'), async (req, res) => {
+    const userId = idParam(req, 'userId');
+    const body = parse(setPointsBodySchema, req.body);
+    if (body.userId !== undefined && body.userId !== userId) {
+      throw httpErrors.badRequest(
+        'userId in the body does not match the user in the path',
+        'USER_MISMATCH',
+      );
+    }
+    res.json(await setMemberPoints(deps, sessionOf(req).userId, userId, body.points));
+  });
+  return router;
+}

@@ -1,0 +1,116 @@
+import type { EventEnvelope, EventName } from '@fc/contracts/events';
+import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
+import type { Tx } from '../db.ts';
+import { upsertMemberProfile } from '../members/members.repository.ts';
+import {
+  applyMemberChange,
+  resetMember,
+  withModule,
+  type RewardsContext,
+} from '../points/rewards.engine.ts';
+
+/** Points paid by activity that has no points of its own in the event. */
+export const FLASHCARD_DECK_POINTS = 50;
+export const TRADE_POINTS = 5;
+/** Trades pay points only up to this many a day, so trading back and forth is not a points farm. */
+export const PAID_TRADES_PER_DAY = 10;
+export const BUDGET_PLAN_POINTS = 100;
+
+const eventTime = (event: EventEnvelope) => new Date(event.occurredAt);
+
+/** The rewards service's reaction to each event it receives (packages/contracts events catalogue). */
+export function createRewardsEventHandlers(context: RewardsContext): EventHandlers<Tx> {
+  const on = <N extends EventName>(handler: EventHandler<N, Tx>) => handler;
+  return {
+    'user.registered': on(async (event, tx) => {
+      const member = await upsertMemberProfile(tx, event.payload);
+      await context.leaderboard.update(member);
+    }),
+    'user.profile_updated': on(async (event, tx) => {
+      await upsertMemberProfile(tx, event.payload);
+    }),
+    'user.progress_reset': on(async (event, tx) => {
+      await resetMember(tx, context, event.payload.userId);
+    }),
+    'lesson.completed': on(async (event, tx) => {
+      const { userId, points, moduleId, moduleCompleted } = event.payload;
+      await applyMemberChange(tx, context, userId, {
+        at: eventTime(event),
+        eventId: event.id,
+        reason: 'lesson_completed',
+        points,
+        isLessonPoints: true,
+        isLearningActivity: true,
+        stats: (member) => ({
+          lessonsCompleted: member.lessonsCompleted + 1,
+          ...(moduleCompleted
+            ? { completedModules: withModule(member.completedModules, moduleId) }
+            : {}),
+        }),
+      });
+    }),
+    'quiz.submitted': on(async (event, tx) => {
+      const { userId, moduleId, score, totalQuestions, pointsEarned, passed } = event.payload;
+      await applyMemberChange(tx, context, userId, {
+        at: eventTime(event),
+        eventId: event.id,
+        reason: 'quiz_submitted',
+        points: pointsEarned,
+        isLearningActivity: true,
+        stats: (member) => ({
+          ...(passed ? { passedQuizModules: withModule(member.passedQuizModules, moduleId) } : {}),
+          ...(score === totalQuestions
+            ? { perfectQuizModules: withModule(member.perfectQuizModules, moduleId) }
+            : {}),
+        }),
+      });
+    }),
+    'flashcards.mastered': on(async (event, tx) => {
+      const { userId, moduleId } = event.payload;
+      await applyMemberChange(tx, context, userId, {
+        at: eventTime(event),
+        eventId: event.id,
+        reason: 'flashcards_mastered',
+        points: FLASHCARD_DECK_POINTS,
+        isLearningActivity: true,
+        stats: (member) => ({
+          masteredDeckModules: withModule(member.masteredDeckModules, moduleId),
+        }),
+      });
+    }),
+    'trade.executed': on(async (event, tx) => {
+      const { userId } = event.payload;
+      const since = new Date(eventTime(event).getTime() - 24 * 60 * 60 * 1000);
+      const paidToday = await tx.pointsEntry.count({
+        where: { userId, reason: 'trade_executed', createdAt: { gte: since } },
+      });
+      await applyMemberChange(tx, context, userId, {
+        at: eventTime(event),
+        eventId: event.id,
+        reason: 'trade_executed',
+        points: paidToday < PAID_TRADES_PER_DAY ? TRADE_POINTS : 0,
+        stats: (member) => ({ trades: member.trades + 1 }),
+      });
+    }),
+    'portfolio.valued': on(async (event, tx) => {
+      const { userId, totalReturnBasisPoints } = event.payload;
+      await applyMemberChange(tx, context, userId, {
+        at: eventTime(event),
+        eventId: event.id,
+        reason: 'portfolio_valued',
+        stats: (member) => ({
+          bestReturnBasisPoints: Math.max(member.bestReturnBasisPoints, totalReturnBasisPoints),
+        }),
+      });
+    }),
+    'budget.plan_completed': on(async (event, tx) => {
+      await applyMemberChange(tx, context, event.payload.userId, {
+        at: eventTime(event),
+        eventId: event.id,
+        reason: 'budget_plan_completed',
+        points: BUDGET_PLAN_POINTS,
+        stats: (member) => ({ plansCompleted: member.plansCompleted + 1 }),
+      });
+    }),
+  };
+}

@@ -1,0 +1,103 @@
+import type {
+  ActivityEntry,
+  LeaderboardEntry,
+  RewardsSummary,
+  UnlockFeature,
+} from '@fc/contracts/rewards';
+import type { RewardsDeps } from '../app.ts';
+import { achievementCatalogue, findAchievement } from '../achievements/achievement-catalogue.ts';
+import {
+  findMember,
+  findMembers,
+  listEarnedAchievements,
+  listLedgerSince,
+  listRecentLedger,
+} from '../members/members.repository.ts';
+import { currentStreak, dayInZone } from '../points/streak.ts';
+
+/** One page of the leaderboard: ranks from Redis, names and streaks from the database. */
+export async function getLeaderboardPage(
+  deps: RewardsDeps,
+  offset: number,
+  limit: number,
+): Promise<{ entries: LeaderboardEntry[]; total: number }> {
+  const [userIds, total] = await Promise.all([
+    deps.leaderboard.page(offset, limit),
+    deps.leaderboard.count(),
+  ]);
+  const members = new Map(
+    (await findMembers(deps.prisma, userIds)).map((member) => [member.userId, member]),
+  );
+  const today = dayInZone(new Date(), deps.config.CLUB_TIMEZONE);
+  const entries = userIds.flatMap((userId, index) => {
+    const member = members.get(userId);
+    if (!member) return [];
+    return [
+      {
+        rank: offset + index + 1,
+        id: member.userId,
+        username: member.username,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        points: member.points,
+        streak: currentStreak(member.streak, member.lastActivityDay, today),
+      },
+    ];
+  });
+  return { entries, total };
+}
+
+const reasonDescriptions: Record<string, string> = {
+  lesson_completed: 'Completed a lesson',
+  quiz_submitted: 'Improved a quiz score',
+  flashcards_mastered: 'Mastered a flashcard deck',
+  trade_executed: 'Made a trade',
+  budget_plan_completed: 'Completed a budget plan',
+  admin_set: 'Points set by an admin',
+};
+
+export function describeReason(reason: string): string {
+  if (reason.startsWith('achievement:')) {
+    const achievement = findAchievement(reason.slice('achievement:'.length));
+    return achievement ? `Earned the achievement "${achievement.title}"` : 'Earned an achievement';
+  }
+  return reasonDescriptions[reason] ?? reason.replaceAll('_', ' ');
+}
+
+/** The caller's standing: rank, points, streak, today's points and lessons, and latest activity. */
+export async function getSummary(deps: RewardsDeps, userId: number): Promise<RewardsSummary> {
+  const now = new Date();
+  const today = dayInZone(now, deps.config.CLUB_TIMEZONE);
+  const [member, rank, totalMembers, recent, earned, lastDay] = await Promise.all([
+    findMember(deps.prisma, userId),
+    deps.leaderboard.rankOf(userId),
+    deps.leaderboard.count(),
+    listRecentLedger(deps.prisma, userId, 10),
+    listEarnedAchievements(deps.prisma, userId),
+    listLedgerSince(deps.prisma, userId, new Date(now.getTime() - 26 * 60 * 60 * 1000)),
+  ]);
+  const todays = lastDay.filter(
+    (entry) => dayInZone(entry.createdAt, deps.config.CLUB_TIMEZONE) === today,
+  );
+  const earnedIds = new Set(earned.map((row) => row.achievementId));
+  const unlockedFeatures = achievementCatalogue
+    .filter((achievement) => achievement.unlockFeature && earnedIds.has(achievement.id))
+    .map((achievement) => achievement.unlockFeature as UnlockFeature);
+  const recentActivity: ActivityEntry[] = recent.map((entry) => ({
+    id: entry.id,
+    delta: entry.delta,
+    reason: entry.reason,
+    description: describeReason(entry.reason),
+    createdAt: entry.createdAt.toISOString(),
+  }));
+  return {
+    rank,
+    totalMembers,
+    points: member?.points ?? 0,
+    streak: member ? currentStreak(member.streak, member.lastActivityDay, today) : 0,
+    pointsToday: todays.reduce((sum, entry) => sum + entry.delta, 0),
+    lessonsToday: todays.filter((entry) => entry.reason === 'lesson_completed').length,
+    unlockedFeatures: [...new Set(unlockedFeatures)],
+    recentActivity,
+  };
+}

@@ -1,0 +1,85 @@
+import type { DbOrTx, Tx } from '../db.ts';
+import type { Member } from '../generated/prisma/client.ts';
+
+/** A member row, created with placeholder names when an event arrives before user.registered. */
+export async function ensureMember(db: DbOrTx, userId: number): Promise<void> {
+  await db.member.createMany({
+    data: [{ userId, username: `member${userId}`, firstName: 'Club', lastName: 'Member' }],
+    skipDuplicates: true,
+  });
+}
+
+/** The member, locked for the rest of the transaction: one change of their points at a time. */
+export async function lockMember(tx: Tx, userId: number): Promise<Member> {
+  await ensureMember(tx, userId);
+  await tx.$executeRaw`SELECT 1 FROM member WHERE user_id = ${userId} FOR UPDATE`;
+  return tx.member.findUniqueOrThrow({ where: { userId } });
+}
+
+export function upsertMemberProfile(
+  db: DbOrTx,
+  profile: { userId: number; username: string; firstName: string; lastName: string; role?: string },
+) {
+  const names = {
+    username: profile.username,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+  };
+  return db.member.upsert({
+    where: { userId: profile.userId },
+    create: { userId: profile.userId, ...names, role: profile.role ?? 'student' },
+    update: { ...names, ...(profile.role ? { role: profile.role } : {}) },
+  });
+}
+
+export function findMembers(db: DbOrTx, userIds: number[]) {
+  return db.member.findMany({ where: { userId: { in: userIds } } });
+}
+
+export function findMember(db: DbOrTx, userId: number) {
+  return db.member.findUnique({ where: { userId } });
+}
+
+export function listLeaderboardMembers(db: DbOrTx) {
+  return db.member.findMany({
+    select: { userId: true, points: true, pointsReachedAt: true, role: true },
+  });
+}
+
+export function listEarnedAchievements(db: DbOrTx, userId: number) {
+  return db.userAchievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } });
+}
+
+export function insertLedgerEntry(
+  db: DbOrTx,
+  entry: {
+    userId: number;
+    delta: number;
+    balanceAfter: number;
+    reason: string;
+    eventId?: string;
+    createdBy?: number;
+  },
+) {
+  return db.pointsEntry.create({ data: entry });
+}
+
+export function listRecentLedger(db: DbOrTx, userId: number, take: number) {
+  return db.pointsEntry.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+  });
+}
+
+export function listLedgerSince(db: DbOrTx, userId: number, since: Date) {
+  return db.pointsEntry.findMany({ where: { userId, createdAt: { gte: since } } });
+}
+
+/** Members whose streak has lapsed (no activity yesterday or today) but still show one. */
+export function findLapsedStreaks(db: DbOrTx, yesterday: string) {
+  return db.member.findMany({
+    where: { streak: { gt: 0 }, lastActivityDay: { lt: yesterday } },
+    select: { userId: true },
+  });
+}

@@ -1,0 +1,229 @@
+import { publishEvent } from '@fc/service-kit/events/publish';
+import type { Tx } from '../db.ts';
+import type { Member } from '../generated/prisma/client.ts';
+import {
+  achievementCatalogue,
+  findAchievement,
+  type AchievementDefinition,
+  type MemberStats,
+} from '../achievements/achievement-catalogue.ts';
+import {
+  insertLedgerEntry,
+  listEarnedAchievements,
+  lockMember,
+} from '../members/members.repository.ts';
+import type { LeaderboardStore } from '../leaderboard/leaderboard.store.ts';
+import { currentStreak, dayInZone, streakAfterActivity } from './streak.ts';
+
+export interface RewardsContext {
+  timeZone: string;
+  leaderboard: LeaderboardStore;
+}
+
+/** What happened to a member: the points it pays, the stats it moves, whether it was learning. */
+export interface MemberChange {
+  at: Date;
+  eventId?: string;
+  reason: string;
+  /** Points paid before multipliers; `setPointsTo` replaces the total instead (an admin's edit). */
+  points?: number;
+  setPointsTo?: number;
+  createdBy?: number;
+  /** Lesson points are doubled by the streak_multiplier unlock. */
+  isLessonPoints?: boolean;
+  isLearningActivity?: boolean;
+  stats?: (member: Member) => Partial<Member>;
+  /** An achievement an admin awards. */
+  awardAchievementId?: string;
+}
+
+type MemberUpdate = Partial<Member> & { points: number };
+
+export function statsOf(member: Member, streak: number): MemberStats {
+  return {
+    points: member.points,
+    streak,
+    lessonsCompleted: member.lessonsCompleted,
+    modulesCompleted: member.completedModules.length,
+    quizzesPassed: member.passedQuizModules.length,
+    perfectQuizzes: member.perfectQuizModules.length,
+    decksMastered: member.masteredDeckModules.length,
+    trades: member.trades,
+    bestReturnBasisPoints: member.bestReturnBasisPoints,
+    plansCompleted: member.plansCompleted,
+  };
+}
+
+export const withModule = (modules: number[], moduleId: number) =>
+  modules.includes(moduleId) ? modules : [...modules, moduleId];
+
+/**
+ * Applies one change to a member inside the caller's transaction: the ledger row, the running
+ * total, the streak, the stats, any achievements now earned (with their own ledger rows and
+ * achievement.earned events), then one points.changed with the new total. The member row is
+ * locked first, so concurrent changes to one member queue up instead of losing an update.
+ */
+export async function applyMemberChange(
+  tx: Tx,
+  context: RewardsContext,
+  userId: number,
+  change: MemberChange,
+): Promise<Member> {
+  let member = await lockMember(tx, userId);
+  const startingPoints = member.points;
+  const today = dayInZone(change.at, context.timeZone);
+  const earned = new Set(
+    (await listEarnedAchievements(tx, userId)).map((row) => row.achievementId),
+  );
+
+  const update: Partial<Member> = { ...(change.stats?.(member) ?? {}) };
+  if (change.isLearningActivity) {
+    update.streak = streakAfterActivity(
+      currentStreak(member.streak, member.lastActivityDay, today),
+      member.lastActivityDay,
+      today,
+    );
+    if (member.lastActivityDay === null || member.lastActivityDay < today)
+      update.lastActivityDay = today;
+  }
+  let delta =
+    change.setPointsTo !== undefined ? change.setPointsTo - member.points : (change.points ?? 0);
+  if (change.isLessonPoints && hasUnlocked(earned, 'streak_multiplier')) delta *= 2;
+  member = await saveMember(tx, member, { ...update, points: member.points + delta }, delta !== 0);
+  if (delta !== 0) {
+    await insertLedgerEntry(tx, {
+      userId,
+      delta,
+      balanceAfter: member.points,
+      reason: change.reason,
+      eventId: change.eventId,
+      createdBy: change.createdBy,
+    });
+  }
+
+  const toEarn: AchievementDefinition[] = [];
+  if (change.awardAchievementId) {
+    const awarded = findAchievement(change.awardAchievementId);
+    if (awarded && !earned.has(awarded.id)) toEarn.push(awarded);
+  }
+  // Earning pays points, which may earn a points achievement in turn: look again until none.
+  for (;;) {
+    const stats = statsOf(member, currentStreak(member.streak, member.lastActivityDay, today));
+    toEarn.push(
+      ...achievementCatalogue.filter(
+        (a) => !earned.has(a.id) && !toEarn.includes(a) && a.isMet(stats),
+      ),
+    );
+    const next = toEarn.shift();
+    if (!next) break;
+    earned.add(next.id);
+    member = await earnAchievement(tx, member, next, change);
+  }
+
+  const totalDelta = member.points - startingPoints;
+  if (totalDelta !== 0 || update.streak !== undefined) {
+    member = await tx.member.update({
+      where: { userId },
+      data: { pointsSequence: { increment: 1 } },
+    });
+    await publishEvent(tx, 'points.changed', {
+      userId,
+      points: member.points,
+      streak: currentStreak(member.streak, member.lastActivityDay, today),
+      delta: totalDelta,
+      reason: change.reason,
+      sequence: member.pointsSequence,
+    });
+  }
+  await context.leaderboard.update(member);
+  return member;
+}
+
+async function saveMember(
+  tx: Tx,
+  member: Member,
+  update: MemberUpdate,
+  isNewTotal: boolean,
+): Promise<Member> {
+  return tx.member.update({
+    where: { userId: member.userId },
+    data: { ...update, ...(isNewTotal ? { pointsReachedAt: new Date() } : {}) },
+  });
+}
+
+async function earnAchievement(
+  tx: Tx,
+  member: Member,
+  achievement: AchievementDefinition,
+  change: MemberChange,
+): Promise<Member> {
+  const awardedBy =
+    change.awardAchievementId === achievement.id ? (change.createdBy ?? null) : null;
+  await tx.userAchievement.create({
+    data: { userId: member.userId, achievementId: achievement.id, earnedAt: change.at, awardedBy },
+  });
+  const reward = achievement.points + achievement.bonusPoints;
+  let updated = member;
+  if (reward > 0) {
+    updated = await saveMember(tx, member, { points: member.points + reward }, true);
+    await insertLedgerEntry(tx, {
+      userId: member.userId,
+      delta: reward,
+      balanceAfter: updated.points,
+      reason: `achievement:${achievement.id}`,
+      eventId: change.eventId,
+      createdBy: awardedBy ?? undefined,
+    });
+  }
+  await publishEvent(tx, 'achievement.earned', {
+    userId: member.userId,
+    achievementId: achievement.id,
+    title: achievement.title,
+    points: achievement.points,
+    bonusPoints: achievement.bonusPoints,
+    tradingBonusCents: achievement.tradingBonus,
+    unlockFeature: achievement.unlockFeature,
+    earnedAt: change.at.toISOString(),
+  });
+  return updated;
+}
+
+function hasUnlocked(earned: Set<string>, feature: string): boolean {
+  return achievementCatalogue.some(
+    (achievement) => achievement.unlockFeature === feature && earned.has(achievement.id),
+  );
+}
+
+/** Back to a new account's state: no points, streak, stats or achievements. */
+export async function resetMember(tx: Tx, context: RewardsContext, userId: number): Promise<void> {
+  await lockMember(tx, userId);
+  await tx.pointsEntry.deleteMany({ where: { userId } });
+  await tx.userAchievement.deleteMany({ where: { userId } });
+  const member = await tx.member.update({
+    where: { userId },
+    data: {
+      points: 0,
+      pointsReachedAt: new Date(),
+      pointsSequence: { increment: 1 },
+      streak: 0,
+      lastActivityDay: null,
+      lessonsCompleted: 0,
+      completedModules: [],
+      passedQuizModules: [],
+      perfectQuizModules: [],
+      masteredDeckModules: [],
+      trades: 0,
+      bestReturnBasisPoints: 0,
+      plansCompleted: 0,
+    },
+  });
+  await publishEvent(tx, 'points.changed', {
+    userId,
+    points: 0,
+    streak: 0,
+    delta: 0,
+    reason: 'progress_reset',
+    sequence: member.pointsSequence,
+  });
+  await context.leaderboard.update(member);
+}
