@@ -16,7 +16,7 @@ export interface MemberStats {
 
 export interface AchievementDefinition extends Achievement {
   /** Earned automatically the first time this holds. */
-  isMet(stats: MemberStats): boolean;
+  isMet: (stats: MemberStats) => boolean;
 }
 
 type Definition = Omit<
@@ -26,7 +26,7 @@ type Definition = Omit<
   Partial<
     Pick<AchievementDefinition, 'specialBadge' | 'bonusPoints' | 'tradingBonus' | 'unlockFeature'>
   > & {
-    isMet(stats: MemberStats): boolean;
+    isMet: (stats: MemberStats) => boolean;
   };
 
 const define = (definition: Definition): AchievementDefinition => ({

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireLapsedStreaks } from '../src/points/streak-expiry.ts';
+import {
+  startRewardsService,
+  type RewardsServiceUnderTest,
+} from './fixtures/build-rewards-service.ts';
+
+let rewards: RewardsServiceUnderTest;
+let nextUserId = 100;
+const newMember = async () => {
+  nextUserId += 1;
+  await rewards.register(nextUserId);
+  return nextUserId;
+};
+const member = (userId: number) =>
+  rewards.deps.prisma.member.findUniqueOrThrow({ where: { userId } });
+const earnedIds = async (userId: number) =>
+  (await rewards.deps.prisma.userAchievement.findMany({ where: { userId } }))
+    .map((row) => row.achievementId)
+    .sort();
+const lesson = (userId: number, at = new Date(), lessonId = 101, moduleCompleted = false) =>
+  rewards.envelope(
+    'lesson.completed',
+    { userId, lessonId, moduleId: 1, points: 25, moduleCompleted, completedAt: at.toISOString() },
+    at,
+  );
+/** Noon in New York on the given day of March 2026. */
+const march = (day: number, hour = 12) =>
+  new Date(`2026-03-${String(day).padStart(2, '0')}T${String(hour + 4).padStart(2, '0')}:00:00Z`);
+
+beforeAll(async () => {
+  rewards = await startRewardsService();
+});
+afterAll(async () => {
+  await rewards?.close();
+});
+
+describe('points from events', () => {
+  it('when lesson.completed is delivered twice, then its points are paid once', async () => {
+    const userId = await newMember();
+    const event = lesson(userId);
+    expect(await rewards.deliver(event)).toBe('handled');
+    expect(await rewards.deliver(event)).toBe('duplicate');
+    // 25 for the lesson, 10 for the "First Steps" achievement.
+    expect((await member(userId)).points).toBe(35);
+    const ledger = await rewards.deps.prisma.pointsEntry.findMany({
+      where: { userId },
+      orderBy: { id: 'asc' },
+    });
+    expect(ledger.map((row) => [row.reason, row.delta, row.balanceAfter])).toEqual([
+      ['lesson_completed', 25, 25],
+      ['achievement:first_lesson', 10, 35],
+    ]);
+    expect(ledger.every((row) => row.eventId === event.id)).toBe(true);
+  });
+
+  it('when a quiz is submitted with a perfect passing score, then its points and two achievements are paid', async () => {
+    const userId = await newMember();
+    await rewards.deliver(
+      rewards.envelope('quiz.submitted', {
+        userId,
+        moduleId: 1,
+        score: 10,
+        totalQuestions: 10,
+        pointsEarned: 100,
+        passed: true,
+        submittedAt: new Date().toISOString(),
+      }),
+    );
+    expect(await earnedIds(userId)).toEqual(['first_quiz_passed', 'perfect_quiz']);
+    // 100 + first_quiz_passed 25 + perfect_quiz 50 + 25 bonus
+    expect((await member(userId)).points).toBe(200);
+  });
+
+  it('when a quiz is failed, then no quiz achievement fires', async () => {
+    const userId = await newMember();
+    await rewards.deliver(
+      rewards.envelope('quiz.submitted', {
+        userId,
+        moduleId: 1,
+        score: 5,
+        totalQuestions: 10,
+        pointsEarned: 50,
+        passed: false,
+        submittedAt: new Date().toISOString(),
+      }),
+    );
+    expect(await earnedIds(userId)).toEqual([]);
+    expect((await member(userId)).points).toBe(50);
+  });
+
+  it('when a flashcard deck is mastered, then 50 points and Card Shark', async () => {
+    const userId = await newMember();
+    await rewards.deliver(
+      rewards.envelope('flashcards.mastered', {
+        userId,
+        moduleId: 2,
+        masteredCount: 12,
+        totalCount: 12,
+        masteredAt: new Date().toISOString(),
+      }),
+    );
+    expect(await earnedIds(userId)).toEqual(['first_deck']);
+    expect((await member(userId)).points).toBe(75);
+  });
+
+  it('when a member trades more than ten times a day, then only the first ten trades pay', async () => {
+    const userId = await newMember();
+    for (let trade = 1; trade <= 12; trade += 1) {
+      await rewards.deliver(
+        rewards.envelope('trade.executed', {
+          userId,
+          portfolioId: 1,
+          transactionId: trade,
+          stockId: 1,
+          symbol: 'AAPL',
+          type: 'buy',
+          shares: 1,
+          priceCents: 10_000,
+          totalCents: 10_000,
+          executedAt: new Date().toISOString(),
+        }),
+      );
+    }
+    const trades = await rewards.deps.prisma.pointsEntry.findMany({
+      where: { userId, reason: 'trade_executed' },
+    });
+    expect(trades).toHaveLength(10);
+    expect((await member(userId)).trades).toBe(12);
+    expect(await earnedIds(userId)).toEqual(['first_trade']);
+  });
+
+  it('when a portfolio reaches a 5 % return, then In the Green fires and announces its unlock', async () => {
+    const userId = await newMember();
+    const valued = (basisPoints: number) =>
+      rewards.envelope('portfolio.valued', {
+        userId,
+        portfolioId: 1,
+        totalValueCents: 1_000_000,
+        totalReturnCents: 0,
+        totalReturnBasisPoints: basisPoints,
+        valuedAt: new Date().toISOString(),
+      });
+    await rewards.deliver(valued(499));
+    expect(await earnedIds(userId)).toEqual([]);
+    await rewards.deliver(valued(500));
+    expect(await earnedIds(userId)).toEqual(['profit_5']);
+    const [earned] = await rewards.outbox('achievement.earned', userId);
+    expect(earned).toMatchObject({
+      achievementId: 'profit_5',
+      unlockFeature: 'portfolio_insights',
+      tradingBonusCents: 0,
+    });
+  });
+
+  it('when a budget plan is completed, then 100 points, Planner, and its trading bonus is announced in cents', async () => {
+    const userId = await newMember();
+    await rewards.deliver(
+      rewards.envelope('budget.plan_completed', {
+        userId,
+        planId: 1,
+        planName: 'Life at 25',
+        completedAt: new Date().toISOString(),
+      }),
+    );
+    expect((await member(userId)).points).toBe(150);
+    const [earned] = await rewards.outbox('achievement.earned', userId);
+    expect(earned).toMatchObject({ achievementId: 'first_budget', tradingBonusCents: 10_000 });
+  });
+
+  it('when points change, then points.changed carries the total and a growing sequence', async () => {
+    const userId = await newMember();
+    await rewards.deliver(lesson(userId));
+    await rewards.deliver(lesson(userId, new Date(), 102));
+    const changes = await rewards.outbox('points.changed', userId);
+    expect(changes.map((change) => [change.points, change.sequence])).toEqual([
+      [35, 1],
+      [60, 2],
+    ]);
+  });
+
+  it('when an event arrives before user.registered, then the member is made and named later', async () => {
+    nextUserId += 1;
+    const userId = nextUserId;
+    await rewards.deliver(lesson(userId));
+    await rewards.register(userId, 'Late');
+    expect(await member(userId)).toMatchObject({ firstName: 'Late', points: 35 });
+  });
+});
+
+describe('streaks', () => {
+  it('when a member learns on three consecutive club days, then the streak is 3 and On a Roll fires', async () => {
+    const userId = await newMember();
+    await rewards.deliver(lesson(userId, march(9), 101));
+    await rewards.deliver(lesson(userId, march(9, 18), 102));
+    await rewards.deliver(lesson(userId, march(10), 103));
+    expect((await member(userId)).streak).toBe(2);
+    // 23:30 in New York on March 11 is already March 12 in UTC: the club day decides.
+    await rewards.deliver(lesson(userId, new Date('2026-03-12T03:30:00Z'), 104));
+    expect(await member(userId)).toMatchObject({ streak: 3, lastActivityDay: '2026-03-11' });
+    expect(await earnedIds(userId)).toContain('streak_3');
+  });
+
+  it('when a day is missed, then the next activity starts the streak again at 1', async () => {
+    const userId = await newMember();
+    await rewards.deliver(lesson(userId, march(9), 101));
+    await rewards.deliver(lesson(userId, march(10), 102));
+    await rewards.deliver(lesson(userId, march(12), 103));
+    expect((await member(userId)).streak).toBe(1);
+  });
+
+  it('when trading or budgeting, then the streak does not move (only learning counts)', async () => {
+    const userId = await newMember();
+    await rewards.deliver(
+      rewards.envelope(
+        'budget.plan_completed',
+        { userId, planId: 1, planName: 'P', completedAt: march(9).toISOString() },
+        march(9),
+      ),
+    );
+    expect((await member(userId)).streak).toBe(0);
+  });
+
+  it('when a seven-day streak unlocks the 2x multiplier, then later lessons pay double', async () => {
+    const userId = await newMember();
+    for (let day = 1; day <= 7; day += 1)
+      await rewards.deliver(lesson(userId, march(day), 100 + day));
+    expect(await earnedIds(userId)).toEqual(expect.arrayContaining(['streak_7']));
+    await rewards.deliver(lesson(userId, march(8), 110));
+    const last = await rewards.deps.prisma.pointsEntry.findFirstOrThrow({
+      where: { userId, reason: 'lesson_completed' },
+      orderBy: { id: 'desc' },
+    });
+    expect(last.delta).toBe(50);
+  });
+
+  it('when a streak lapses, then the hourly expiry ends it and says so in points.changed', async () => {
+    const userId = await newMember();
+    await rewards.deliver(lesson(userId, march(1)));
+    await rewards.deliver(lesson(userId, march(2), 102));
+    expect((await member(userId)).streak).toBe(2);
+    expect(await expireLapsedStreaks(rewards.deps, march(3, 20))).toBe(0);
+    expect(await expireLapsedStreaks(rewards.deps, march(4, 1))).toBeGreaterThanOrEqual(1);
+    expect((await member(userId)).streak).toBe(0);
+    expect((await rewards.outbox('points.changed', userId)).at(-1)).toMatchObject({
+      streak: 0,
+      reason: 'streak_ended',
+    });
+  });
+});
+
+describe('achievement rules', () => {
+  it('when a member crosses 1,000 points, then High Achiever fires exactly once', async () => {
+    const userId = await newMember();
+    await rewards.deliver(
+      rewards.envelope('quiz.submitted', {
+        userId,
+        moduleId: 3,
+        score: 9,
+        totalQuestions: 10,
+        pointsEarned: 980,
+        passed: true,
+        submittedAt: new Date().toISOString(),
+      }),
+    );
+    expect(await earnedIds(userId)).toEqual(['first_quiz_passed', 'points_1000']);
+    await rewards.deliver(
+      rewards.envelope('quiz.submitted', {
+        userId,
+        moduleId: 4,
+        score: 9,
+        totalQuestions: 10,
+        pointsEarned: 90,
+        passed: true,
+        submittedAt: new Date().toISOString(),
+      }),
+    );
+    expect((await earnedIds(userId)).filter((id) => id === 'points_1000')).toHaveLength(1);
+  });
+
+  it('when the same quiz is passed again, then it counts once toward Test Taker', async () => {
+    const userId = await newMember();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await rewards.deliver(
+        rewards.envelope('quiz.submitted', {
+          userId,
+          moduleId: 1,
+          score: 8,
+          totalQuestions: 10,
+          pointsEarned: 0,
+          passed: true,
+          submittedAt: new Date().toISOString(),
+        }),
+      );
+    }
+    expect((await member(userId)).passedQuizModules).toEqual([1]);
+    expect(await earnedIds(userId)).not.toContain('quizzes_5');
+  });
+
+  it('when a module is completed, then Module Master fires', async () => {
+    const userId = await newMember();
+    await rewards.deliver(lesson(userId, new Date(), 105, true));
+    expect(await earnedIds(userId)).toEqual(['first_lesson', 'first_module']);
+  });
+});
+
+describe('user.progress_reset', () => {
+  it('when a reset arrives, then points, streak, stats and achievements are back to a new account', async () => {
+    const userId = await newMember();
+    await rewards.deliver(lesson(userId));
+    await rewards.deliver(rewards.envelope('user.progress_reset', { userId, resetBy: 1 }));
+    expect(await member(userId)).toMatchObject({
+      points: 0,
+      streak: 0,
+      lessonsCompleted: 0,
+      completedModules: [],
+    });
+    expect(await earnedIds(userId)).toEqual([]);
+    expect((await rewards.outbox('points.changed', userId)).at(-1)).toMatchObject({
+      points: 0,
+      reason: 'progress_reset',
+    });
+    await rewards.deliver(lesson(userId));
+    expect(await earnedIds(userId)).toEqual(['first_lesson']);
+  });
+});
