@@ -84,6 +84,8 @@ export const userSchema = z.object({
   role: roleSchema,
   points: z.number().int(),
   streak: z.number().int(),
+  /** Unlocked by achievements: advanced_charts, streak_multiplier, portfolio_insights, exclusive_stocks. */
+  unlockedFeatures: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;

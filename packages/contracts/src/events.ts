@@ -108,7 +108,7 @@ export const eventNames = Object.keys(eventPayloadSchemas) as EventName[];
 export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'user.registered': ['rewards'],
   'user.profile_updated': ['rewards'],
-  'user.progress_reset': ['learning', 'rewards'],
+  'user.progress_reset': ['auth', 'learning', 'rewards'],
   'lesson.completed': ['rewards'],
   'quiz.submitted': ['rewards'],
   'flashcards.mastered': ['rewards'],
@@ -116,7 +116,7 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'portfolio.valued': ['rewards'],
   'budget.plan_completed': ['rewards'],
   'points.changed': ['auth'],
-  'achievement.earned': [],
+  'achievement.earned': ['auth'],
 };
 
 export const EVENT_VERSION = 1;

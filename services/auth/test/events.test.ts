@@ -188,4 +188,37 @@ describe('event bus', () => {
       }),
     ).rejects.toThrow(/Malformed event envelope/);
   });
+
+  it('when an achievement with an unlock is earned, then /me lists the feature; a progress reset clears it', async () => {
+    const { client, user } = await auth.registerStudent();
+    const earned = {
+      id: randomUUID(),
+      name: 'achievement.earned' as const,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: null,
+      payload: {
+        userId: user.id,
+        achievementId: 'streak_7',
+        title: 'Week Warrior',
+        points: 75,
+        bonusPoints: 25,
+        tradingBonusCents: 0,
+        unlockFeature: 'streak_multiplier',
+        earnedAt: new Date().toISOString(),
+      },
+    };
+    await consumeEvent(auth.deps.prisma, authEventHandlers, earned);
+    await consumeEvent(auth.deps.prisma, authEventHandlers, { ...earned, id: randomUUID() });
+    expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual(['streak_multiplier']);
+    await consumeEvent(auth.deps.prisma, authEventHandlers, {
+      id: randomUUID(),
+      name: 'user.progress_reset',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: null,
+      payload: { userId: user.id, resetBy: 1 },
+    });
+    expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { markTutorialSeen } from '@/features/dashboard/utils/tutorial-storage';
 import { createQueryClient } from '@/lib/query-client';
 import { mockFetch, type MockRoutes } from '@/testing/mock-fetch';
 import type { User } from '@/types/api';
@@ -18,6 +19,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'student',
     points: 1250,
     streak: 3,
+    unlockedFeatures: [],
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
@@ -28,14 +30,24 @@ export interface RenderAppOptions {
   session?: User | 'guest' | null;
   /** More fetch answers, keyed by "METHOD /path". */
   routes?: MockRoutes;
+  /**
+   * The dashboard's tour opens by itself on a user's first visit. Tests play a returning user
+   * (the tour already seen by the session's user, or by the default test user who signs in
+   * during the test) unless this is set.
+   */
+  firstVisit?: boolean;
 }
 
 /** Renders the whole app (providers, router, guards, chrome) at `path` with fetch mocked. */
 export function renderApp(
   path = '/',
-  { session = null, routes: extraRoutes = {} }: RenderAppOptions = {},
+  { session = null, routes: extraRoutes = {}, firstVisit = false }: RenderAppOptions = {},
 ) {
   if (session === 'guest') window.localStorage.setItem('guestMode', 'true');
+  if (!firstVisit) {
+    markTutorialSeen(session && session !== 'guest' ? session.id : buildUser().id);
+    markTutorialSeen('guest');
+  }
   const fetchMock = mockFetch({
     'GET /api/auth/me':
       session && session !== 'guest'

@@ -13,6 +13,7 @@ export function toApiUser(user: User): ApiUser {
     role: user.role,
     points: user.points,
     streak: user.streak,
+    unlockedFeatures: user.unlockedFeatures,
     createdAt: user.createdAt.toISOString(),
   };
 }

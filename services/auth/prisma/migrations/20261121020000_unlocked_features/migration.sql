@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "user" ADD COLUMN     "unlocked_features" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
