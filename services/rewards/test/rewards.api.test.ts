@@ -174,6 +174,7 @@ describe('leaderboard', () => {
     ]);
     expect(response.body.some((entry: { id: number }) => entry.id === ADMIN_ID)).toBe(false);
     expect(response.headers.get('x-total-count')).toBe(String(response.body.length));
+    expect(response.headers.get('x-caller-rank')).toBe('3');
     expect(response.body[0]).toEqual({
       rank: 1,
       id: 12,

@@ -27,7 +27,8 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       await context.leaderboard.update(member);
     }),
     'user.profile_updated': on(async (event, tx) => {
-      await upsertMemberProfile(tx, event.payload);
+      const member = await upsertMemberProfile(tx, event.payload);
+      await context.leaderboard.update(member);
     }),
     'user.progress_reset': on(async (event, tx) => {
       await resetMember(tx, context, event.payload.userId);

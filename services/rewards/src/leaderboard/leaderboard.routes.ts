@@ -7,11 +7,22 @@ import { getLeaderboardPage, getSummary } from './leaderboard.service.ts';
 
 export function leaderboardRoutes(deps: RewardsDeps): Router {
   const router = Router();
-  /** Ranked members, a page at a time (default 100, at most 500); X-Total-Count has the total. */
+  /**
+   * Ranked members, a page at a time (default 100, at most 500): X-Total-Count has the number of
+   * members and X-Caller-Rank the caller's own rank, so one call serves the page's header too.
+   */
   router.get('/api/leaderboard', requireAuth, async (req, res) => {
     const { limit, offset } = parse(leaderboardQuerySchema, req.query);
-    const { entries, total } = await getLeaderboardPage(deps, offset, limit);
-    res.set('X-Total-Count', String(total)).json(entries);
+    const [{ entries, total }, callerRank] = await Promise.all([
+      getLeaderboardPage(deps, offset, limit),
+      deps.leaderboard.rankOf(sessionOf(req).userId),
+    ]);
+    res
+      .set({
+        'X-Total-Count': String(total),
+        'X-Caller-Rank': callerRank === null ? '' : String(callerRank),
+      })
+      .json(entries);
   });
   router.get('/api/rewards/me', requireAuth, async (req, res) => {
     res.json(await getSummary(deps, sessionOf(req).userId));

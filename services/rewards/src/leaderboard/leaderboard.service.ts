@@ -8,42 +8,32 @@ import type { RewardsDeps } from '../app.ts';
 import { achievementCatalogue, findAchievement } from '../achievements/achievement-catalogue.ts';
 import {
   findMember,
-  findMembers,
   listEarnedAchievements,
   listLedgerSince,
   listRecentLedger,
 } from '../members/members.repository.ts';
 import { currentStreak, dayInZone } from '../points/streak.ts';
 
-/** One page of the leaderboard: ranks from Redis, names and streaks from the database. */
+/** One page of the leaderboard, served from Redis alone. */
 export async function getLeaderboardPage(
   deps: RewardsDeps,
   offset: number,
   limit: number,
 ): Promise<{ entries: LeaderboardEntry[]; total: number }> {
-  const [userIds, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.leaderboard.page(offset, limit),
     deps.leaderboard.count(),
   ]);
-  const members = new Map(
-    (await findMembers(deps.prisma, userIds)).map((member) => [member.userId, member]),
-  );
   const today = dayInZone(new Date(), deps.config.CLUB_TIMEZONE);
-  const entries = userIds.flatMap((userId, index) => {
-    const member = members.get(userId);
-    if (!member) return [];
-    return [
-      {
-        rank: offset + index + 1,
-        id: member.userId,
-        username: member.username,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        points: member.points,
-        streak: currentStreak(member.streak, member.lastActivityDay, today),
-      },
-    ];
-  });
+  const entries = rows.map((row, index) => ({
+    rank: offset + index + 1,
+    id: row.userId,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    points: row.points,
+    streak: currentStreak(row.streak, row.lastActivityDay, today),
+  }));
   return { entries, total };
 }
 

@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
  * The points leaderboard as a Redis sorted set, so ranks stay fast with many members. The score
  * is the points; members with equal points are ordered by who reached them first, which the
  * member string encodes (ZREVRANGE orders equal scores by member, highest first, so the time is
- * stored inverted). A hash remembers each user's current member string.
+ * stored inverted). A hash remembers each user's current member string, and another what a
+ * row of the board shows, so a page is served from Redis alone.
  */
 const TIME_CEILING = 9_999_999_999_999;
 
@@ -13,7 +14,29 @@ export interface LeaderboardMember {
   points: number;
   pointsReachedAt: Date;
   role: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  streak: number;
+  lastActivityDay: string | null;
 }
+
+/** What a row of the board shows (the streak is as of the last activity day). */
+export type LeaderboardProfile = Pick<
+  LeaderboardMember,
+  'userId' | 'points' | 'username' | 'firstName' | 'lastName' | 'streak' | 'lastActivityDay'
+>;
+
+const profileOf = (member: LeaderboardMember): string =>
+  JSON.stringify({
+    userId: member.userId,
+    points: member.points,
+    username: member.username,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    streak: member.streak,
+    lastActivityDay: member.lastActivityDay,
+  } satisfies LeaderboardProfile);
 
 const memberString = (member: LeaderboardMember) =>
   `${String(TIME_CEILING - member.pointsReachedAt.getTime()).padStart(13, '0')}:${member.userId}`;
@@ -23,12 +46,14 @@ local previous = redis.call('HGET', KEYS[2], ARGV[1])
 if previous then redis.call('ZREM', KEYS[1], previous) end
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[4])
 return 1`;
 
 const REMOVE_SCRIPT = `
 local previous = redis.call('HGET', KEYS[2], ARGV[1])
 if previous then redis.call('ZREM', KEYS[1], previous) end
 redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
 return 1`;
 
 export interface LeaderboardStore {
@@ -37,8 +62,8 @@ export interface LeaderboardStore {
   remove(userId: number): Promise<void>;
   /** Replaces the whole board with these members (on start: the database is the truth). */
   rebuild(members: LeaderboardMember[]): Promise<void>;
-  /** User ids of ranks offset+1 … offset+limit. */
-  page(offset: number, limit: number): Promise<number[]>;
+  /** The rows of ranks offset+1 … offset+limit. */
+  page(offset: number, limit: number): Promise<LeaderboardProfile[]>;
   /** 1-based rank, or null when the user is not ranked. */
   rankOf(userId: number): Promise<number | null>;
   count(): Promise<number>;
@@ -47,43 +72,58 @@ export interface LeaderboardStore {
 export function createLeaderboardStore(redis: Redis, prefix: string): LeaderboardStore {
   const board = `${prefix}:leaderboard:points`;
   const members = `${prefix}:leaderboard:members`;
+  const profiles = `${prefix}:leaderboard:profiles`;
   const isRanked = (member: LeaderboardMember) => member.role !== 'admin';
   return {
     async update(member) {
       if (!isRanked(member)) return this.remove(member.userId);
       await redis.eval(
         UPSERT_SCRIPT,
-        2,
+        3,
         board,
         members,
+        profiles,
         String(member.userId),
         member.points,
         memberString(member),
+        profileOf(member),
       );
     },
     async remove(userId) {
-      await redis.eval(REMOVE_SCRIPT, 2, board, members, String(userId));
+      await redis.eval(REMOVE_SCRIPT, 3, board, members, profiles, String(userId));
     },
     async rebuild(all) {
       const staging = `${board}:rebuild`;
       const stagingMembers = `${members}:rebuild`;
-      await redis.del(staging, stagingMembers);
+      const stagingProfiles = `${profiles}:rebuild`;
+      await redis.del(staging, stagingMembers, stagingProfiles);
       const ranked = all.filter(isRanked);
       for (let start = 0; start < ranked.length; start += 1_000) {
         const pipeline = redis.pipeline();
         for (const member of ranked.slice(start, start + 1_000)) {
           pipeline.zadd(staging, member.points, memberString(member));
           pipeline.hset(stagingMembers, String(member.userId), memberString(member));
+          pipeline.hset(stagingProfiles, String(member.userId), profileOf(member));
         }
         await pipeline.exec();
       }
-      const swap = redis.multi().del(board, members);
-      if (ranked.length > 0) swap.rename(staging, board).rename(stagingMembers, members);
+      const swap = redis.multi().del(board, members, profiles);
+      if (ranked.length > 0) {
+        swap
+          .rename(staging, board)
+          .rename(stagingMembers, members)
+          .rename(stagingProfiles, profiles);
+      }
       await swap.exec();
     },
     async page(offset, limit) {
       const entries = await redis.zrevrange(board, offset, offset + limit - 1);
-      return entries.map((entry) => Number(entry.split(':')[1]));
+      if (entries.length === 0) return [];
+      const rows = await redis.hmget(
+        profiles,
+        ...entries.map((entry) => entry.split(':')[1] ?? ''),
+      );
+      return rows.flatMap((row) => (row ? [JSON.parse(row) as LeaderboardProfile] : []));
     },
     async rankOf(userId) {
       const member = await redis.hget(members, String(userId));

@@ -42,7 +42,17 @@ export function findMember(db: DbOrTx, userId: number) {
 
 export function listLeaderboardMembers(db: DbOrTx) {
   return db.member.findMany({
-    select: { userId: true, points: true, pointsReachedAt: true, role: true },
+    select: {
+      userId: true,
+      points: true,
+      pointsReachedAt: true,
+      role: true,
+      username: true,
+      firstName: true,
+      lastName: true,
+      streak: true,
+      lastActivityDay: true,
+    },
   });
 }
 

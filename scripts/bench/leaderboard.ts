@@ -1,0 +1,157 @@
+// The points leaderboard at club scale: 100,000 members. One request is the top N plus the
+// caller's rank (GET /api/leaderboard?limit=10, rank in X-Caller-Rank) through the gateway, at
+// 50 concurrent clients, with the rewards service and the gateway in their own processes as in
+// production. Baseline: the raw Redis work of the same answer (ZREVRANGE + ZREVRANK in one round
+// trip) at the same concurrency. Target: p95 under 20 ms.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { applyMigrations } from '@fc/service-kit/migrations';
+import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  testRedisUrl,
+} from '@fc/testkit/infrastructure';
+import { waitFor } from '@fc/testkit/wait';
+import { measure, printTable } from './measure.ts';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const TOP_N = 10;
+const root = path.resolve(import.meta.dirname, '..', '..');
+const secret = `bench-secret-${randomUUID()}-0123456789abcdef`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const database = await createTestDatabase();
+const prefix = createTestRedisPrefix();
+const children: ChildProcess[] = [];
+try {
+  await applyMigrations({
+    databaseUrl: database.url,
+    schema: 'rewards',
+    migrationsDir: path.join(root, 'services', 'rewards', 'prisma', 'migrations'),
+  });
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(
+    `INSERT INTO rewards.member (user_id, username, first_name, last_name, points, points_reached_at)
+     SELECT i, 'member' || i, 'First' || i, 'Last' || i, (random() * 20000)::int, now() - (i || ' seconds')::interval
+     FROM generate_series(1, $1::int) AS i`,
+    [MEMBERS],
+  );
+  await client.end();
+
+  const [rewardsPort, gatewayPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: secret,
+    REWARDS_URL: `http://127.0.0.1:${rewardsPort}`,
+    RATE_LIMIT_MAX: '100000000',
+  };
+  const start = (entry: string, port: number) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [entry], {
+      cwd: root,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(child);
+  };
+  start('services/rewards/src/main.ts', rewardsPort);
+  start('gateway/src/main.ts', gatewayPort);
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${rewardsPort}/readyz`)).ok, {
+    timeoutMs: 120_000,
+    intervalMs: 250,
+  });
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${gatewayPort}/healthz`)).ok, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+  });
+
+  const callerId = Math.floor(MEMBERS / 2);
+  const cookie = `${SESSION_COOKIE}=${signSessionToken(secret, { userId: callerId, role: 'student', sessionId: randomUUID() })}`;
+  const url = `http://127.0.0.1:${gatewayPort}/api/leaderboard?limit=${TOP_N}`;
+  const viaGateway = async () => {
+    const response = await fetch(url, { headers: { cookie } });
+    const entries = (await response.json()) as unknown[];
+    return (
+      response.status === 200 &&
+      entries.length === TOP_N &&
+      response.headers.get('x-caller-rank') !== ''
+    );
+  };
+
+  const redis = new Redis(testRedisUrl());
+  const board = `${prefix}:leaderboard:points`;
+  const callerMember = await redis.hget(`${prefix}:leaderboard:members`, String(callerId));
+  if (!callerMember || (await redis.zcard(board)) !== MEMBERS)
+    throw new Error('the leaderboard was not built from the database');
+  const rawRedis = async () => {
+    const results = await redis
+      .pipeline()
+      .zrevrange(board, 0, TOP_N - 1)
+      .zrevrank(board, callerMember)
+      .exec();
+    return results?.every(([error]) => error === null) ?? false;
+  };
+
+  await measure(500, CONCURRENCY, viaGateway);
+  await measure(500, CONCURRENCY, rawRedis);
+  const api = await measure(REQUESTS, CONCURRENCY, viaGateway);
+  const raw = await measure(REQUESTS, CONCURRENCY, rawRedis);
+  redis.disconnect();
+
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  process.stdout.write(
+    `\n${MEMBERS.toLocaleString('en-US')} members, ${REQUESTS} requests, ${CONCURRENCY} at a time; failures: ${api.failures} (api), ${raw.failures} (redis)\n\n`,
+  );
+  const rows = [
+    [
+      'top 10 + caller rank p50',
+      ms(api.p50),
+      ms(raw.p50),
+      `${(api.p50 / raw.p50).toFixed(1)}x`,
+      true,
+    ],
+    [
+      'top 10 + caller rank p95',
+      ms(api.p95),
+      ms(raw.p95),
+      `${(api.p95 / raw.p95).toFixed(1)}x`,
+      api.p95 < 20,
+    ],
+    [
+      'requests per second',
+      api.perSecond.toFixed(0),
+      raw.perSecond.toFixed(0),
+      `${((api.perSecond / raw.perSecond) * 100).toFixed(0)} % of raw`,
+      true,
+    ],
+  ] as const;
+  printTable(rows.map((row) => [...row]));
+  process.stdout.write(
+    '\nBaseline: ZREVRANGE + ZREVRANK in one Redis round trip, same concurrency, same run. Target: p95 < 20 ms.\n',
+  );
+  process.exitCode = api.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await database.drop();
+}
