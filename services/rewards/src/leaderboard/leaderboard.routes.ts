@@ -13,10 +13,12 @@ export function leaderboardRoutes(deps: RewardsDeps): Router {
    */
   router.get('/api/leaderboard', requireAuth, async (req, res) => {
     const { limit, offset } = parse(leaderboardQuerySchema, req.query);
-    const [{ entries, total }, callerRank] = await Promise.all([
-      getLeaderboardPage(deps, offset, limit),
-      deps.leaderboard.rankOf(sessionOf(req).userId),
-    ]);
+    const { entries, total, callerRank } = await getLeaderboardPage(
+      deps,
+      sessionOf(req).userId,
+      offset,
+      limit,
+    );
     res
       .set({
         'X-Total-Count': String(total),

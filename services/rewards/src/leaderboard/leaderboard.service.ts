@@ -14,16 +14,14 @@ import {
 } from '../members/members.repository.ts';
 import { currentStreak, dayInZone } from '../points/streak.ts';
 
-/** One page of the leaderboard, served from Redis alone. */
+/** One page of the leaderboard with the caller's rank, served from Redis alone. */
 export async function getLeaderboardPage(
   deps: RewardsDeps,
+  callerId: number,
   offset: number,
   limit: number,
-): Promise<{ entries: LeaderboardEntry[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    deps.leaderboard.page(offset, limit),
-    deps.leaderboard.count(),
-  ]);
+): Promise<{ entries: LeaderboardEntry[]; total: number; callerRank: number | null }> {
+  const { rows, total, callerRank } = await deps.leaderboard.pageFor(offset, limit, callerId);
   const today = dayInZone(new Date(), deps.config.CLUB_TIMEZONE);
   const entries = rows.map((row, index) => ({
     rank: offset + index + 1,
@@ -34,7 +32,7 @@ export async function getLeaderboardPage(
     points: row.points,
     streak: currentStreak(row.streak, row.lastActivityDay, today),
   }));
-  return { entries, total };
+  return { entries, total, callerRank };
 }
 
 const reasonDescriptions: Record<string, string> = {

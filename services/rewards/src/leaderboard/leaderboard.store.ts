@@ -56,14 +56,38 @@ redis.call('HDEL', KEYS[2], ARGV[1])
 redis.call('HDEL', KEYS[3], ARGV[1])
 return 1`;
 
+/** A page, the number of members and the caller's rank, in one round trip. */
+const PAGE_SCRIPT = `
+local entries = redis.call('ZREVRANGE', KEYS[1], ARGV[1], ARGV[2])
+local rows = {}
+if #entries > 0 then
+  local ids = {}
+  for i, entry in ipairs(entries) do ids[i] = string.match(entry, ':(%d+)$') end
+  rows = redis.call('HMGET', KEYS[3], unpack(ids))
+end
+local rank = -1
+local member = redis.call('HGET', KEYS[2], ARGV[3])
+if member then
+  local found = redis.call('ZREVRANK', KEYS[1], member)
+  if found then rank = found end
+end
+return {rows, redis.call('ZCARD', KEYS[1]), rank}`;
+
+export interface LeaderboardPage {
+  rows: LeaderboardProfile[];
+  total: number;
+  /** 1-based rank of the caller, or null when they are not ranked. */
+  callerRank: number | null;
+}
+
 export interface LeaderboardStore {
+  /** The rows of ranks offset+1 … offset+limit, the member count and the caller's rank. */
+  pageFor(offset: number, limit: number, callerId: number): Promise<LeaderboardPage>;
   /** Puts a member at their current points (admins are not ranked). */
   update(member: LeaderboardMember): Promise<void>;
   remove(userId: number): Promise<void>;
   /** Replaces the whole board with these members (on start: the database is the truth). */
   rebuild(members: LeaderboardMember[]): Promise<void>;
-  /** The rows of ranks offset+1 … offset+limit. */
-  page(offset: number, limit: number): Promise<LeaderboardProfile[]>;
   /** 1-based rank, or null when the user is not ranked. */
   rankOf(userId: number): Promise<number | null>;
   count(): Promise<number>;
@@ -116,14 +140,22 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
       }
       await swap.exec();
     },
-    async page(offset, limit) {
-      const entries = await redis.zrevrange(board, offset, offset + limit - 1);
-      if (entries.length === 0) return [];
-      const rows = await redis.hmget(
+    async pageFor(offset, limit, callerId) {
+      const [rows, total, rank] = (await redis.eval(
+        PAGE_SCRIPT,
+        3,
+        board,
+        members,
         profiles,
-        ...entries.map((entry) => entry.split(':')[1] ?? ''),
-      );
-      return rows.flatMap((row) => (row ? [JSON.parse(row) as LeaderboardProfile] : []));
+        offset,
+        offset + limit - 1,
+        String(callerId),
+      )) as [(string | null)[], number, number];
+      return {
+        rows: rows.flatMap((row) => (row ? [JSON.parse(row) as LeaderboardProfile] : [])),
+        total,
+        callerRank: rank < 0 ? null : rank + 1,
+      };
     },
     async rankOf(userId) {
       const member = await redis.hget(members, String(userId));
