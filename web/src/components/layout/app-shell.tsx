@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { AchievementWatcher } from '@/components/layout/achievement-watcher';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { Footer } from '@/components/layout/footer';
 import { GuestBanner } from '@/components/layout/guest-banner';
@@ -24,6 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomBar />
+      {isGuest ? null : <AchievementWatcher />}
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Achievement, UserAchievement } from '@fc/contracts/rewards';
+
+import { api } from '@/lib/api-client';
+import { userQueryKey, useUser } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+
+/** How often a signed-in page looks for newly earned achievements. */
+export const ACHIEVEMENT_POLL_MS = 10_000;
+
+const seenKey = (userId: number) => `seenAchievements:${userId}`;
+
+function readSeen(userId: number): Set<string> | null {
+  const stored = localStorage.getItem(seenKey(userId));
+  if (stored === null) return null;
+  try {
+    return new Set(JSON.parse(stored) as string[]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells a signed-in user when they earn an achievement, within a few seconds or on the next page
+ * load: it polls their earned achievements and toasts each one not seen before in this browser.
+ * The first time it runs for a user it only remembers what is there, so old ones don't pop up.
+ */
+export function AchievementWatcher() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  const earned = useQuery({
+    queryKey: ['achievement-watcher', userId],
+    queryFn: () => api.get<UserAchievement[]>('/api/user-achievements'),
+    enabled: userId !== undefined,
+    refetchInterval: ACHIEVEMENT_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const catalogue = useQuery({
+    queryKey: ['achievement-watcher', 'catalogue'],
+    queryFn: () => api.get<Achievement[]>('/api/achievements'),
+    enabled: userId !== undefined,
+  });
+
+  useEffect(() => {
+    if (userId === undefined || !earned.data || !catalogue.data) return;
+    const ids = earned.data.map((record) => record.achievementId);
+    const seen = readSeen(userId);
+    localStorage.setItem(seenKey(userId), JSON.stringify(ids));
+    if (seen === null) return;
+    const fresh = ids.filter((id) => !seen.has(id));
+    if (fresh.length === 0) return;
+    const titles = fresh.map(
+      (id) => catalogue.data.find((achievement) => achievement.id === id)?.title ?? id,
+    );
+    toast({
+      title:
+        fresh.length === 1 ? 'Achievement unlocked!' : `${fresh.length} achievements unlocked!`,
+      description: titles.join(', '),
+      variant: 'success',
+    });
+    // Achievements pay points: show the new total.
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [userId, earned.data, catalogue.data, queryClient]);
+
+  return null;
+}
