@@ -102,7 +102,7 @@ describe('route guards', () => {
   });
 
   it('when a page is not built yet, then it says so inside the chrome, with no made-up numbers', async () => {
-    renderApp('/leaderboard', { session: buildUser() });
+    renderApp('/budgeting', { session: buildUser() });
 
     expect(
       await screen.findByRole('heading', { name: 'This part of the club is being built' }),

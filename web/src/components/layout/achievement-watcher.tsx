@@ -31,16 +31,17 @@ export function AchievementWatcher() {
   const queryClient = useQueryClient();
   const userId = user?.id;
   const earned = useQuery({
-    queryKey: ['achievement-watcher', userId],
-    queryFn: () => api.get<UserAchievement[]>('/api/user-achievements'),
+    // The achievements page's cache keys (features/achievements/api/query-keys.ts): one fetch serves both.
+    queryKey: ['achievements', 'earned', userId ?? 0],
+    queryFn: async () => (await api.get<UserAchievement[] | undefined>('/api/user-achievements')) ?? [],
     enabled: userId !== undefined,
     refetchInterval: ACHIEVEMENT_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });
   const catalogue = useQuery({
-    queryKey: ['achievement-watcher', 'catalogue'],
-    queryFn: () => api.get<Achievement[]>('/api/achievements'),
+    queryKey: ['achievements', 'catalogue'],
+    queryFn: async () => (await api.get<Achievement[] | undefined>('/api/achievements')) ?? [],
     enabled: userId !== undefined,
   });
 

@@ -1,0 +1,129 @@
+import { CircleAlert, RotateCw, TrendingDown, TrendingUp } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
+import { useInvestmentLeaderboard } from '@/features/leaderboard/api/get-investment-leaderboard';
+import { MemberAvatar } from '@/features/leaderboard/components/member-avatar';
+import { sortByProfit } from '@/features/leaderboard/utils/leaderboard';
+import {
+  formatDollars,
+  formatSignedDollars,
+  formatSignedPercent,
+} from '@/features/leaderboard/utils/money';
+import { cn } from '@/lib/cn';
+import { getFullName } from '@/lib/user-display';
+
+/** The Investment Leaderboard tab: members by trading profit (SPEC.md section 2). */
+export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number }) {
+  const query = useInvestmentLeaderboard({ enabled: true });
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-slate-200 px-4 py-4 sm:px-5">
+        <h2 className="flex items-start gap-2 text-lg font-bold text-slate-900">
+          <TrendingUp aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+          Investment Leaders - Highest Profit
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Members ranked by the profit of their simulator portfolio.
+        </p>
+      </div>
+
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading the investment leaderboard" />
+        </div>
+      ) : query.isError ? (
+        <StateCard
+          as="h3"
+          icon={CircleAlert}
+          tone="danger"
+          role="alert"
+          className="border-0 shadow-none"
+          title="Could not load the investment leaderboard"
+          message="The investment results are not available right now. Please try again."
+          actions={
+            <Button
+              variant="outline"
+              onClick={() => void query.refetch()}
+              disabled={query.isRefetching}
+            >
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      ) : query.data.length === 0 ? (
+        <StateCard
+          as="h3"
+          icon={TrendingUp}
+          className="border-0 shadow-none"
+          title="No Investment Data"
+          message="Start trading to appear on the investment leaderboard!"
+        />
+      ) : (
+        <ol aria-label="Investment leaderboard" className="divide-y divide-slate-100">
+          {sortByProfit(query.data).map((entry, index) => {
+            const isYou = entry.id === currentUserId;
+            const isGain = entry.totalReturnPercent >= 0;
+            const TrendIcon = isGain ? TrendingUp : TrendingDown;
+            return (
+              <li
+                key={entry.id}
+                aria-current={isYou ? 'true' : undefined}
+                className={cn(
+                  'flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-5',
+                  isYou && 'bg-primary-50/70',
+                )}
+              >
+                <span className="w-9 shrink-0 text-sm font-bold text-slate-700 tabular-nums sm:w-10 sm:text-base">
+                  <span className="sr-only">Rank </span>#{index + 1}
+                </span>
+                <MemberAvatar member={entry} className="hidden size-10 text-sm min-[400px]:flex" />
+                <span className="min-w-0 flex-1">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="truncate font-semibold text-slate-900">
+                      {getFullName(entry)}
+                    </span>
+                    {isYou ? (
+                      <Badge variant="primary" className="shrink-0">
+                        You
+                      </Badge>
+                    ) : null}
+                  </span>
+                  <span className="block truncate text-xs text-slate-500 sm:text-sm">
+                    @{entry.username}
+                  </span>
+                  <span className="block truncate text-xs text-slate-600 tabular-nums sm:text-sm">
+                    Portfolio: {formatDollars(entry.totalValue)}
+                  </span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <span
+                    className={cn(
+                      'font-bold tabular-nums',
+                      entry.totalReturn < 0 ? 'text-red-700' : 'text-green-700',
+                    )}
+                  >
+                    <span className="sr-only">Total return </span>
+                    {formatSignedDollars(entry.totalReturn)}
+                  </span>
+                  <Badge
+                    variant={isGain ? 'success' : 'destructive'}
+                    data-trend={isGain ? 'up' : 'down'}
+                  >
+                    <TrendIcon aria-hidden="true" />
+                    {formatSignedPercent(entry.totalReturnPercent)}
+                  </Badge>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}
