@@ -25,7 +25,7 @@ import { useModule } from '@/features/learning/api/get-module';
 import { useMasterFlashcard } from '@/features/learning/api/master-flashcard';
 import { FlipCard } from '@/features/learning/components/flip-card';
 import { StatTile } from '@/features/learning/components/stat-tile';
-import { StateCard } from '@/features/learning/components/state-card';
+import { StateCard } from '@/components/ui/state-card';
 import { shuffled, wrapIndex } from '@/features/learning/utils/flashcards';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { LOCKED_MODULE_MESSAGE } from '@/features/learning/components/module-card';
-import { StateCard } from '@/features/learning/components/state-card';
+import { StateCard } from '@/components/ui/state-card';
 
 /** In place of a locked module's lessons. */
 export function LockedModuleNotice({

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useModule } from '@/features/learning/api/get-module';
 import { useQuiz } from '@/features/learning/api/get-quiz';
 import { QuizRunner } from '@/features/learning/components/quiz-runner';
-import { StateCard } from '@/features/learning/components/state-card';
+import { StateCard } from '@/components/ui/state-card';
 import { isQuizWellFormed } from '@/features/learning/utils/quiz';
 import { isApiError } from '@/lib/api-client';
 

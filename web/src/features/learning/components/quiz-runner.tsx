@@ -10,7 +10,7 @@ import { useSubmitQuiz } from '@/features/learning/api/submit-quiz';
 import { QuizIntro } from '@/features/learning/components/quiz-intro';
 import { QuizQuestion } from '@/features/learning/components/quiz-question';
 import { QuizResults } from '@/features/learning/components/quiz-results';
-import { StateCard } from '@/features/learning/components/state-card';
+import { StateCard } from '@/components/ui/state-card';
 import {
   FEEDBACK_DISPLAY_MS,
   getPassPercentage,
