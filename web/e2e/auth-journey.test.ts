@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot } from './support.ts';
+import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -64,6 +64,10 @@ describe.each([
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Account created!');
     await page.waitForURL(`${stack.baseUrl}/`);
+    // The first visit to the dashboard opens the tutorial, once.
+    await page.getByRole('dialog', { name: 'Welcome to the club!' }).waitFor();
+    await screenshot(page, `${device}-03-tutorial`);
+    await skipTutorial(page);
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
     await screenshot(page, `${device}-03-dashboard`);
 
@@ -92,6 +96,8 @@ describe.each([
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Welcome back!', 'You have successfully logged in.');
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+    // The tutorial was seen on this browser: it does not open by itself again.
+    expect(await page.getByRole('dialog').count()).toBe(0);
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
     expect(me).toMatchObject({ username, firstName: 'Ada' });
 
@@ -151,6 +157,7 @@ describe('forgot and reset password in the browser', () => {
     await page.getByLabel('Username').fill('grace');
     await page.getByLabel('Password', { exact: true }).fill('new-pass2');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await skipTutorial(page);
     await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
     await context.close();
   });

@@ -91,7 +91,12 @@ describe.each([
     await card.click();
     await page.getByRole('button', { name: /^Answer: / }).waitFor();
     await screenshot(page, `${device}-12-flashcard-answer`);
+    // The count below is read from the server: wait for the mastery call to be answered first.
+    const masteryCall = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/mastery'),
+    );
     await page.getByRole('button', { name: 'Got It!' }).click();
+    expect((await masteryCall).ok()).toBe(true);
     await page.getByText('Still learning').waitFor();
     const mastery = await (await page.request.get('/api/lessons/1/flashcards')).json();
     expect(mastery.filter((entry: { isMastered: boolean }) => entry.isMastered)).toHaveLength(1);

@@ -27,3 +27,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export function openToasts(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ }).locator('li[data-state="open"]');
 }
+
+/** A signed-in user's first dashboard visit opens the tutorial: this skips it and waits until it is gone. */
+export async function skipTutorial(page: Page): Promise<void> {
+  const tutorial = page.getByRole('dialog', { name: 'Welcome to the club!' });
+  await tutorial.getByRole('button', { name: 'Skip tutorial' }).click();
+  await tutorial.waitFor({ state: 'detached' });
+}

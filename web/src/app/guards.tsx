@@ -5,6 +5,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { TutorialReturnBanner } from '@/features/dashboard/components/tutorial-return-banner';
 import { useSession } from '@/lib/auth';
 
 /**
@@ -18,6 +19,8 @@ export function RequireSession() {
   if (!isAuthenticated) return <AuthScreen />;
   return (
     <AppShell>
+      {/* "Back to Tutorial" while a dashboard tour has sent the user to another page. */}
+      <TutorialReturnBanner />
       <Outlet />
     </AppShell>
   );

@@ -20,4 +20,5 @@ afterEach(() => {
   cleanup();
   clearToasts();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

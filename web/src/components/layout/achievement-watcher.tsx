@@ -33,7 +33,8 @@ export function AchievementWatcher() {
   const earned = useQuery({
     // The achievements page's cache keys (features/achievements/api/query-keys.ts): one fetch serves both.
     queryKey: ['achievements', 'earned', userId ?? 0],
-    queryFn: async () => (await api.get<UserAchievement[] | undefined>('/api/user-achievements')) ?? [],
+    queryFn: async () =>
+      (await api.get<UserAchievement[] | undefined>('/api/user-achievements')) ?? [],
     enabled: userId !== undefined,
     refetchInterval: ACHIEVEMENT_POLL_MS,
     refetchOnWindowFocus: true,

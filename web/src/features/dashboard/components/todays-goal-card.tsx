@@ -1,0 +1,67 @@
+import { CircleCheck, Target } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress';
+import { DAILY_GOAL, type TodayProgress } from '@/features/dashboard/utils/activity';
+
+export interface TodaysGoalCardProps {
+  today: TodayProgress;
+  isGuest: boolean;
+}
+
+/** SPEC.md section 2: fixed targets of 2 lessons and 100 points, against today's real progress. */
+export function TodaysGoalCard({ today, isGuest }: TodaysGoalCardProps) {
+  const goals = [
+    {
+      label: 'Lessons completed',
+      done: today.lessons,
+      target: DAILY_GOAL.lessons,
+      unit: 'lessons',
+    },
+    { label: 'Points earned', done: today.points, target: DAILY_GOAL.points, unit: 'points' },
+  ];
+  const isReached = goals.every(({ done, target }) => done >= target);
+  return (
+    <Card role="region" aria-labelledby="todays-goal" className="p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="todays-goal" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <Target aria-hidden="true" className="size-5 text-primary-600" />
+          Today's Goal
+        </h2>
+        {isReached ? (
+          <Badge variant="success">
+            <CircleCheck aria-hidden="true" />
+            Reached
+          </Badge>
+        ) : null}
+      </div>
+      <div className="mt-4 space-y-4">
+        {goals.map(({ label, done, target, unit }) => (
+          <div key={label} className="space-y-1.5">
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium text-slate-700">{label}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {done.toLocaleString()}/{target.toLocaleString()}
+              </span>
+            </div>
+            <ProgressBar
+              value={done}
+              max={target}
+              label={`Today's ${unit}`}
+              valueText={`${done} of ${target} ${unit}`}
+              indicatorClassName={done >= target ? 'bg-success' : undefined}
+            />
+          </div>
+        ))}
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        {isGuest
+          ? 'Sign in to track your daily goal: guest progress is not saved.'
+          : isReached
+            ? 'Goal reached: great work today!'
+            : 'Complete lessons to reach your goal. The day resets at midnight.'}
+      </p>
+    </Card>
+  );
+}
