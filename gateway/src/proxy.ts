@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
+import { Agent } from 'node:http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { serviceNames, type ServiceName } from '@fc/contracts/services';
 import { REQUEST_ID_HEADER } from '@fc/service-kit/app';
@@ -40,6 +41,8 @@ export function createServiceProxy(options: {
       service,
       createProxyMiddleware<Request, Response>({
         target: options.serviceUrls[service],
+        // Reuse connections to the services (http-proxy opens a new one per request otherwise).
+        agent: new Agent({ keepAlive: true, maxSockets: 256 }),
         changeOrigin: false,
         xfwd: true,
         on: {

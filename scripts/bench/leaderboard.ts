@@ -67,7 +67,11 @@ try {
     RATE_LIMIT_MAX: '100000000',
   };
   const start = (entry: string, port: number) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [entry], {
+    const profile =
+      process.env.BENCH_PROFILE && entry.includes(process.env.BENCH_PROFILE)
+        ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
+        : [];
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [...profile, entry], {
       cwd: root,
       env: { ...env, PORT: String(port) },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Redis } from 'ioredis';
 import { sessionClaimsSchema, type Role } from '@fc/contracts/auth';
@@ -35,9 +36,20 @@ export function signSessionToken(
 }
 
 /** The session a token stands for, or undefined when it is forged, expired or malformed. */
+const secretKeys = new Map<string, KeyObject>();
+/** The secret as a key object, made once: jsonwebtoken would make one on every verify. */
+function secretKeyOf(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    secretKeys.set(secret, key);
+  }
+  return key;
+}
+
 export function verifySessionToken(secret: string, token: string): Session | undefined {
   try {
-    const decoded = jwt.verify(token, secret, {
+    const decoded = jwt.verify(token, secretKeyOf(secret), {
       algorithms: [ALGORITHM],
       audience: AUDIENCE,
       issuer: ISSUER,

@@ -4,14 +4,22 @@
  * it resets once a whole day passes without activity.
  */
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
 export function dayInZone(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
+  // Making a DateTimeFormat is costly; one per zone serves every call.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(moment);
 }
 
 /** The day before a YYYY-MM-DD day. */
