@@ -5,8 +5,8 @@ export function DashboardSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-6">
       <span className="sr-only">Loading your dashboard</span>
-      <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        {[0, 1, 2].map((index) => (
+      <div className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-24 rounded-2xl sm:h-22" />
         ))}
       </div>

@@ -1,4 +1,10 @@
 import type { ModuleAccessMap, ProgressRecord } from '@fc/contracts/learning';
+import type {
+  Achievement,
+  LeaderboardEntry,
+  RewardsSummary,
+  UserAchievement,
+} from '@fc/contracts/rewards';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -83,6 +89,106 @@ const access = (open: number[]): ModuleAccessMap =>
     ]),
   );
 
+function buildSummary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
+  const now = Date.now();
+  return {
+    rank: 3,
+    totalMembers: 42,
+    points: 1250,
+    streak: 4,
+    pointsToday: 80,
+    lessonsToday: 1,
+    unlockedFeatures: [],
+    recentActivity: [
+      {
+        id: 31,
+        delta: 50,
+        reason: 'achievement_earned',
+        description: 'Earned the achievement "First Steps"',
+        createdAt: new Date(now - 1000).toISOString(),
+      },
+      {
+        id: 30,
+        delta: 30,
+        reason: 'lesson_completed',
+        description: 'Completed a lesson',
+        createdAt: new Date(now - 3 * 3600 * 1000).toISOString(),
+      },
+      {
+        id: 29,
+        delta: -10,
+        reason: 'admin_adjustment',
+        description: 'Points adjusted by an admin',
+        createdAt: new Date(now - 26 * 3600 * 1000).toISOString(),
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function buildAchievement(overrides: Partial<Achievement> & Pick<Achievement, 'id'>): Achievement {
+  return {
+    category: 'learning',
+    title: `Achievement ${overrides.id}`,
+    description: 'Do something',
+    icon: 'trophy',
+    color: 'primary-500',
+    specialBadge: null,
+    points: 50,
+    bonusPoints: 0,
+    tradingBonus: 0,
+    unlockFeature: null,
+    requirement: 'complete_1_lesson',
+    ...overrides,
+  };
+}
+
+const achievements = [
+  buildAchievement({ id: 'first-steps', title: 'First Steps', points: 50 }),
+  buildAchievement({
+    id: 'first-trade',
+    title: 'First Trade',
+    category: 'trading',
+    points: 100,
+    bonusPoints: 25,
+    tradingBonus: 25_000,
+  }),
+  buildAchievement({ id: 'streak-3', title: 'On Fire', category: 'streaks', points: 75 }),
+  buildAchievement({ id: 'quiz-master', title: 'Quiz Master', points: 200, tradingBonus: 10_000 }),
+];
+
+const earned: UserAchievement[] = [
+  { achievementId: 'first-steps', earnedAt: '2026-02-01T10:00:00.000Z', awardedBy: null },
+];
+
+function member(rank: number, id: number, firstName: string, lastName: string, points: number) {
+  return {
+    rank,
+    id,
+    username: firstName.toLowerCase(),
+    firstName,
+    lastName,
+    points,
+    streak: 0,
+  } satisfies LeaderboardEntry;
+}
+
+const topMembers = [
+  member(1, 3, 'Maya', 'Chen', 2400),
+  member(2, 5, 'Jordan', 'Lee', 1900),
+  member(3, 7, 'Alex', 'Rivera', 1250),
+  member(4, 9, 'Sam', 'Patel', 900),
+  member(5, 11, 'Riley', 'Brooks', 640),
+];
+
+/** The rewards service's calls a guest must never make. */
+const rewardsPaths = [
+  '/api/rewards/me',
+  '/api/leaderboard',
+  '/api/achievements',
+  '/api/user-achievements',
+];
+
 function signedInRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/modules': { body: modules },
@@ -95,6 +201,10 @@ function signedInRoutes(overrides: MockRoutes = {}): MockRoutes {
         buildLessonSummary({ id: 13, moduleId: 1, position: 3, title: 'The 50/30/20 rule' }),
       ],
     },
+    'GET /api/rewards/me': { body: buildSummary() },
+    'GET /api/achievements': { body: achievements },
+    'GET /api/user-achievements': { body: earned },
+    'GET /api/leaderboard': { body: topMembers },
     ...overrides,
   };
 }
@@ -120,7 +230,9 @@ describe('dashboard', () => {
     await renderDashboard();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeInTheDocument();
-    expect(statValue('Current streak')).toBe('3 days');
+    // The streak comes from the rewards summary (4), not the session's user (3).
+    expect(await screen.findByText('4 days')).toBeInTheDocument();
+    expect(statValue('Current streak')).toBe('4 days');
     expect(statValue('Lessons done')).toBe('4/17');
     expect(statValue('Total points')).toBe('1,250');
     const overall = screen.getByRole('progressbar', { name: 'Overall progress' });
@@ -255,46 +367,189 @@ describe('dashboard', () => {
     );
   });
 
-  it("counts today's lessons and the points they paid against the goal of 2 lessons and 100 points", async () => {
+  it('shows the global rank from the rewards summary, out of all members', async () => {
+    await renderDashboard();
+
+    expect(await screen.findByText('of 42 members')).toBeInTheDocument();
+    expect(statValue('Global rank')).toBe('#3of 42 members');
+  });
+
+  it("when the user has no rank yet, then the tile says 'Not ranked yet'", async () => {
+    await renderDashboard({
+      routes: signedInRoutes({ 'GET /api/rewards/me': { body: buildSummary({ rank: null }) } }),
+    });
+
+    expect(await screen.findByText('Not ranked yet')).toBeInTheDocument();
+    expect(statValue('Global rank')).toBe('Not ranked yetof 42 members');
+  });
+
+  it("measures today's lessons and points from the rewards summary against 2 lessons and 100 points", async () => {
     await renderDashboard();
 
     const goal = within(section("Today's Goal"));
+    expect(await goal.findByText('1/2')).toBeInTheDocument();
+    expect(goal.getByText('80/100')).toBeInTheDocument();
     expect(goal.getByRole('progressbar', { name: "Today's lessons" })).toHaveAttribute(
       'aria-valuetext',
-      '2 of 2 lessons',
+      '1 of 2 lessons',
     );
     expect(goal.getByRole('progressbar', { name: "Today's points" })).toHaveAttribute(
       'aria-valuetext',
-      '55 of 100 points',
+      '80 of 100 points',
     );
-    expect(goal.getByText('2/2')).toBeInTheDocument();
-    expect(goal.getByText('55/100')).toBeInTheDocument();
     expect(goal.queryByText('Reached')).not.toBeInTheDocument();
   });
 
-  it('lists the latest completed lessons, newest first, with their titles and when', async () => {
+  it('when both targets are met, then the goal reads Reached', async () => {
+    await renderDashboard({
+      routes: signedInRoutes({
+        'GET /api/rewards/me': { body: buildSummary({ lessonsToday: 3, pointsToday: 120 }) },
+      }),
+    });
+
+    expect(await within(section("Today's Goal")).findByText('Reached')).toBeInTheDocument();
+  });
+
+  it("lists the user's latest points events from the summary, newest first, with points and when", async () => {
     await renderDashboard();
 
     const activity = within(section('Recent activity'));
-    await activity.findByText('The 50/30/20 rule');
-    const items = activity.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toHaveLength(4);
-    // Module 2's lessons did not load (404): its lesson is named after the module.
-    expect(items[0]).toBe('Lesson in Stock Market Basics+25 pts · just now');
-    expect(items[1]).toBe('The 50/30/20 ruleBudgeting Basics · +30 pts · just now');
-    expect(items[2]).toMatch(/^Needs and wantsBudgeting Basics · \+25 pts · /);
-    expect(items[3]).toMatch(/^What is a budget\?Budgeting Basics · /);
+    await activity.findByText('Completed a lesson');
+    expect(activity.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Earned the achievement "First Steps"+50 pts · just now',
+      'Completed a lesson+30 pts · 3 hours ago',
+      'Points adjusted by an admin-10 pts · yesterday',
+    ]);
   });
 
-  it('with no completed lesson, then the activity invites to start one', async () => {
+  it('with no points events yet, then the activity invites to start a lesson', async () => {
     await renderDashboard({
-      routes: signedInRoutes({ 'GET /api/users/7/progress': { body: [] } }),
+      routes: signedInRoutes({
+        'GET /api/rewards/me': {
+          body: buildSummary({ recentActivity: [], lessonsToday: 0, pointsToday: 0 }),
+        },
+      }),
     });
 
     const activity = within(section('Recent activity'));
-    expect(activity.getByText('No activity yet: start your first lesson!')).toBeInTheDocument();
-    expect(statValue('Lessons done')).toBe('0/17');
+    expect(
+      await activity.findByText('No activity yet: start your first lesson!'),
+    ).toBeInTheDocument();
     expect(within(section("Today's Goal")).getByText('0/100')).toBeInTheDocument();
+  });
+
+  it('previews the first 3 achievements with their points, bonus and trading cash in dollars, marking the earned ones', async () => {
+    await renderDashboard();
+
+    const preview = within(section('Achievements'));
+    await preview.findByText('First Steps');
+    const tiles = preview.getAllByRole('listitem');
+    expect(tiles).toHaveLength(3);
+    expect(preview.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'First Steps',
+      'First Trade',
+      'On Fire',
+    ]);
+    expect(preview.queryByText('Quiz Master')).not.toBeInTheDocument();
+    expect(within(tiles[0]!).getByText('Earned')).toBeInTheDocument();
+    expect(within(tiles[1]!).queryByText('Earned')).not.toBeInTheDocument();
+    expect(within(tiles[1]!).getByText('100 pts · +25 bonus')).toBeInTheDocument();
+    expect(within(tiles[1]!).getByText('+$250 trading cash')).toBeInTheDocument();
+    expect(within(tiles[2]!).queryByText(/trading cash/)).not.toBeInTheDocument();
+    expect(preview.getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/achievements',
+    );
+  });
+
+  it("shows the club's top 5 asking for 5 members, the current user marked '(You)'", async () => {
+    const { fetchMock } = await renderDashboard();
+
+    const board = within(section('Club leaderboard'));
+    await board.findByText('Maya Chen');
+    const rows = board.getAllByRole('listitem').map((item) => item.textContent);
+    expect(rows).toEqual([
+      '#1MCMaya Chen2,400 pts',
+      '#2JLJordan Lee1,900 pts',
+      '#3ARAlex Rivera (You)1,250 pts',
+      '#4SPSam Patel900 pts',
+      '#5RBRiley Brooks640 pts',
+    ]);
+    expect(board.getAllByText('(You)')).toHaveLength(1);
+    expect(board.getByRole('link', { name: 'Full leaderboard' })).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
+    const leaderboardUrls = fetchMock.mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : input, 'http://localhost'))
+      .filter((url) => url.pathname === '/api/leaderboard');
+    expect(leaderboardUrls.map((url) => url.searchParams.get('limit'))).toEqual(['5']);
+  });
+
+  it('shows skeletons in the rewards sections while the rewards service answers', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = async <T,>(body: T) => {
+      await gate;
+      return { body };
+    };
+    await renderDashboard({
+      routes: signedInRoutes({
+        'GET /api/rewards/me': () => held(buildSummary()),
+        'GET /api/achievements': () => held(achievements),
+        'GET /api/leaderboard': () => held(topMembers),
+      }),
+    });
+
+    expect(screen.getByText('Loading your rank')).toBeInTheDocument();
+    expect(screen.getByText("Loading today's goal")).toBeInTheDocument();
+    expect(screen.getByText('Loading your recent activity')).toBeInTheDocument();
+    expect(screen.getByText('Loading achievements')).toBeInTheDocument();
+    expect(screen.getByText('Loading the leaderboard')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('of 42 members')).toBeInTheDocument();
+    expect(await screen.findByText('Maya Chen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading achievements')).not.toBeInTheDocument();
+  });
+
+  it('when the rewards calls fail, then only those sections say so and Retry asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let summaryCalls = 0;
+    let achievementCalls = 0;
+    let leaderboardCalls = 0;
+    const { user } = await renderDashboard({
+      routes: signedInRoutes({
+        'GET /api/rewards/me': () =>
+          ++summaryCalls === 1 ? { status: 500 } : { body: buildSummary() },
+        'GET /api/achievements': () =>
+          ++achievementCalls === 1 ? { status: 500 } : { body: achievements },
+        'GET /api/leaderboard': () =>
+          ++leaderboardCalls === 1 ? { status: 500 } : { body: topMembers },
+      }),
+    });
+
+    // The learning parts are unaffected.
+    expect(statValue('Lessons done')).toBe('4/17');
+    const goal = within(section("Today's Goal"));
+    expect(await goal.findByRole('alert')).toHaveTextContent("We could not load today's progress");
+    expect(within(section('Recent activity')).getByRole('alert')).toBeInTheDocument();
+    const preview = within(section('Achievements'));
+    expect(await preview.findByRole('alert')).toHaveTextContent(
+      'We could not load the achievements',
+    );
+    const board = within(section('Club leaderboard'));
+    expect(await board.findByRole('alert')).toHaveTextContent('We could not load the leaderboard');
+    expect(statValue('Global rank')).toMatch(/^—/);
+
+    await user.click(goal.getByRole('button', { name: 'Retry' }));
+    expect(await goal.findByText('80/100')).toBeInTheDocument();
+    expect(statValue('Global rank')).toBe('#3of 42 members');
+    await user.click(preview.getByRole('button', { name: 'Retry' }));
+    expect(await preview.findByText('First Trade')).toBeInTheDocument();
+    await user.click(board.getByRole('button', { name: 'Retry' }));
+    expect(await board.findByText('Maya Chen')).toBeInTheDocument();
   });
 
   it('a guest sees the catalogue with no progress, a note that activity is not saved, and makes no per-user call', async () => {
@@ -319,10 +574,17 @@ describe('dashboard', () => {
     expect(
       within(section('Recent activity')).getByText(/Guest activity isn't saved/),
     ).toBeInTheDocument();
+    expect(within(section("Today's Goal")).getByText('0/100')).toBeInTheDocument();
+    expect(statValue('Global rank')).toBe('—Sign in to compete');
+    expect(within(section('Achievements')).getByText(/^Sign in to compete/)).toBeInTheDocument();
+    expect(
+      within(section('Club leaderboard')).getByText(/^Sign in to compete/),
+    ).toBeInTheDocument();
     // The tour does not open by itself for guests.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const urls = requestedPaths(fetchMock);
     expect(urls.filter((url) => url.startsWith('/api/users/'))).toEqual([]);
+    expect(urls.filter((url) => rewardsPaths.includes(url))).toEqual([]);
     expect(urls).not.toContain('/api/auth/me');
   });
 

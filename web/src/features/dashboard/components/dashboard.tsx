@@ -1,12 +1,23 @@
-import type { LessonSummary, Module } from '@fc/contracts/learning';
-import { useQueries } from '@tanstack/react-query';
-import { BookOpen, Compass, Flame, Star } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { RewardsSummary } from '@fc/contracts/rewards';
+import { BookOpen, Compass, Flame, Star, Trophy } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAchievements } from '@/features/achievements/api/get-achievements';
+import { useUserAchievements } from '@/features/achievements/api/get-user-achievements';
+import { useTopMembers } from '@/features/dashboard/api/get-top-members';
+import {
+  AchievementsPreview,
+  type AchievementsPreviewProps,
+} from '@/features/dashboard/components/achievements-preview';
 import { AdvancedModulesBanner } from '@/features/dashboard/components/advanced-modules-banner';
 import { CategoryTiles } from '@/features/dashboard/components/category-tiles';
+import {
+  ClubLeaderboard,
+  type ClubLeaderboardProps,
+} from '@/features/dashboard/components/club-leaderboard';
 import { DashboardError } from '@/features/dashboard/components/dashboard-error';
 import { DashboardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
 import { DashboardStatTile } from '@/features/dashboard/components/dashboard-stat-tile';
@@ -18,7 +29,6 @@ import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { StudyStatsCard } from '@/features/dashboard/components/study-stats-card';
 import { TodaysGoalCard } from '@/features/dashboard/components/todays-goal-card';
 import { TutorialDialog } from '@/features/dashboard/components/tutorial-dialog';
-import { getRecentCompletions, summarizeToday } from '@/features/dashboard/utils/activity';
 import {
   countModulesByTrack,
   getAdvancedModules,
@@ -26,6 +36,7 @@ import {
   pickFeaturedModules,
   summarizeLearning,
 } from '@/features/dashboard/utils/dashboard-stats';
+import { ACHIEVEMENTS_PREVIEW_LIMIT } from '@/features/dashboard/utils/rewards';
 import {
   clearActiveTutorial,
   getActiveTutorialStep,
@@ -35,9 +46,9 @@ import {
   type TutorialUserKey,
 } from '@/features/dashboard/utils/tutorial-storage';
 import { useModulesAccess } from '@/features/learning/api/get-module-access-map';
-import { moduleLessonsQueryOptions } from '@/features/learning/api/get-module-lessons';
 import { useModules } from '@/features/learning/api/get-modules';
 import { useProgress } from '@/features/learning/api/get-progress';
+import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
 import { useSession } from '@/lib/auth';
 import { formatPoints } from '@/lib/user-display';
 
@@ -99,26 +110,113 @@ export function Dashboard() {
   );
 }
 
+/** The rewards service's parts of the dashboard; no call at all for guests (SPEC.md section 6). */
+function useDashboardRewards(userId: number | undefined) {
+  const signedIn = userId !== undefined;
+  const summaryQuery = useRewardsSummary(userId);
+  const catalogue = useAchievements({ enabled: signedIn });
+  const earned = useUserAchievements(userId);
+  const topMembers = useTopMembers({ enabled: signedIn });
+
+  const earnedIds = useMemo(
+    () => new Set((earned.data ?? []).map((record) => record.achievementId)),
+    [earned.data],
+  );
+  const achievements: AchievementsPreviewProps =
+    userId === undefined
+      ? { status: 'guest' }
+      : catalogue.isError || earned.isError
+        ? {
+            status: 'error',
+            onRetry: () => {
+              if (catalogue.isError) void catalogue.refetch();
+              if (earned.isError) void earned.refetch();
+            },
+          }
+        : catalogue.data && earned.data
+          ? {
+              status: 'ready',
+              achievements: catalogue.data.slice(0, ACHIEVEMENTS_PREVIEW_LIMIT),
+              earnedIds,
+            }
+          : { status: 'loading' };
+  const leaderboard: ClubLeaderboardProps =
+    userId === undefined
+      ? { status: 'guest' }
+      : topMembers.isError
+        ? { status: 'error', onRetry: () => void topMembers.refetch() }
+        : topMembers.data
+          ? { status: 'ready', members: topMembers.data, currentUserId: userId }
+          : { status: 'loading' };
+
+  const summary: SummaryState =
+    userId === undefined
+      ? { status: 'guest' }
+      : summaryQuery.data
+        ? { status: 'ready', summary: summaryQuery.data }
+        : summaryQuery.isError
+          ? { status: 'error', onRetry: () => void summaryQuery.refetch() }
+          : { status: 'loading' };
+
+  return { summary, achievements, leaderboard };
+}
+
+/**
+ * GET /api/rewards/me feeds the rank tile, the streak, today's goal and the
+ * recent activity; while it loads or if it fails, each of those says so on its own.
+ */
+type SummaryState =
+  | { status: 'guest' }
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  | { status: 'ready'; summary: RewardsSummary };
+
+/** The global rank tile's value and detail: '#3' 'of 42 members', or what stands in for them. */
+function rankTile(state: SummaryState): { value: ReactNode; detail: ReactNode } {
+  switch (state.status) {
+    case 'guest':
+      return { value: '—', detail: 'Sign in to compete' };
+    case 'loading':
+      return {
+        value: (
+          <>
+            <Skeleton className="mt-1 h-7 w-16" />
+            <span className="sr-only">Loading your rank</span>
+          </>
+        ),
+        detail: null,
+      };
+    case 'error':
+      return {
+        value: '—',
+        detail: (
+          <button
+            type="button"
+            onClick={state.onRetry}
+            className="rounded font-semibold text-primary-700 underline hover:text-primary-800"
+          >
+            Couldn't load. Retry
+          </button>
+        ),
+      };
+    case 'ready': {
+      const { rank, totalMembers } = state.summary;
+      return {
+        value: rank === null ? 'Not ranked yet' : `#${rank}`,
+        detail: `of ${totalMembers.toLocaleString()} ${totalMembers === 1 ? 'member' : 'members'}`,
+      };
+    }
+  }
+}
+
 function DashboardContent() {
   const { user, isGuest, isAdmin } = useSession();
   const modulesQuery = useModules();
   const progressQuery = useProgress(user?.id);
   const access = useModulesAccess();
   const records = progressQuery.data;
-
-  const recent = useMemo(() => getRecentCompletions(records), [records]);
-  // The titles of the recent lessons come from their modules' lesson lists.
-  const recentModuleIds = [...new Set(recent.map(({ record }) => record.lesson.moduleId))];
-  const lessonsById = useQueries({
-    queries: recentModuleIds.map((moduleId) => moduleLessonsQueryOptions(moduleId)),
-    combine: (results) => {
-      const byId = new Map<number, LessonSummary>();
-      for (const lesson of results.flatMap((result) => result.data ?? [])) {
-        byId.set(lesson.id, lesson);
-      }
-      return byId;
-    },
-  });
+  const signedIn = user !== null && !isGuest;
+  const rewards = useDashboardRewards(signedIn ? user.id : undefined);
 
   if (modulesQuery.isPending || (user !== null && progressQuery.isPending)) {
     return <DashboardSkeleton />;
@@ -140,7 +238,6 @@ function DashboardContent() {
   }
 
   const modules = modulesQuery.data;
-  const modulesById = new Map<number, Module>(modules.map((module) => [module.id, module]));
   const standings = getModuleStandings(modules, records);
   const summary = summarizeLearning(standings);
   // Admins see every module, so their featured modules do not wait for the access call.
@@ -150,17 +247,24 @@ function DashboardContent() {
     isAdmin,
     canAccess: (moduleId) => access.getAccess(moduleId).canAccess,
   });
-  const now = new Date();
+  const summaryState = rewards.summary;
+  const rewardsSummary = summaryState.status === 'ready' ? summaryState.summary : undefined;
+  const streak = rewardsSummary?.streak ?? user?.streak ?? 0;
 
   return (
     <div className="space-y-6 sm:space-y-8">
-      {/* The rewards service's global rank tile joins this row. */}
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      <dl className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
         <DashboardStatTile
           icon={Flame}
           label="Current streak"
-          value={`${user?.streak ?? 0} ${user?.streak === 1 ? 'day' : 'days'}`}
+          value={`${streak} ${streak === 1 ? 'day' : 'days'}`}
           tone="bg-orange-100 text-orange-700"
+        />
+        <DashboardStatTile
+          icon={Trophy}
+          label="Global rank"
+          tone="bg-purple-soft text-violet-700"
+          {...rankTile(summaryState)}
         />
         <DashboardStatTile
           icon={BookOpen}
@@ -171,7 +275,7 @@ function DashboardContent() {
         <DashboardStatTile
           icon={Star}
           label="Total points"
-          value={formatPoints(user?.points)}
+          value={formatPoints(rewardsSummary?.points ?? user?.points)}
           tone="bg-warning-soft text-amber-700"
         />
       </dl>
@@ -202,18 +306,27 @@ function DashboardContent() {
           />
           <CategoryTiles counts={countModulesByTrack(modules)} />
           <StudyStatsCard summary={summary} moduleCount={modules.length} />
-          {/* The rewards service's achievements preview (the first 3) comes here. */}
+          <AchievementsPreview {...rewards.achievements} />
         </div>
         <div className="min-w-0 space-y-6">
-          <TodaysGoalCard today={summarizeToday(records, now)} isGuest={isGuest} />
+          <TodaysGoalCard
+            {...(summaryState.status === 'ready'
+              ? {
+                  status: 'ready',
+                  today: {
+                    lessons: summaryState.summary.lessonsToday,
+                    points: summaryState.summary.pointsToday,
+                  },
+                }
+              : summaryState)}
+          />
           <QuickActions flashcardsModuleId={featured[0]?.module.id ?? 1} />
           <RecentActivity
-            completions={isGuest ? null : recent}
-            modulesById={modulesById}
-            lessonsById={lessonsById}
-            now={now}
+            {...(summaryState.status === 'ready'
+              ? { status: 'ready', entries: summaryState.summary.recentActivity, now: new Date() }
+              : summaryState)}
           />
-          {/* The rewards service's top-5 club leaderboard comes here. */}
+          <ClubLeaderboard {...rewards.leaderboard} />
         </div>
       </div>
     </div>

@@ -1,72 +1,94 @@
-import type { LessonSummary, Module } from '@fc/contracts/learning';
-import { BookOpen, CircleCheck, Info } from 'lucide-react';
+import type { ActivityEntry } from '@fc/contracts/rewards';
+import { BookOpen, Info, Minus, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { type Completion, formatRelativeTime } from '@/features/dashboard/utils/activity';
+import { SectionError, SectionSkeleton } from '@/features/dashboard/components/section-states';
+import { formatRelativeTime, parseDate } from '@/features/dashboard/utils/activity';
+import { formatPointsDelta } from '@/features/dashboard/utils/rewards';
+import { cn } from '@/lib/cn';
 
-export interface RecentActivityProps {
-  /** Null for guests: their activity is not saved. */
-  completions: readonly Completion[] | null;
-  modulesById: ReadonlyMap<number, Module>;
-  /** The lessons of the modules in `completions`, as far as they have loaded. */
-  lessonsById: ReadonlyMap<number, LessonSummary>;
-  now: Date;
-}
+export type RecentActivityProps =
+  /** Guests: their activity is not saved. */
+  | { status: 'guest' }
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  /** The user's latest points events (GET /api/rewards/me's `recentActivity`), newest first. */
+  | { status: 'ready'; entries: readonly ActivityEntry[]; now: Date };
 
-/** The user's latest completed lessons, newest first. */
-export function RecentActivity({
-  completions,
-  modulesById,
-  lessonsById,
-  now,
-}: RecentActivityProps) {
+/** The user's latest events from the points ledger: what happened, the points, and when. */
+export function RecentActivity(props: RecentActivityProps) {
   return (
     <Card role="region" aria-labelledby="recent-activity" className="p-4 sm:p-5">
       <h2 id="recent-activity" className="text-lg font-bold text-slate-900">
         Recent activity
       </h2>
-      {completions === null ? (
-        <p className="mt-3 flex items-start gap-2 text-sm text-slate-600">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-600" />
-          Guest activity isn't saved. Sign in to keep a record of the lessons you complete.
-        </p>
-      ) : completions.length === 0 ? (
-        <div className="mt-3 flex flex-col items-start gap-3">
-          <p className="text-sm text-slate-600">No activity yet: start your first lesson!</p>
-          <Link to={paths.lessons} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            <BookOpen aria-hidden="true" />
-            Browse lessons
-          </Link>
-        </div>
-      ) : (
-        <ol className="mt-3 space-y-3">
-          {completions.map(({ record, completedAt }) => {
-            const module = modulesById.get(record.lesson.moduleId);
-            const lesson = lessonsById.get(record.lessonId);
-            const title = lesson?.title ?? `Lesson in ${module?.title ?? 'a module'}`;
-            return (
-              <li key={record.lessonId} className="flex items-start gap-3">
-                <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-success-soft text-green-700">
-                  <CircleCheck aria-hidden="true" className="size-4" />
-                </span>
-                <div className="min-w-0 text-sm">
-                  <p className="font-medium text-slate-900">{title}</p>
-                  <p className="text-slate-600">
-                    {lesson && module ? `${module.title} · ` : null}
-                    {record.pointsEarned > 0 ? `+${record.pointsEarned} pts · ` : null}
-                    <time dateTime={completedAt.toISOString()} title={completedAt.toLocaleString()}>
-                      {formatRelativeTime(completedAt, now)}
-                    </time>
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <div className="mt-3">
+        {props.status === 'guest' ? (
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-600" />
+            Guest activity isn't saved. Sign in to keep a record of the lessons you complete.
+          </p>
+        ) : props.status === 'loading' ? (
+          <SectionSkeleton label="Loading your recent activity" rows={3} />
+        ) : props.status === 'error' ? (
+          <SectionError
+            message="We could not load your recent activity. Please try again."
+            onRetry={props.onRetry}
+          />
+        ) : props.entries.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-sm text-slate-600">No activity yet: start your first lesson!</p>
+            <Link
+              to={paths.lessons}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              <BookOpen aria-hidden="true" />
+              Browse lessons
+            </Link>
+          </div>
+        ) : (
+          <ol className="space-y-3">
+            {props.entries.map((entry) => (
+              <ActivityItem key={entry.id} entry={entry} now={props.now} />
+            ))}
+          </ol>
+        )}
+      </div>
     </Card>
+  );
+}
+
+function ActivityItem({ entry, now }: { entry: ActivityEntry; now: Date }) {
+  const at = parseDate(entry.createdAt);
+  const gained = entry.delta >= 0;
+  const Icon = gained ? Plus : Minus;
+  return (
+    <li className="flex items-start gap-3">
+      <span
+        className={cn(
+          'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
+          gained ? 'bg-success-soft text-green-700' : 'bg-danger-soft text-red-700',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-slate-900">{entry.description}</p>
+        <p className="text-slate-600">
+          {formatPointsDelta(entry.delta)} pts
+          {at ? (
+            <>
+              {' · '}
+              <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+                {formatRelativeTime(at, now)}
+              </time>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </li>
   );
 }

@@ -1,64 +1,17 @@
-import type { ProgressRecord } from '@fc/contracts/learning';
-
 /** The fixed daily targets of the "Today's Goal" card (SPEC.md section 2). */
 export const DAILY_GOAL = { lessons: 2, points: 100 } as const;
 
-export const RECENT_ACTIVITY_LIMIT = 5;
-
-/** The moment a lesson was completed, or null when the record has none (or an unreadable one). */
-export function getCompletedAt(record: ProgressRecord): Date | null {
-  if (!record.completed || !record.completedAt) return null;
-  const date = new Date(record.completedAt);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Whether two moments fall on the same calendar day in the browser's time zone. */
-export function isSameLocalDay(a: Date, b: Date): boolean {
-  return (
-    a.getFullYear() === b.getFullYear() &&
-    a.getMonth() === b.getMonth() &&
-    a.getDate() === b.getDate()
-  );
-}
-
+/** Today's lessons and points (from GET /api/rewards/me's `lessonsToday` and `pointsToday`). */
 export interface TodayProgress {
   lessons: number;
   points: number;
 }
 
-/** Lessons completed today (local time) and the points they paid. */
-export function summarizeToday(
-  records: readonly ProgressRecord[] | undefined,
-  now: Date = new Date(),
-): TodayProgress {
-  let lessons = 0;
-  let points = 0;
-  for (const record of records ?? []) {
-    const completedAt = getCompletedAt(record);
-    if (!completedAt || !isSameLocalDay(completedAt, now)) continue;
-    lessons += 1;
-    points += record.pointsEarned;
-  }
-  return { lessons, points };
-}
-
-export interface Completion {
-  record: ProgressRecord;
-  completedAt: Date;
-}
-
-/** The latest completed lessons, newest first. */
-export function getRecentCompletions(
-  records: readonly ProgressRecord[] | undefined,
-  limit = RECENT_ACTIVITY_LIMIT,
-): Completion[] {
-  return (records ?? [])
-    .flatMap((record) => {
-      const completedAt = getCompletedAt(record);
-      return completedAt ? [{ record, completedAt }] : [];
-    })
-    .sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime())
-    .slice(0, limit);
+/** A moment from the server, or null when it is missing or unreadable. */
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

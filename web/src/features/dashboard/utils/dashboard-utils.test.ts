@@ -1,18 +1,14 @@
 import type { ProgressRecord } from '@fc/contracts/learning';
 import { describe, expect, it } from 'vitest';
 
-import {
-  formatRelativeTime,
-  getRecentCompletions,
-  isSameLocalDay,
-  summarizeToday,
-} from '@/features/dashboard/utils/activity';
+import { formatRelativeTime, parseDate } from '@/features/dashboard/utils/activity';
 import {
   countModulesByTrack,
   getModuleStandings,
   pickFeaturedModules,
   summarizeLearning,
 } from '@/features/dashboard/utils/dashboard-stats';
+import { formatPointsDelta, formatTradingBonus } from '@/features/dashboard/utils/rewards';
 import { buildModule, buildProgressRecord } from '@/testing/learning-fixtures';
 
 const record = (
@@ -86,25 +82,10 @@ describe('dashboard stats', () => {
 describe('dashboard activity', () => {
   const now = new Date(2026, 2, 10, 15, 30);
 
-  it("counts today's lessons and points in local time, ignoring yesterday and undated records", () => {
-    const records = [
-      record(1, 1, new Date(2026, 2, 10, 0, 5), 25),
-      record(2, 1, new Date(2026, 2, 10, 15, 0), 40),
-      record(3, 1, new Date(2026, 2, 9, 23, 59), 25),
-      record(4, 1, null, 25),
-    ];
-
-    expect(summarizeToday(records, now)).toEqual({ lessons: 2, points: 65 });
-    expect(summarizeToday(undefined, now)).toEqual({ lessons: 0, points: 0 });
-    expect(isSameLocalDay(new Date(2026, 2, 10, 23, 59), now)).toBe(true);
-    expect(isSameLocalDay(new Date(2026, 2, 11, 0, 0), now)).toBe(false);
-  });
-
-  it('lists the latest completions newest first, up to the limit', () => {
-    const records = [1, 2, 3, 4, 5, 6, 7].map((id) => record(id, 1, new Date(2026, 2, id)));
-    records.push(record(8, 1, null));
-
-    expect(getRecentCompletions(records).map((c) => c.record.lessonId)).toEqual([7, 6, 5, 4, 3]);
+  it('reads dates from the server, or null when missing or unreadable', () => {
+    expect(parseDate('2026-03-10T15:00:00.000Z')?.toISOString()).toBe('2026-03-10T15:00:00.000Z');
+    expect(parseDate('not a date')).toBeNull();
+    expect(parseDate(null)).toBeNull();
   });
 
   it('says how long ago in words', () => {
@@ -115,5 +96,19 @@ describe('dashboard activity', () => {
     expect(formatRelativeTime(ago(26 * 3600), now)).toBe('yesterday');
     expect(formatRelativeTime(ago(15 * 86400), now)).toBe('2 weeks ago');
     expect(formatRelativeTime(ago(400 * 86400), now)).toBe('last year');
+  });
+});
+
+describe('dashboard rewards', () => {
+  it('shows a trading bonus held in cents in dollars', () => {
+    expect(formatTradingBonus(25_000)).toBe('$250');
+    expect(formatTradingBonus(1050)).toBe('$10.50');
+    expect(formatTradingBonus(123_456_700)).toBe('$1,234,567');
+  });
+
+  it('signs a change in points', () => {
+    expect(formatPointsDelta(25)).toBe('+25');
+    expect(formatPointsDelta(-5)).toBe('-5');
+    expect(formatPointsDelta(0)).toBe('0');
   });
 });

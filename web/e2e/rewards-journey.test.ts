@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '@fc/testkit/browser';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  stack = await startStack({ READING_SECONDS_PER_WORD: '0.002' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('rewards', () => {
+  it('when a student completes a lesson, then points, streak, goal, activity, rank and an achievement update', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: stack.baseUrl,
+    });
+    const page = await context.newPage();
+    // A classmate who is already on the board.
+    const classmate = await context.request.post('/api/auth/register', {
+      data: {
+        username: 'classmate',
+        email: 'classmate@example.org',
+        password: 'secret123',
+        firstName: 'Cam',
+        lastName: 'Mate',
+      },
+    });
+    expect(classmate.status()).toBe(201);
+    await context.clearCookies();
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        username: 'rewarded',
+        email: 'rewarded@example.org',
+        password: 'secret123',
+        firstName: 'Remy',
+        lastName: 'Ward',
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/');
+    await skipTutorial(page);
+    await page.getByRole('heading', { name: 'Welcome, Remy' }).waitFor();
+    await screenshot(page, 'desktop-20-dashboard-before');
+
+    // Complete the first lesson of module 1.
+    await page.goto('/lessons/1');
+    const lessons = (await (await page.request.get('/api/modules/1/lessons')).json()) as {
+      title: string;
+    }[];
+    await page.getByRole('button', { name: new RegExp(lessons[0]?.title ?? '') }).click();
+    const reader = page.getByRole('dialog');
+    await reader.getByText('Key Takeaways').waitFor();
+    await page.waitForTimeout(2_500);
+    await reader.getByRole('button', { name: /Complete Lesson/ }).click();
+    await openToasts(page).getByText('Lesson completed!', { exact: true }).waitFor();
+
+    // The achievement is announced within seconds: "First Steps" pays 10 points on top of 25.
+    await openToasts(page)
+      .getByText('Achievement unlocked!', { exact: true })
+      .waitFor({ timeout: 20_000 });
+    await openToasts(page).getByText('First Steps').waitFor();
+    await page.getByRole('banner').getByText('35', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // The dashboard: streak, today's goal, recent activity and rank are real.
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByText('Completed a lesson').first().waitFor();
+    await main.getByText('Earned the achievement "First Steps"').first().waitFor();
+    await main.getByText('#1', { exact: true }).first().waitFor();
+    await screenshot(page, 'desktop-21-dashboard-after');
+    const summary = await (await page.request.get('/api/rewards/me')).json();
+    expect(summary).toMatchObject({
+      rank: 1,
+      totalMembers: 2,
+      points: 35,
+      streak: 1,
+      lessonsToday: 1,
+      pointsToday: 35,
+    });
+
+    // The leaderboard ranks them first of two.
+    await page.goto('/leaderboard');
+    await page.getByText('Your Current Rank').waitFor();
+    await page.getByText(/#1 out of 2 members/).waitFor();
+    await screenshot(page, 'desktop-22-leaderboard');
+
+    // The achievement is earned on the achievements page.
+    await page.goto('/achievements');
+    await page.getByRole('tab', { name: 'Earned (1)' }).waitFor();
+    const card = page.getByRole('article').filter({ hasText: 'First Steps' });
+    await card.getByText('Earned', { exact: true }).waitFor();
+    await screenshot(page, 'desktop-23-achievements');
+    await context.close();
+  });
+});
