@@ -93,7 +93,32 @@ export interface LeaderboardStore {
   count(): Promise<number>;
 }
 
+type ScriptCommand = (...args: (string | number)[]) => Promise<unknown>;
+
+/**
+ * The scripts as commands of their own: ioredis sends each by its SHA (EVALSHA) and loads it
+ * only when Redis does not know it yet, instead of sending the script text on every call.
+ */
+function scriptCommands(redis: Redis) {
+  const commands = redis as unknown as Record<string, ScriptCommand | undefined>;
+  if (!commands.fcLeaderboardUpsert) {
+    redis.defineCommand('fcLeaderboardUpsert', { numberOfKeys: 3, lua: UPSERT_SCRIPT });
+    redis.defineCommand('fcLeaderboardRemove', { numberOfKeys: 3, lua: REMOVE_SCRIPT });
+    redis.defineCommand('fcLeaderboardPage', { numberOfKeys: 3, lua: PAGE_SCRIPT });
+  }
+  const call =
+    (name: string): ScriptCommand =>
+    (...args) =>
+      (commands[name] as ScriptCommand).apply(redis, args);
+  return {
+    upsert: call('fcLeaderboardUpsert'),
+    remove: call('fcLeaderboardRemove'),
+    page: call('fcLeaderboardPage'),
+  };
+}
+
 export function createLeaderboardStore(redis: Redis, prefix: string): LeaderboardStore {
+  const scripts = scriptCommands(redis);
   const board = `${prefix}:leaderboard:points`;
   const members = `${prefix}:leaderboard:members`;
   const profiles = `${prefix}:leaderboard:profiles`;
@@ -101,9 +126,7 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
   return {
     async update(member) {
       if (!isRanked(member)) return this.remove(member.userId);
-      await redis.eval(
-        UPSERT_SCRIPT,
-        3,
+      await scripts.upsert(
         board,
         members,
         profiles,
@@ -114,7 +137,7 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
       );
     },
     async remove(userId) {
-      await redis.eval(REMOVE_SCRIPT, 3, board, members, profiles, String(userId));
+      await scripts.remove(board, members, profiles, String(userId));
     },
     async rebuild(all) {
       const staging = `${board}:rebuild`;
@@ -141,9 +164,7 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
       await swap.exec();
     },
     async pageFor(offset, limit, callerId) {
-      const [rows, total, rank] = (await redis.eval(
-        PAGE_SCRIPT,
-        3,
+      const [rows, total, rank] = (await scripts.page(
         board,
         members,
         profiles,
