@@ -2,7 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { createRedis } from '@fc/service-kit/redis';
 import type { RewardsDeps } from '../app.ts';
-import { findLapsedStreaks } from '../members/members.repository.ts';
+import { findLapsedStreaks, lockMember } from '../members/members.repository.ts';
 import { dayInZone, previousDay } from './streak.ts';
 
 const QUEUE = 'rewards.streak-expiry';
@@ -16,8 +16,7 @@ export async function expireLapsedStreaks(deps: RewardsDeps, now = new Date()): 
   const lapsed = await findLapsedStreaks(deps.prisma, yesterday);
   for (const { userId } of lapsed) {
     await deps.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT 1 FROM member WHERE user_id = ${userId} FOR UPDATE`;
-      const member = await tx.member.findUniqueOrThrow({ where: { userId } });
+      const member = await lockMember(tx, userId);
       if (member.streak === 0 || (member.lastActivityDay ?? '') >= yesterday) return;
       const updated = await tx.member.update({
         where: { userId },

@@ -1,7 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import { CircleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 export type StateCardTone = 'neutral' | 'danger' | 'warning';
@@ -52,5 +54,42 @@ export function StateCard({
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">{actions}</div>
       ) : null}
     </Card>
+  );
+}
+
+/** A centred spinner for an area whose data is loading. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export interface LoadFailedStateProps {
+  title: string;
+  onRetry: () => void;
+  /** More ways forward beside 'Try again'. */
+  actions?: ReactNode;
+  as?: StateCardProps['as'];
+}
+
+/** An area whose data failed to load, with 'Try again'. */
+export function LoadFailedState({ title, onRetry, actions, as }: LoadFailedStateProps) {
+  return (
+    <StateCard
+      as={as}
+      icon={CircleAlert}
+      tone="danger"
+      role="alert"
+      title={title}
+      message="Something went wrong. Please try again."
+      actions={
+        <>
+          <Button onClick={onRetry}>Try again</Button>
+          {actions}
+        </>
+      }
+    />
   );
 }

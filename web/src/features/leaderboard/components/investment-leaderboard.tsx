@@ -3,8 +3,8 @@ import { CircleAlert, RotateCw, TrendingDown, TrendingUp } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { StateCard } from '@/components/ui/state-card';
+
+import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { useInvestmentLeaderboard } from '@/features/leaderboard/api/get-investment-leaderboard';
 import { MemberAvatar } from '@/features/leaderboard/components/member-avatar';
 import { sortByProfit } from '@/features/leaderboard/utils/leaderboard';
@@ -33,9 +33,7 @@ export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number
       </div>
 
       {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading the investment leaderboard" />
-        </div>
+        <LoadingState label="Loading the investment leaderboard" />
       ) : query.isError ? (
         <StateCard
           as="h3"

@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Spinner } from '@/components/ui/spinner';
-import { StateCard } from '@/components/ui/state-card';
+
+import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
 import { ClubStatisticsCard } from '@/features/leaderboard/components/club-statistics-card';
 import { Podium } from '@/features/leaderboard/components/podium';
@@ -44,11 +44,7 @@ export function PointsLeaderboard({ currentUserId, progress }: PointsLeaderboard
   }, [entries.length]);
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the points leaderboard" />
-      </div>
-    );
+    return <LoadingState label="Loading the points leaderboard" />;
   }
 
   if (query.isError) {

@@ -4,7 +4,6 @@ import {
   Check,
   ChevronLeft,
   ChevronRight,
-  CircleAlert,
   GalleryVerticalEnd,
   Layers,
   RotateCcw,
@@ -18,14 +17,14 @@ import { Link } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
+
 import { paths } from '@/config/paths';
 import { useFlashcards } from '@/features/learning/api/get-flashcards';
 import { useModule } from '@/features/learning/api/get-module';
 import { useMasterFlashcard } from '@/features/learning/api/master-flashcard';
 import { FlipCard } from '@/features/learning/components/flip-card';
 import { StatTile } from '@/features/learning/components/stat-tile';
-import { StateCard } from '@/components/ui/state-card';
+import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { shuffled, wrapIndex } from '@/features/learning/utils/flashcards';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -64,20 +63,12 @@ export function FlashcardsPage({ moduleId }: { moduleId: number | null }) {
       />
     );
   } else if (cardsQuery.isPending) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading flashcards" />
-      </div>
-    );
+    content = <LoadingState label="Loading flashcards" />;
   } else if (cardsQuery.isError) {
     content = (
-      <StateCard
-        icon={CircleAlert}
-        tone="danger"
-        role="alert"
+      <LoadFailedState
         title="Could not load the flashcards"
-        message="Something went wrong. Please try again."
-        actions={<Button onClick={() => void cardsQuery.refetch()}>Try again</Button>}
+        onRetry={() => void cardsQuery.refetch()}
       />
     );
   } else {

@@ -1,9 +1,9 @@
 import type { LessonSummary } from '@fc/contracts/learning';
-import { ArrowLeft, BookOpen, CircleAlert, SearchX } from 'lucide-react';
+import { ArrowLeft, BookOpen, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useModule } from '@/features/learning/api/get-module';
@@ -16,7 +16,7 @@ import { LessonList } from '@/features/learning/components/lesson-list';
 import { LessonReaderDialog } from '@/features/learning/components/lesson-reader-dialog';
 import { LockedModuleNotice } from '@/features/learning/components/locked-module-notice';
 import { ModuleHeader } from '@/features/learning/components/module-header';
-import { StateCard } from '@/components/ui/state-card';
+import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { getCompletedLessonIds, getLessonStates } from '@/features/learning/utils/progress';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -84,20 +84,14 @@ function ModuleDetailContent({ moduleId }: { moduleId: number }) {
     }
     return (
       <div className={pageClasses}>
-        <StateCard
+        <LoadFailedState
           as="h1"
-          icon={CircleAlert}
-          tone="danger"
-          role="alert"
           title="Could not load this module"
-          message="Something went wrong. Please try again."
+          onRetry={() => void moduleQuery.refetch()}
           actions={
-            <>
-              <Button onClick={() => void moduleQuery.refetch()}>Try again</Button>
-              <Link to={paths.lessons} className={buttonVariants({ variant: 'outline' })}>
-                Back to Modules
-              </Link>
-            </>
+            <Link to={paths.lessons} className={buttonVariants({ variant: 'outline' })}>
+              Back to Modules
+            </Link>
           }
         />
       </div>

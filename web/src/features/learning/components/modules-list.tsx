@@ -2,14 +2,14 @@ import type { Module } from '@fc/contracts/learning';
 import { BookOpen, CircleAlert, Layers, RotateCw, Star } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+
 import { useModulesAccess } from '@/features/learning/api/get-module-access-map';
 import { useModules } from '@/features/learning/api/get-modules';
 import { useProgress } from '@/features/learning/api/get-progress';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { ModuleCard } from '@/features/learning/components/module-card';
 import { StatTile } from '@/features/learning/components/stat-tile';
-import { StateCard } from '@/components/ui/state-card';
+import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { categoryLabels } from '@/features/learning/utils/module-style';
 import { countCompletedInModule, getCompletedLessonIds } from '@/features/learning/utils/progress';
 import { useSession } from '@/lib/auth';
@@ -25,11 +25,7 @@ export function ModulesList() {
   const access = useModulesAccess();
 
   if (modulesQuery.isPending || access.isLoading) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading modules" />
-      </div>
-    );
+    return <LoadingState label="Loading modules" />;
   }
 
   if (modulesQuery.isError) {

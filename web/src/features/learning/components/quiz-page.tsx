@@ -1,14 +1,14 @@
-import { ArrowLeft, CircleAlert, FileWarning, Timer } from 'lucide-react';
+import { ArrowLeft, FileWarning, Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { PageShell } from '@/components/layout/page-shell';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonVariants } from '@/components/ui/button';
+
 import { paths } from '@/config/paths';
 import { useModule } from '@/features/learning/api/get-module';
 import { useQuiz } from '@/features/learning/api/get-quiz';
 import { QuizRunner } from '@/features/learning/components/quiz-runner';
-import { StateCard } from '@/components/ui/state-card';
+import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { isQuizWellFormed } from '@/features/learning/utils/quiz';
 import { isApiError } from '@/lib/api-client';
 
@@ -45,21 +45,10 @@ export function QuizPage({ moduleId }: { moduleId: number | null }) {
       />
     );
   } else if (quizQuery.isPending) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading quiz" />
-      </div>
-    );
+    content = <LoadingState label="Loading quiz" />;
   } else if (quizQuery.isError) {
     content = (
-      <StateCard
-        icon={CircleAlert}
-        tone="danger"
-        role="alert"
-        title="Could not load the quiz"
-        message="Something went wrong. Please try again."
-        actions={<Button onClick={() => void quizQuery.refetch()}>Try again</Button>}
-      />
+      <LoadFailedState title="Could not load the quiz" onRetry={() => void quizQuery.refetch()} />
     );
   } else if (!isQuizWellFormed(quizQuery.data)) {
     content = (
