@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import type { Branding } from '@fc/contracts/branding';
-import { pinoHttp } from 'pino-http';
-import { REQUEST_ID_HEADER, requestIdFrom, trustProxySetting } from '@fc/service-kit/app';
+import { trustProxySetting } from '@fc/service-kit/app';
+import { requestLogging } from '@fc/service-kit/request-logging';
 import { errorHandler, httpErrors, notFoundHandler } from '@fc/service-kit/errors';
 import type { Logger } from '@fc/service-kit/logger';
 import type { Redis } from '@fc/service-kit/redis';
@@ -61,18 +61,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
+  app.use(requestLogging(logger));
   app.use((req, _res, next) => runWithContext({ requestId: requestIdOf(req) }, next));
   app.use(
     securityHeaders({

@@ -1,4 +1,5 @@
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { isIPv4 } from 'node:net';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { httpErrors, toErrorBody } from '@fc/service-kit/errors';
 import type { Logger } from '@fc/service-kit/logger';
@@ -39,6 +40,7 @@ export function createRateLimiter(options: {
     legacyHeaders: false,
     store,
     passOnStoreError: true,
+    keyGenerator: ({ ip }) => clientKey(ip ?? ''),
     logger: {
       error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
       warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
@@ -48,4 +50,21 @@ export function createRateLimiter(options: {
       res.status(optionsUsed.statusCode).json(toErrorBody(error, requestIdOf(req)));
     },
   });
+}
+
+const IPV4_MAPPED_PREFIX = '::ffff:';
+
+/**
+ * The client's rate-limit key: an IPv4 address as it is (also when the socket reports it
+ * IPv4-mapped, as a dual-stack listener does), an IPv6 address as its /56 network, so that one
+ * IPv6 user cannot get a fresh limit from each of their addresses. Same keys as
+ * express-rate-limit's own ipKeyGenerator, without parsing every IPv4 address as IPv6.
+ */
+export function clientKey(ip: string): string {
+  if (isIPv4(ip)) return ip;
+  if (ip.startsWith(IPV4_MAPPED_PREFIX)) {
+    const ipv4 = ip.slice(IPV4_MAPPED_PREFIX.length);
+    if (isIPv4(ipv4)) return ipv4;
+  }
+  return ipKeyGenerator(ip, 56);
 }

@@ -1,24 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
+import { LRUCache } from 'lru-cache';
+import proxyaddr from 'proxy-addr';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { pinoHttp } from 'pino-http';
+import { requestLogging } from './request-logging.ts';
 import { rejectCrossSiteRequests } from './csrf.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { authenticate } from './guards.ts';
 import type { Logger } from './logger.ts';
 import { runWithContext } from './request-context.ts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
-
-/** A client's request id is kept when it looks like one; otherwise a new one is made. */
-export function requestIdFrom(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && REQUEST_ID_PATTERN.test(value) ? value : randomUUID();
-}
+export { REQUEST_ID_HEADER, requestIdFrom } from './request-logging.ts';
 
 export interface ServiceDeps {
   name: string;
@@ -38,17 +32,7 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(deps.config.TRUST_PROXY));
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const id = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLogging(deps.logger));
   app.use((req, _res, next) => runWithContext({ requestId: req.id as string }, next));
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));
@@ -81,11 +65,27 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
   return app;
 }
 
-/** TRUST_PROXY as Express takes it: "false", "true", a hop count, or addresses and subnets. */
-export function trustProxySetting(value: string): boolean | number | string {
+type TrustFunction = (address: string, hop: number) => boolean;
+
+/**
+ * TRUST_PROXY as Express takes it: "false", "true", a hop count, or addresses and subnets.
+ * Addresses and subnets become a trust function that remembers its answer per address: Express
+ * asks it several times per request (for the client address, protocol and host), and parsing
+ * the address each time is a visible part of a busy gateway's work.
+ */
+export function trustProxySetting(value: string): boolean | number | TrustFunction {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === 'false') return false;
   if (trimmed === 'true') return true;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  return trimmed;
+  const isTrusted = proxyaddr.compile(trimmed.split(',').map((part) => part.trim()));
+  const answers = new LRUCache<string, boolean>({ max: 10_000 });
+  return (address, hop) => {
+    let answer = answers.get(address);
+    if (answer === undefined) {
+      answer = isTrusted(address, hop);
+      answers.set(address, answer);
+    }
+    return answer;
+  };
 }

@@ -13,5 +13,8 @@ export function createRedis(url: string, options: { forWorker?: boolean } = {}):
     connectTimeout: 5_000,
     // Connect when first used (BullMQ connects its own; createPlatform awaits connect()).
     lazyConnect: !options.forWorker,
+    // Commands issued in the same tick (the session check, the rate-limit count and the reads of
+    // many concurrent requests) go to Redis in one write: fewer syscalls on both sides under load.
+    enableAutoPipelining: !options.forWorker,
   });
 }

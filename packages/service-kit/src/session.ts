@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Redis } from 'ioredis';
@@ -47,7 +48,28 @@ function secretKeyOf(secret: string): KeyObject {
   return key;
 }
 
+/**
+ * Tokens already verified, by secret and token: a signed-in user's every request carries the
+ * same token, and checking its HMAC and claims again each time is most of what authenticating
+ * costs. Only valid tokens are kept, each no longer than it is valid; revocation is checked
+ * apart, on every request.
+ */
+const verifiedTokens = new LRUCache<string, Session>({ max: 10_000 });
+
 export function verifySessionToken(secret: string, token: string): Session | undefined {
+  const cacheKey = `${secret}\n${token}`;
+  const known = verifiedTokens.get(cacheKey);
+  if (known) {
+    if (known.expiresAt.getTime() > Date.now()) return known;
+    verifiedTokens.delete(cacheKey);
+    return undefined;
+  }
+  const session = verifyUncached(secret, token);
+  if (session) verifiedTokens.set(cacheKey, session);
+  return session;
+}
+
+function verifyUncached(secret: string, token: string): Session | undefined {
   try {
     const decoded = jwt.verify(token, secretKeyOf(secret), {
       algorithms: [ALGORITHM],
