@@ -17,7 +17,7 @@ export async function hasWrk(): Promise<boolean> {
   } catch (error) {
     // wrk --version prints its version and exits 1.
     return typeof error === 'object' && error !== null && 'stdout' in error
-      ? String((error as { stdout: unknown }).stdout).includes('wrk')
+      ? String(error.stdout).includes('wrk')
       : false;
   }
 }
