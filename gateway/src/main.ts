@@ -11,7 +11,7 @@ runMain('gateway', async () => {
   const config = loadGatewayConfig();
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
 
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createRedis(config.REDIS_URL, { autoPipelining: true });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   await redis.connect().catch((error: unknown) => {
     redis.disconnect();

@@ -106,9 +106,9 @@ export const eventNames = Object.keys(eventPayloadSchemas) as EventName[];
 
 /** Which services receive which event. A service consumes exactly the events listed for it. */
 export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
-  'user.registered': ['rewards'],
-  'user.profile_updated': ['rewards'],
-  'user.progress_reset': ['auth', 'learning', 'rewards'],
+  'user.registered': ['rewards', 'market'],
+  'user.profile_updated': ['rewards', 'market'],
+  'user.progress_reset': ['auth', 'learning', 'rewards', 'market'],
   'lesson.completed': ['rewards'],
   'quiz.submitted': ['rewards'],
   'flashcards.mastered': ['rewards'],
@@ -116,7 +116,7 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'portfolio.valued': ['rewards'],
   'budget.plan_completed': ['rewards'],
   'points.changed': ['auth'],
-  'achievement.earned': ['auth'],
+  'achievement.earned': ['auth', 'market'],
 };
 
 export const EVENT_VERSION = 1;

@@ -47,7 +47,7 @@ export async function createPlatform<Extra extends z.ZodRawShape>(options: {
   }
   const pool = createPool({ databaseUrl: config.DATABASE_URL, schema });
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createRedis(config.REDIS_URL, { autoPipelining: true });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   await redis.connect().catch((error: unknown) => {
     redis.disconnect();

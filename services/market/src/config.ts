@@ -1,8 +1,23 @@
 import path from 'node:path';
-import { portSchema } from '@fc/service-kit/config';
+import { z } from 'zod';
+import { STARTING_CASH_CENTS } from '@fc/contracts/market';
+import { portSchema, type BaseConfig } from '@fc/service-kit/config';
 
 export const marketConfigShape = {
   PORT: portSchema(4003),
+  /** Cash of a new portfolio, in cents ($10,000 by default). */
+  STARTING_CASH_CENTS: z.coerce.number().int().positive().default(STARTING_CASH_CENTS),
+  /** Where prices come from: the simulated market (default) or Finnhub's quote API. */
+  MARKET_DATA_PROVIDER: z.enum(['simulated', 'finnhub']).default('simulated'),
+  FINNHUB_API_KEY: z.string().optional(),
+  FINNHUB_BASE_URL: z.string().url().optional(),
+  /** Seeds the simulated market, so a run can be repeated. */
+  PRICE_SEED: z.string().default('finance-club'),
+  /** One "Update Now" per user in this many seconds. */
+  UPDATE_NOW_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(60),
 };
 
+export type MarketConfig = BaseConfig & z.infer<z.ZodObject<typeof marketConfigShape>>;
+
 export const migrationsDir = path.join(import.meta.dirname, '..', 'prisma', 'migrations');
+export const stocksFile = path.join(import.meta.dirname, '..', 'content', 'stocks.yaml');

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/**
+ * The market service's API (SPEC.md sections 3, 5 and 7 "Simulator"). Money is integer cents;
+ * percentages are integer hundredths of a percent (1234 = 12.34 %). Dollars exist only on screen.
+ */
+
+export const STARTING_CASH_CENTS = 1_000_000;
+/** SPEC.md section 9: prices refresh every 15 minutes. */
+export const PRICE_REFRESH_INTERVAL_MS = 15 * 60 * 1000;
+
+export const riskLabels: Record<number, string> = {
+  1: 'Very Low',
+  2: 'Low',
+  3: 'Medium',
+  4: 'High',
+  5: 'Very High',
+};
+/** SPEC.md section 9: 1 Very Low ... 5 Very High, otherwise Unknown. */
+export function riskLabel(riskFactor: number): string {
+  return riskLabels[riskFactor] ?? 'Unknown';
+}
+
+/** GET /api/stocks: every listed stock, sorted by symbol. */
+export const stockSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  /** Market capitalisation in whole US dollars. */
+  marketCap: z.number(),
+  /** Cents. */
+  currentPrice: z.number().int(),
+  /** Change against the previous refresh, hundredths of a percent. */
+  changePercent: z.number().int(),
+  riskFactor: z.number().int().min(1).max(5),
+  /** Premium stocks: tradable once the exclusive_stocks feature is unlocked. */
+  exclusive: z.boolean(),
+  priceUpdatedAt: z.string(),
+});
+export type Stock = z.infer<typeof stockSchema>;
+
+/** GET /api/stocks/status: polled every 30 seconds. */
+export const stockStatusSchema = z.object({
+  stockCount: z.number().int(),
+  /** When prices last changed (ISO), or null before the first refresh. */
+  lastUpdatedAt: z.string().nullable(),
+  /** When the next scheduled refresh is due (ISO). */
+  nextUpdateAt: z.string().nullable(),
+  /** A refresh is running or queued. */
+  isUpdating: z.boolean(),
+  /** The price source: 'simulated' or the name of the market-data provider. */
+  provider: z.string(),
+});
+export type StockStatus = z.infer<typeof stockStatusSchema>;
+
+/** POST /api/stocks/update: the refresh is queued (or was already running). */
+export const stockUpdateResultSchema = z.object({
+  queued: z.boolean(),
+  message: z.string(),
+});
+export type StockUpdateResult = z.infer<typeof stockUpdateResultSchema>;
+
+export const candleIntervalSchema = z.enum(['hour', 'day']);
+export type CandleInterval = z.infer<typeof candleIntervalSchema>;
+
+/** GET /api/stocks/:id/candles?interval=hour|day: 24 hourly or 30 daily OHLC candles, oldest first. */
+export const candleSchema = z.object({
+  /** Start of the candle, unix seconds (UTC). */
+  time: z.number().int(),
+  open: z.number().int(),
+  high: z.number().int(),
+  low: z.number().int(),
+  close: z.number().int(),
+});
+export type Candle = z.infer<typeof candleSchema>;
+
+/** GET /api/users/:userId/portfolio. */
+export const portfolioSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  cashBalance: z.number().int(),
+  holdingsValue: z.number().int(),
+  /** Cash plus the holdings' current values. */
+  totalValue: z.number().int(),
+  /** The money put in: starting cash plus credited trading bonuses and admin changes. */
+  investedBase: z.number().int(),
+  /** totalValue - investedBase. */
+  totalReturn: z.number().int(),
+  totalReturnPercent: z.number().int(),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const stockRefSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  currentPrice: z.number().int(),
+  riskFactor: z.number().int(),
+});
+
+/** GET /api/portfolios/:id/holdings. */
+export const holdingSchema = z.object({
+  id: z.number().int(),
+  shares: z.number().int(),
+  /** Cents per share, rounded. */
+  averageCost: z.number().int(),
+  currentValue: z.number().int(),
+  unrealizedGain: z.number().int(),
+  unrealizedGainPercent: z.number().int(),
+  stock: stockRefSchema,
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+/** GET /api/portfolios/:id/transactions: newest first. */
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['buy', 'sell']),
+  shares: z.number().int(),
+  /** Cents per share. */
+  price: z.number().int(),
+  totalAmount: z.number().int(),
+  createdAt: z.string(),
+  stock: stockRefSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const INVALID_SHARES_MESSAGE = 'Please enter a valid number of shares';
+
+/** POST /api/portfolios/:id/trade. */
+export const tradeRequestSchema = z.object({
+  stockId: z.number({ error: 'Please choose a stock' }).int().positive(),
+  shares: z
+    .number({ error: INVALID_SHARES_MESSAGE })
+    .int(INVALID_SHARES_MESSAGE)
+    .positive(INVALID_SHARES_MESSAGE)
+    .max(1_000_000, 'You can trade at most 1,000,000 shares at once'),
+  type: z.enum(['buy', 'sell'], { error: 'Trade type must be buy or sell' }),
+});
+export type TradeRequest = z.infer<typeof tradeRequestSchema>;
+
+export const tradeResultSchema = z.object({
+  transaction: transactionSchema,
+  portfolio: portfolioSchema,
+});
+export type TradeResult = z.infer<typeof tradeResultSchema>;
+
+export const performanceRangeSchema = z.enum(['1D', '1W', '1M', '1Y']);
+export type PerformanceRange = z.infer<typeof performanceRangeSchema>;
+
+/** GET /api/portfolios/:id/performance?range=1D|1W|1M|1Y: recorded values, oldest first. */
+export const performancePointSchema = z.object({
+  valuedAt: z.string(),
+  totalValue: z.number().int(),
+});
+export type PerformancePoint = z.infer<typeof performancePointSchema>;
+
+/** GET /api/investment-leaderboard: ranked by total return. */
+export const investmentLeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  totalReturn: z.number().int(),
+  totalReturnPercent: z.number().int(),
+  totalValue: z.number().int(),
+});
+export type InvestmentLeaderboardEntry = z.infer<typeof investmentLeaderboardEntrySchema>;
+
+export const INVALID_CASH_MESSAGE =
+  'Invalid amount - Please enter a valid number for the cash amount.';
+
+/**
+ * POST /api/admin/users/:id/cash {amount}: sets the user's cash to an amount in dollars, which
+ * may be negative or have cents (SPEC.md section 5). A numeric string is accepted too.
+ */
+export const adminCashRequestSchema = z.object({
+  amount: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: INVALID_CASH_MESSAGE })
+      .refine(Number.isFinite, INVALID_CASH_MESSAGE)
+      .refine((value) => Math.abs(value) <= 1_000_000_000, 'The amount is too large'),
+  ),
+});
+export type AdminCashRequest = z.infer<typeof adminCashRequestSchema>;

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  adminCashRequestSchema,
+  performanceRangeSchema,
+  tradeRequestSchema,
+} from '@fc/contracts/market';
+import { requireAuth, requireRole, requireSelfOrAdmin, sessionOf } from '@fc/service-kit/guards';
+import { idParam, parse } from '@fc/service-kit/validation';
+import type { MarketDeps } from '../app.ts';
+import {
+  executeTrade,
+  getInvestmentLeaderboard,
+  getPerformance,
+  getPortfolioOfUser,
+  listHoldings,
+  listTransactions,
+  portfolioForCaller,
+  setCash,
+} from './portfolio.service.ts';
+
+const performanceQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
+
+export function portfolioRoutes(deps: MarketDeps): Router {
+  const router = Router();
+  const startingCash = deps.config.STARTING_CASH_CENTS;
+
+  router.get('/api/users/:userId/portfolio', requireSelfOrAdmin('userId'), async (req, res) => {
+    res.json(await getPortfolioOfUser(deps.prisma, idParam(req, 'userId'), startingCash));
+  });
+  router.get('/api/portfolios/:id/holdings', requireAuth, async (req, res) => {
+    const portfolio = await portfolioForCaller(deps.prisma, idParam(req, 'id'), sessionOf(req));
+    res.json(await listHoldings(deps.prisma, portfolio.id));
+  });
+  router.get('/api/portfolios/:id/transactions', requireAuth, async (req, res) => {
+    const portfolio = await portfolioForCaller(deps.prisma, idParam(req, 'id'), sessionOf(req));
+    res.json(await listTransactions(deps.prisma, portfolio.id));
+  });
+  router.get('/api/portfolios/:id/performance', requireAuth, async (req, res) => {
+    const portfolio = await portfolioForCaller(deps.prisma, idParam(req, 'id'), sessionOf(req));
+    const { range } = parse(performanceQuerySchema, req.query);
+    res.json(await getPerformance(deps.prisma, portfolio, range));
+  });
+  router.post('/api/portfolios/:id/trade', requireAuth, async (req, res) => {
+    const portfolioId = idParam(req, 'id');
+    const request = parse(tradeRequestSchema, req.body);
+    res.status(201).json(await executeTrade(deps.prisma, portfolioId, sessionOf(req), request));
+  });
+  router.get('/api/investment-leaderboard', requireAuth, async (_req, res) => {
+    res.json(await getInvestmentLeaderboard(deps.prisma));
+  });
+  router.post('/api/admin/users/:id/cash', requireRole('admin'), async (req, res) => {
+    const userId = idParam(req, 'id');
+    const { amount } = parse(adminCashRequestSchema, req.body);
+    const amountCents = Math.round(amount * 100);
+    res.json(await setCash(deps.prisma, userId, amountCents, sessionOf(req).userId, startingCash));
+  });
+  return router;
+}

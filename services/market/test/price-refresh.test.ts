@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stock } from '@fc/contracts/market';
+import { createLogger } from '@fc/service-kit/logger';
+import { PriceProviderError, type PriceProvider } from '../src/prices/price-provider.ts';
+import { refreshPrices } from '../src/prices/price-refresh.ts';
+import { startPriceWorker } from '../src/prices/price-worker.ts';
+import { createSimulatedProvider } from '../src/prices/simulated-provider.ts';
+import { waitFor } from '@fc/testkit/wait';
+import {
+  startMarketService,
+  type MarketServiceUnderTest,
+} from './fixtures/build-market-service.ts';
+
+let market: MarketServiceUnderTest;
+const logger = createLogger({ name: 'market-test', level: 'silent' });
+
+beforeAll(async () => {
+  market = await startMarketService();
+}, 120_000);
+afterAll(async () => {
+  await market?.close();
+});
+
+const listStocks = async () => (await market.client().get('/api/stocks')).body as Stock[];
+
+describe('price refresh', () => {
+  it('when a refresh runs, then every stock gets a new price, stored as history, and traders are valued', async () => {
+    const portfolioId = await market.register(200);
+    const before = await listStocks();
+    const stock = before.find((candidate) => !candidate.exclusive) as Stock;
+    await market
+      .clientAs(200)
+      .post(`/api/portfolios/${portfolioId}/trade`, { stockId: stock.id, shares: 4, type: 'buy' });
+    const pointsBefore = await market.deps.prisma.pricePoint.count();
+    const at = new Date(Date.now() + 1000);
+
+    const result = await refreshPrices(
+      market.deps.prisma,
+      createSimulatedProvider({ seed: 'test' }),
+      logger,
+      at,
+    );
+
+    expect(result.refreshed).toBe(before.length);
+    const after = await listStocks();
+    const changed = after.filter(
+      (stockAfter) =>
+        stockAfter.currentPrice !== before.find((s) => s.id === stockAfter.id)?.currentPrice,
+    );
+    expect(changed.length).toBeGreaterThan(before.length / 2);
+    for (const stockAfter of after) {
+      const previous = before.find((s) => s.id === stockAfter.id) as Stock;
+      expect(stockAfter.currentPrice).toBeGreaterThan(0);
+      const change = (stockAfter.currentPrice - previous.currentPrice) / previous.currentPrice;
+      // JSON has no -0: a tiny fall rounds to 0 on the wire.
+      expect(stockAfter.changePercent).toBe(Math.round(change * 10_000) || 0);
+      expect(stockAfter.priceUpdatedAt).toBe(at.toISOString());
+    }
+    expect(await market.deps.prisma.pricePoint.count()).toBe(pointsBefore + before.length);
+    const status = await market.client().get('/api/stocks/status');
+    expect(status.body.lastUpdatedAt).toBe(at.toISOString());
+
+    const valued = await market.outbox('portfolio.valued', 200);
+    const newPrice = after.find((s) => s.id === stock.id)?.currentPrice as number;
+    expect(valued.at(-1)).toMatchObject({
+      portfolioId,
+      totalValueCents: 1_000_000 + 4 * (newPrice - stock.currentPrice),
+      totalReturnCents: 4 * (newPrice - stock.currentPrice),
+    });
+    const performance = await market
+      .clientAs(200)
+      .get(`/api/portfolios/${portfolioId}/performance?range=1D`);
+    expect(performance.status).toBe(200);
+    expect(performance.body.length).toBeGreaterThanOrEqual(2);
+    expect(performance.body.at(-1).totalValue).toBe(
+      1_000_000 + 4 * (newPrice - stock.currentPrice),
+    );
+  });
+
+  it('when the provider fails, then the last prices stay and nothing is written', async () => {
+    const before = await listStocks();
+    const pointsBefore = await market.deps.prisma.pricePoint.count();
+    const failing: PriceProvider = {
+      name: 'failing',
+      async fetchPrices() {
+        throw new PriceProviderError('quote API answered 429 for MSFT');
+      },
+    };
+    await expect(refreshPrices(market.deps.prisma, failing, logger)).rejects.toThrow(/429/);
+    expect(await listStocks()).toEqual(before);
+    expect(await market.deps.prisma.pricePoint.count()).toBe(pointsBefore);
+  });
+
+  it('when a provider leaves a stock out or gives it zero, then nothing is written', async () => {
+    const before = await listStocks();
+    const partial: PriceProvider = {
+      name: 'partial',
+      async fetchPrices(stocks) {
+        return new Map(stocks.slice(1).map((stock) => [stock.symbol, stock.priceCents + 1]));
+      },
+    };
+    const zero: PriceProvider = {
+      name: 'zero',
+      async fetchPrices(stocks) {
+        return new Map(stocks.map((stock) => [stock.symbol, 0]));
+      },
+    };
+    await expect(refreshPrices(market.deps.prisma, partial, logger)).rejects.toThrow(
+      /no usable price/,
+    );
+    await expect(refreshPrices(market.deps.prisma, zero, logger)).rejects.toThrow(
+      /no usable price/,
+    );
+    expect(await listStocks()).toEqual(before);
+  });
+
+  it('when the same refresh is simulated twice with one seed, then the prices are the same', async () => {
+    const provider = createSimulatedProvider({ seed: 'repeatable' });
+    const stocks = [{ symbol: 'AAPL', priceCents: 20_000, riskFactor: 2 }];
+    const at = new Date('2026-11-21T10:15:00Z');
+    expect(await provider.fetchPrices(stocks, at)).toEqual(await provider.fetchPrices(stocks, at));
+  });
+});
+
+describe('price worker', () => {
+  it('when "Update Now" queues a refresh, then the worker runs it and the status shows the new time', async () => {
+    const worker = await startPriceWorker({
+      prisma: market.deps.prisma,
+      provider: createSimulatedProvider({ seed: 'worker' }),
+      logger,
+      redisUrl: market.env.REDIS_URL as string,
+      redisPrefix: market.env.REDIS_PREFIX as string,
+    });
+    try {
+      const before = (await market.client().get('/api/stocks/status')).body.lastUpdatedAt;
+      // The scheduler's first run and the manual one both refresh; wait for a newer time.
+      await market.clientAs(300).post('/api/stocks/update', {});
+      await waitFor(
+        async () => (await market.client().get('/api/stocks/status')).body.lastUpdatedAt !== before,
+        { timeoutMs: 30_000, intervalMs: 200 },
+      );
+      const status = (await market.client().get('/api/stocks/status')).body;
+      expect(Date.parse(status.nextUpdateAt)).toBeGreaterThan(Date.now());
+    } finally {
+      await worker.close();
+    }
+  });
+});
