@@ -221,10 +221,28 @@ async function lockPortfolio(tx: Tx, portfolioId: number): Promise<PortfolioRow>
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
+interface TradeRow {
+  user_id: number;
+  cash_cents: bigint;
+  invested_cents: bigint;
+  unlocked_features: string[];
+  stock_id: number;
+  symbol: string;
+  name: string;
+  sector: string;
+  risk_factor: number;
+  price_cents: number;
+  exclusive: boolean;
+  holding_id: number | null;
+  held: number | null;
+  held_cost: bigint | null;
+}
+
 /**
  * One trade: cash, holding and the transaction row change together with trade.executed in the
  * outbox, under a lock on the portfolio row, so concurrent trades can neither overspend nor sell
- * shares twice nor lose an update. The price is the stock's current price.
+ * shares twice nor lose an update. The price is the stock's current price. Plain SQL: a trade is
+ * the hot path, and each statement here is one round trip.
  */
 export async function executeTrade(
   db: Db,
@@ -232,104 +250,123 @@ export async function executeTrade(
   caller: { userId: number; role: string },
   request: TradeRequest,
 ): Promise<TradeResult> {
-  const owned = await db.portfolio.findUnique({ where: { id: portfolioId } });
-  // Only the owner trades, an admin included: nobody trades with another user's money.
-  if (!owned || owned.userId !== caller.userId) {
-    throw httpErrors.notFound('Portfolio not found', 'PORTFOLIO_NOT_FOUND');
-  }
-  const stock = await db.stock.findUnique({ where: { id: request.stockId } });
-  if (!stock) throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
-
   return db.$transaction(async (tx) => {
-    const portfolio = await lockPortfolio(tx, portfolioId);
-    if (stock.exclusive && !portfolio.unlockedFeatures.includes('exclusive_stocks')) {
+    // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
+    // see the holding as it was before the other trade (tested with racing sells).
+    await tx.$queryRaw`SELECT id FROM portfolio WHERE id = ${portfolioId} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<TradeRow[]>`
+      SELECT p.user_id, p.cash_cents, p.invested_cents, p.unlocked_features,
+             s.id AS stock_id, s.symbol, s.name, s.sector, s.risk_factor, s.price_cents, s.exclusive,
+             h.id AS holding_id, h.shares AS held, h.cost_cents AS held_cost
+      FROM portfolio p
+      JOIN stock s ON s.id = ${request.stockId}
+      LEFT JOIN holding h ON h.portfolio_id = p.id AND h.stock_id = s.id
+      WHERE p.id = ${portfolioId}`;
+    // Only the owner trades, an admin included: nobody trades with another user's money.
+    if (!row) {
+      const portfolio = await tx.portfolio.findUnique({ where: { id: portfolioId } });
+      if (portfolio?.userId === caller.userId) {
+        throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
+      }
+      throw httpErrors.notFound('Portfolio not found', 'PORTFOLIO_NOT_FOUND');
+    }
+    if (row.user_id !== caller.userId) {
+      throw httpErrors.notFound('Portfolio not found', 'PORTFOLIO_NOT_FOUND');
+    }
+    if (row.exclusive && !row.unlocked_features.includes('exclusive_stocks')) {
       throw httpErrors.forbidden(
-        `${stock.symbol} is a premium stock: unlock Premium Stock Access by earning its achievement`,
+        `${row.symbol} is a premium stock: unlock Premium Stock Access by earning its achievement`,
         'PREMIUM_STOCK_LOCKED',
       );
     }
-    const price = (await tx.stock.findUniqueOrThrow({ where: { id: stock.id } })).priceCents;
+    const price = row.price_cents;
     const total = price * request.shares;
-    const cash = Number(portfolio.cashCents);
-    const holding = await tx.holding.findUnique({
-      where: { portfolioId_stockId: { portfolioId, stockId: stock.id } },
-    });
+    const cash = Number(row.cash_cents);
+    let cashAfter: number;
 
     if (request.type === 'buy') {
       if (total > cash) {
         throw httpErrors.badRequest(
-          `Insufficient funds: ${request.shares} ${stock.symbol} cost ${dollars(total)} and your cash is ${dollars(Math.max(cash, 0))}`,
+          `Insufficient funds: ${request.shares} ${row.symbol} cost ${dollars(total)} and your cash is ${dollars(Math.max(cash, 0))}`,
           'INSUFFICIENT_FUNDS',
         );
       }
-      await tx.portfolio.update({
-        where: { id: portfolioId },
-        data: { cashCents: { decrement: BigInt(total) } },
-      });
-      await tx.holding.upsert({
-        where: { portfolioId_stockId: { portfolioId, stockId: stock.id } },
-        create: {
-          portfolioId,
-          stockId: stock.id,
-          shares: request.shares,
-          costCents: BigInt(total),
-        },
-        update: {
-          shares: { increment: request.shares },
-          costCents: { increment: BigInt(total) },
-        },
-      });
+      cashAfter = cash - total;
+      await tx.$executeRaw`
+        INSERT INTO holding (portfolio_id, stock_id, shares, cost_cents)
+        VALUES (${portfolioId}, ${row.stock_id}, ${request.shares}, ${BigInt(total)})
+        ON CONFLICT (portfolio_id, stock_id) DO UPDATE
+        SET shares = holding.shares + EXCLUDED.shares, cost_cents = holding.cost_cents + EXCLUDED.cost_cents`;
     } else {
-      const held = holding?.shares ?? 0;
-      if (!holding || held < request.shares) {
+      const held = row.held ?? 0;
+      if (row.holding_id === null || held < request.shares) {
         throw httpErrors.badRequest(
-          `Insufficient shares: you hold ${held} ${stock.symbol} and tried to sell ${request.shares}`,
+          `Insufficient shares: you hold ${held} ${row.symbol} and tried to sell ${request.shares}`,
           'INSUFFICIENT_SHARES',
         );
       }
-      await tx.portfolio.update({
-        where: { id: portfolioId },
-        data: { cashCents: { increment: BigInt(total) } },
-      });
+      cashAfter = cash + total;
       if (held === request.shares) {
-        await tx.holding.delete({ where: { id: holding.id } });
+        await tx.$executeRaw`DELETE FROM holding WHERE id = ${row.holding_id}`;
       } else {
         // The cost of what is left keeps its average: the sold shares take their share of it.
+        const heldCost = row.held_cost ?? 0n;
         const costLeft =
-          (holding.costCents * BigInt(held - request.shares) + BigInt(held) / 2n) / BigInt(held);
-        await tx.holding.update({
-          where: { id: holding.id },
-          data: { shares: held - request.shares, costCents: costLeft },
-        });
+          (heldCost * BigInt(held - request.shares) + BigInt(held) / 2n) / BigInt(held);
+        await tx.$executeRaw`
+          UPDATE holding SET shares = ${held - request.shares}, cost_cents = ${costLeft}
+          WHERE id = ${row.holding_id}`;
       }
     }
-
-    const trade = await tx.trade.create({
-      data: {
-        portfolioId,
-        stockId: stock.id,
-        type: request.type,
-        shares: request.shares,
-        priceCents: price,
-        totalCents: BigInt(total),
-      },
-      include: { stock: true },
-    });
-    await recordValue(tx, portfolioId, trade.createdAt);
+    await tx.$executeRaw`UPDATE portfolio SET cash_cents = ${BigInt(cashAfter)} WHERE id = ${portfolioId}`;
+    const [trade] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
+      INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents)
+      VALUES (${portfolioId}, ${row.stock_id}, ${request.type}, ${request.shares}, ${price}, ${BigInt(total)})
+      RETURNING id, created_at`;
+    if (!trade) throw new Error('the trade row was not written');
     await publishEvent(tx, 'trade.executed', {
-      userId: portfolio.userId,
+      userId: row.user_id,
       portfolioId,
       transactionId: trade.id,
-      stockId: stock.id,
-      symbol: stock.symbol,
+      stockId: row.stock_id,
+      symbol: row.symbol,
       type: request.type,
       shares: request.shares,
       priceCents: price,
       totalCents: total,
-      executedAt: trade.createdAt.toISOString(),
+      executedAt: trade.created_at.toISOString(),
     });
-    const updated = await tx.portfolio.findUniqueOrThrow({ where: { id: portfolioId } });
-    return { transaction: toTransaction(trade), portfolio: await toPortfolioView(tx, updated) };
+    const holdingsValue = await holdingsValueCents(tx, portfolioId);
+    const investedBase = Number(row.invested_cents);
+    const totalValue = cashAfter + holdingsValue;
+    return {
+      transaction: {
+        id: trade.id,
+        type: request.type,
+        shares: request.shares,
+        price,
+        totalAmount: total,
+        createdAt: trade.created_at.toISOString(),
+        stock: {
+          id: row.stock_id,
+          symbol: row.symbol,
+          name: row.name,
+          sector: row.sector,
+          currentPrice: price,
+          riskFactor: row.risk_factor,
+        },
+      },
+      portfolio: {
+        id: portfolioId,
+        userId: row.user_id,
+        cashBalance: cashAfter,
+        holdingsValue,
+        totalValue,
+        investedBase,
+        totalReturn: totalValue - investedBase,
+        totalReturnPercent: percentOf(totalValue - investedBase, investedBase),
+      },
+    };
   });
 }
 

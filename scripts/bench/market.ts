@@ -1,0 +1,219 @@
+// The market at load. (1) Trades through the gateway: 50 clients, each its own student with its
+// own portfolio, buying and selling one share back and forth (POST /api/portfolios/:id/trade),
+// market and gateway in their own processes. Baseline: the same database work (lock the
+// portfolio row, move cash, upsert the holding, insert the trade, in one transaction) sent raw
+// with pg at the same concurrency. Targets: >= 300 trades/s with p95 < 100 ms.
+// (2) A refresh of 10,000 stocks through refreshPrices with the simulated provider. Baseline: one
+// raw UPDATE of the same 10,000 prices. Target: under 2 s.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { Agent, request } from 'undici';
+import { applyMigrations } from '@fc/service-kit/migrations';
+import { createLogger } from '@fc/service-kit/logger';
+import { createPool } from '@fc/service-kit/db';
+import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  testRedisUrl,
+} from '@fc/testkit/infrastructure';
+import { waitFor } from '@fc/testkit/wait';
+import { createPrismaClient } from '../../services/market/src/db.ts';
+import { refreshPrices } from '../../services/market/src/prices/price-refresh.ts';
+import { createSimulatedProvider } from '../../services/market/src/prices/simulated-provider.ts';
+import { measure, printTable } from './measure.ts';
+
+const CONCURRENCY = 50;
+const TRADES = Number(process.env.BENCH_TRADES ?? 6_000);
+const REFRESH_STOCKS = 10_000;
+const root = path.resolve(import.meta.dirname, '..', '..');
+const secret = `bench-secret-${randomUUID()}-0123456789abcdef`;
+const migrationsDir = path.join(root, 'services', 'market', 'prisma', 'migrations');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const database = await createTestDatabase();
+const children: ChildProcess[] = [];
+try {
+  await applyMigrations({ databaseUrl: database.url, schema: 'market', migrationsDir });
+  const [marketPort, gatewayPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: createTestRedisPrefix(),
+    JWT_SECRET: secret,
+    MARKET_URL: `http://127.0.0.1:${marketPort}`,
+    RATE_LIMIT_MAX: '100000000',
+  };
+  for (const [entry, port] of [
+    ['services/market/src/main.ts', marketPort],
+    ['gateway/src/main.ts', gatewayPort],
+  ] as const) {
+    children.push(
+      spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [entry], {
+        cwd: root,
+        env: { ...env, PORT: String(port) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    );
+  }
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${marketPort}/readyz`)).ok, {
+    timeoutMs: 120_000,
+    intervalMs: 250,
+  });
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${gatewayPort}/healthz`)).ok, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+  });
+
+  // One student per client, each with a portfolio; the cheapest stock keeps cash plentiful.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('SET search_path TO market');
+  const stock = (
+    await client.query<{ id: number }>('SELECT id FROM stock ORDER BY price_cents ASC LIMIT 1')
+  ).rows[0];
+  if (!stock) throw new Error('no stocks were listed');
+  const portfolios = (
+    await client.query<{ id: number; user_id: number }>(
+      `INSERT INTO portfolio (user_id, cash_cents, invested_cents)
+       SELECT 1000 + i, 100000000, 100000000 FROM generate_series(1, $1::int) AS i
+       RETURNING id, user_id`,
+      [CONCURRENCY * 2],
+    )
+  ).rows;
+  const apiUsers = portfolios.slice(0, CONCURRENCY);
+  const rawUsers = portfolios.slice(CONCURRENCY);
+
+  const dispatcher = new Agent({ connections: CONCURRENCY });
+  const clients = apiUsers.map((portfolio) => ({
+    url: `http://127.0.0.1:${gatewayPort}/api/portfolios/${portfolio.id}/trade`,
+    cookie: `${SESSION_COOKIE}=${signSessionToken(secret, { userId: portfolio.user_id, role: 'student', sessionId: randomUUID() })}`,
+    next: 'buy' as 'buy' | 'sell',
+  }));
+  let turn = 0;
+  const trade = async () => {
+    const me = clients[turn++ % clients.length];
+    if (!me) return false;
+    const type = me.next;
+    me.next = type === 'buy' ? 'sell' : 'buy';
+    const response = await request(me.url, {
+      method: 'POST',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ stockId: stock.id, shares: 1, type }),
+      dispatcher,
+    });
+    await response.body.dump();
+    return response.statusCode === 201;
+  };
+
+  const pool = createPool({ databaseUrl: database.url, schema: 'market', max: 10 });
+  let rawTurn = 0;
+  const rawTrade = async () => {
+    const portfolio = rawUsers[rawTurn++ % rawUsers.length];
+    if (!portfolio) return false;
+    const connection = await pool.connect();
+    try {
+      await connection.query('BEGIN');
+      await connection.query('SELECT id, cash_cents FROM portfolio WHERE id = $1 FOR UPDATE', [
+        portfolio.id,
+      ]);
+      await connection.query('UPDATE portfolio SET cash_cents = cash_cents - 100 WHERE id = $1', [
+        portfolio.id,
+      ]);
+      await connection.query(
+        `INSERT INTO holding (portfolio_id, stock_id, shares, cost_cents) VALUES ($1, $2, 1, 100)
+         ON CONFLICT (portfolio_id, stock_id) DO UPDATE SET shares = holding.shares + 1`,
+        [portfolio.id, stock.id],
+      );
+      await connection.query(
+        `INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents)
+         VALUES ($1, $2, 'buy', 1, 100, 100)`,
+        [portfolio.id, stock.id],
+      );
+      await connection.query('COMMIT');
+      return true;
+    } catch {
+      await connection.query('ROLLBACK');
+      return false;
+    } finally {
+      connection.release();
+    }
+  };
+
+  await measure(500, CONCURRENCY, trade);
+  await measure(500, CONCURRENCY, rawTrade);
+  const api = await measure(TRADES, CONCURRENCY, trade);
+  const raw = await measure(TRADES, CONCURRENCY, rawTrade);
+  await dispatcher.close();
+  for (const child of children) child.kill('SIGTERM');
+
+  // (2) 10,000 stocks refreshed in-process.
+  await client.query(
+    `INSERT INTO stock (symbol, name, sector, market_cap, risk_factor, price_cents, previous_price_cents, price_updated_at)
+     SELECT 'B' || i, 'Bench ' || i, 'Bench', 1000000, 1 + i % 5, 1000 + i, 1000 + i, now()
+     FROM generate_series(1, $1::int) AS i`,
+    [REFRESH_STOCKS],
+  );
+  const stockCount = Number((await client.query('SELECT count(*) FROM stock')).rows[0].count);
+  const prisma = createPrismaClient(pool);
+  const logger = createLogger({ name: 'bench', level: 'warn' });
+  const provider = createSimulatedProvider({ seed: 'bench' });
+  await refreshPrices(prisma, provider, logger); // warm-up
+  const t0 = performance.now();
+  await refreshPrices(prisma, provider, logger, new Date(Date.now() + 1000));
+  const refreshMs = performance.now() - t0;
+  const t1 = performance.now();
+  await client.query(
+    `UPDATE stock SET previous_price_cents = price_cents, price_cents = price_cents + 1, price_updated_at = now()`,
+  );
+  const rawRefreshMs = performance.now() - t1;
+  await prisma.$disconnect();
+  await pool.end();
+  await client.end();
+
+  process.stdout.write(
+    `\n${TRADES} trades, ${CONCURRENCY} clients; failures: ${api.failures} (api), ${raw.failures} (raw). Refresh: ${stockCount.toLocaleString('en-US')} stocks.\n\n`,
+  );
+  const rows = [
+    [
+      'trades per second',
+      api.perSecond.toFixed(0),
+      raw.perSecond.toFixed(0),
+      `${((api.perSecond / raw.perSecond) * 100).toFixed(0)} % of raw`,
+      api.perSecond >= 300,
+    ],
+    ['trade p50', ms(api.p50), ms(raw.p50), `${(api.p50 / raw.p50).toFixed(1)}x`, true],
+    ['trade p95', ms(api.p95), ms(raw.p95), `${(api.p95 / raw.p95).toFixed(1)}x`, api.p95 < 100],
+    [
+      `refresh of ${stockCount.toLocaleString('en-US')} stocks`,
+      ms(refreshMs),
+      ms(rawRefreshMs),
+      `${(refreshMs / rawRefreshMs).toFixed(1)}x`,
+      refreshMs < 2000,
+    ],
+  ] as const;
+  printTable(rows.map((row) => [...row]));
+  process.stdout.write(
+    "\nBaselines: the trade's SQL sent raw with pg (same concurrency); one UPDATE of every price. Targets: >= 300 trades/s, p95 < 100 ms; refresh < 2 s.\n",
+  );
+  process.exitCode = api.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await database.drop();
+}
