@@ -103,7 +103,7 @@ try {
   const clients = apiUsers.map((portfolio) => ({
     url: `http://127.0.0.1:${gatewayPort}/api/portfolios/${portfolio.id}/trade`,
     cookie: `${SESSION_COOKIE}=${signSessionToken(secret, { userId: portfolio.user_id, role: 'student', sessionId: randomUUID() })}`,
-    next: 'buy' as 'buy' | 'sell',
+    next: 'buy',
   }));
   let turn = 0;
   const trade = async () => {
@@ -169,7 +169,9 @@ try {
      FROM generate_series(1, $1::int) AS i`,
     [REFRESH_STOCKS],
   );
-  const stockCount = Number((await client.query('SELECT count(*) FROM stock')).rows[0].count);
+  const stockCount = Number(
+    (await client.query<{ count: string }>('SELECT count(*) FROM stock')).rows[0]?.count,
+  );
   const prisma = createPrismaClient(pool);
   const logger = createLogger({ name: 'bench', level: 'warn' });
   const provider = createSimulatedProvider({ seed: 'bench' });
