@@ -49,3 +49,46 @@ export function printTable(rows: (readonly [string, string, string, string, bool
     );
   }
 }
+
+/**
+ * Open loop: starts `rate` requests a second for `seconds`, on schedule whether or not earlier
+ * ones have answered, and times each from when it was due (so a stall is not hidden by the
+ * requests it held back). Tells how the system does at a given load rather than at its limit.
+ */
+export async function measureAtRate(
+  rate: number,
+  seconds: number,
+  once: () => Promise<boolean>,
+): Promise<Measured> {
+  const total = Math.round(rate * seconds);
+  const timings: number[] = [];
+  let failures = 0;
+  const begin = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = begin + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      once().then(
+        (isOk) => {
+          if (!isOk) failures += 1;
+          timings.push(performance.now() - due);
+        },
+        () => {
+          failures += 1;
+          timings.push(performance.now() - due);
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - begin) / 1000;
+  timings.sort((a, b) => a - b);
+  return {
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    perSecond: total / elapsed,
+    failures,
+  };
+}

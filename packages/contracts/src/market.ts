@@ -5,21 +5,8 @@ import { z } from 'zod';
  * percentages are integer hundredths of a percent (1234 = 12.34 %). Dollars exist only on screen.
  */
 
-export const STARTING_CASH_CENTS = 1_000_000;
-/** SPEC.md section 9: prices refresh every 15 minutes. */
-export const PRICE_REFRESH_INTERVAL_MS = 15 * 60 * 1000;
-
-export const riskLabels: Record<number, string> = {
-  1: 'Very Low',
-  2: 'Low',
-  3: 'Medium',
-  4: 'High',
-  5: 'Very High',
-};
-/** SPEC.md section 9: 1 Very Low ... 5 Very High, otherwise Unknown. */
-export function riskLabel(riskFactor: number): string {
-  return riskLabels[riskFactor] ?? 'Unknown';
-}
+export * from './market-constants.ts';
+import { INVALID_SHARES_MESSAGE } from './market-constants.ts';
 
 /** GET /api/stocks: every listed stock, sorted by symbol. */
 export const stockSchema = z.object({
@@ -125,8 +112,6 @@ export const transactionSchema = z.object({
   stock: stockRefSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-
-export const INVALID_SHARES_MESSAGE = 'Please enter a valid number of shares';
 
 /** POST /api/portfolios/:id/trade. */
 export const tradeRequestSchema = z.object({

@@ -10,6 +10,7 @@ import type {
 } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { Db, Tx } from '../db.ts';
 
 type PortfolioRow = NonNullable<Awaited<ReturnType<Db['portfolio']['findUnique']>>>;
@@ -236,6 +237,8 @@ interface TradeRow {
   holding_id: number | null;
   held: number | null;
   held_cost: bigint | null;
+  /** Every holding at the current prices, before this trade. */
+  holdings_value: bigint;
 }
 
 /**
@@ -257,7 +260,10 @@ export async function executeTrade(
     const [row] = await tx.$queryRaw<TradeRow[]>`
       SELECT p.user_id, p.cash_cents, p.invested_cents, p.unlocked_features,
              s.id AS stock_id, s.symbol, s.name, s.sector, s.risk_factor, s.price_cents, s.exclusive,
-             h.id AS holding_id, h.shares AS held, h.cost_cents AS held_cost
+             h.id AS holding_id, h.shares AS held, h.cost_cents AS held_cost,
+             (SELECT COALESCE(SUM(h2.shares::bigint * s2.price_cents), 0)::bigint
+              FROM holding h2 JOIN stock s2 ON s2.id = h2.stock_id
+              WHERE h2.portfolio_id = p.id) AS holdings_value
       FROM portfolio p
       JOIN stock s ON s.id = ${request.stockId}
       LEFT JOIN holding h ON h.portfolio_id = p.id AND h.stock_id = s.id
@@ -283,6 +289,7 @@ export async function executeTrade(
     const total = price * request.shares;
     const cash = Number(row.cash_cents);
     let cashAfter: number;
+    let holdingChange: Prisma.Sql;
 
     if (request.type === 'buy') {
       if (total > cash) {
@@ -292,7 +299,7 @@ export async function executeTrade(
         );
       }
       cashAfter = cash - total;
-      await tx.$executeRaw`
+      holdingChange = Prisma.sql`
         INSERT INTO holding (portfolio_id, stock_id, shares, cost_cents)
         VALUES (${portfolioId}, ${row.stock_id}, ${request.shares}, ${BigInt(total)})
         ON CONFLICT (portfolio_id, stock_id) DO UPDATE
@@ -307,19 +314,22 @@ export async function executeTrade(
       }
       cashAfter = cash + total;
       if (held === request.shares) {
-        await tx.$executeRaw`DELETE FROM holding WHERE id = ${row.holding_id}`;
+        holdingChange = Prisma.sql`DELETE FROM holding WHERE id = ${row.holding_id}`;
       } else {
         // The cost of what is left keeps its average: the sold shares take their share of it.
         const heldCost = row.held_cost ?? 0n;
         const costLeft =
           (heldCost * BigInt(held - request.shares) + BigInt(held) / 2n) / BigInt(held);
-        await tx.$executeRaw`
+        holdingChange = Prisma.sql`
           UPDATE holding SET shares = ${held - request.shares}, cost_cents = ${costLeft}
           WHERE id = ${row.holding_id}`;
       }
     }
-    await tx.$executeRaw`UPDATE portfolio SET cash_cents = ${BigInt(cashAfter)} WHERE id = ${portfolioId}`;
+    // Holding, cash and the trade row in one statement (one round trip).
     const [trade] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
+      WITH holding_change AS (${holdingChange}),
+           cash_change AS (
+             UPDATE portfolio SET cash_cents = ${BigInt(cashAfter)} WHERE id = ${portfolioId})
       INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents)
       VALUES (${portfolioId}, ${row.stock_id}, ${request.type}, ${request.shares}, ${price}, ${BigInt(total)})
       RETURNING id, created_at`;
@@ -336,7 +346,8 @@ export async function executeTrade(
       totalCents: total,
       executedAt: trade.created_at.toISOString(),
     });
-    const holdingsValue = await holdingsValueCents(tx, portfolioId);
+    // Bought or sold at the current price: the holdings' value moves by exactly the trade's total.
+    const holdingsValue = Number(row.holdings_value) + (request.type === 'buy' ? total : -total);
     const investedBase = Number(row.invested_cents);
     const totalValue = cashAfter + holdingsValue;
     return {

@@ -74,6 +74,7 @@ function buildInvestor(
   overrides: Partial<InvestmentLeaderboardEntry> & Pick<InvestmentLeaderboardEntry, 'id'>,
 ): InvestmentLeaderboardEntry {
   return {
+    rank: 1,
     username: `investor${overrides.id}`,
     firstName: `First${overrides.id}`,
     lastName: `Last${overrides.id}`,

@@ -104,6 +104,7 @@ describe('leaderboard paging', () => {
 describe('investment order', () => {
   it('puts the highest profit first', () => {
     const investors = [-5, 300, 0].map((totalReturn, id) => ({
+      rank: id + 1,
       id,
       username: '',
       firstName: '',

@@ -1,0 +1,36 @@
+import type { TradeRequest, TradeResult } from '@fc/contracts/market';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { tradingKeys } from '@/features/trading/api/query-keys';
+import { api } from '@/lib/api-client';
+
+export interface ExecuteTradeInput extends TradeRequest {
+  portfolioId: number;
+}
+
+/** POST /api/portfolios/:id/trade {stockId, shares, type}. Refused (4xx `{code, message}`) e.g. for too little cash. */
+export function executeTrade({ portfolioId, ...trade }: ExecuteTradeInput): Promise<TradeResult> {
+  return api.post<TradeResult>(`/api/portfolios/${portfolioId}/trade`, trade);
+}
+
+/**
+ * A trade; on success the portfolio, holdings, transactions and performance are fetched again
+ * (SPEC.md section 4 "Trade flow").
+ */
+export function useExecuteTrade({
+  onSuccess,
+  onError,
+}: {
+  onSuccess?: (result: TradeResult) => void;
+  onError?: (error: unknown) => void;
+} = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: executeTrade,
+    onSuccess: (result) => {
+      onSuccess?.(result);
+      void queryClient.invalidateQueries({ queryKey: tradingKeys.portfolios() });
+    },
+    onError,
+  });
+}

@@ -1,0 +1,102 @@
+import type { PerformanceRange } from '@fc/contracts/market';
+import { LineChart as LineChartIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Card } from '@/components/ui/card';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePerformance } from '@/features/trading/api/get-performance';
+import { ChartBoundary } from '@/features/trading/components/chart-boundary';
+import { LazyPerformanceChart } from '@/features/trading/components/lazy-charts';
+import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
+import { formatDateTime } from '@/features/trading/utils/format-time';
+import { formatDollars, formatSignedDollars, trendTextClass } from '@/features/trading/utils/money';
+import { summarizePerformance } from '@/features/trading/utils/portfolio';
+import { cn } from '@/lib/cn';
+
+const rangeOptions: readonly ToggleOption<PerformanceRange>[] = [
+  { value: '1D', label: '1D' },
+  { value: '1W', label: '1W' },
+  { value: '1M', label: '1M' },
+  { value: '1Y', label: '1Y' },
+];
+
+const rangeNames: Record<PerformanceRange, string> = {
+  '1D': 'the last day',
+  '1W': 'the last week',
+  '1M': 'the last month',
+  '1Y': 'the last year',
+};
+
+/** The portfolio performance line chart with its 1D/1W/1M/1Y selector (SPEC.md section 2). */
+export function PerformanceCard({
+  portfolioId,
+  className,
+}: {
+  portfolioId: number;
+  className?: string;
+}) {
+  const [range, setRange] = useState<PerformanceRange>('1W');
+  const performance = usePerformance(portfolioId, range);
+  const points = performance.data ?? [];
+  const summary = summarizePerformance(points);
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby="performance-title"
+      className={cn('flex min-w-0 flex-col p-4 sm:p-5', className)}
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="performance-title" className="flex items-center gap-2 font-bold text-slate-900">
+            <LineChartIcon aria-hidden="true" className="size-5 text-primary-600" />
+            Portfolio Performance
+          </h2>
+          {summary ? (
+            <p className="text-sm text-slate-600">
+              <span className={cn('font-semibold', trendTextClass(summary.change))}>
+                {formatSignedDollars(summary.change)}
+              </span>{' '}
+              over {rangeNames[range]}
+            </p>
+          ) : null}
+        </div>
+        <ToggleButtons
+          label="Performance range"
+          options={rangeOptions}
+          value={range}
+          onChange={setRange}
+        />
+      </div>
+
+      {performance.isPending ? (
+        <div role="status">
+          <span className="sr-only">Loading your portfolio performance</span>
+          <Skeleton className="h-64 sm:h-72" />
+        </div>
+      ) : performance.isError ? (
+        <InlineAlert onRetry={() => void performance.refetch()} isRetrying={performance.isFetching}>
+          Your portfolio performance could not be loaded.
+        </InlineAlert>
+      ) : !summary ? (
+        <p className="flex min-h-40 flex-1 items-center justify-center rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600">
+          Your portfolio history will appear here after the next price refresh.
+        </p>
+      ) : (
+        <div aria-busy={performance.isPlaceholderData} className="min-w-0">
+          <ChartBoundary>
+            <LazyPerformanceChart points={points} range={range} />
+          </ChartBoundary>
+          <p className="sr-only">
+            Over {rangeNames[range]} your portfolio went from{' '}
+            {formatDollars(summary.first.totalValue)} on {formatDateTime(summary.first.valuedAt)} to{' '}
+            {formatDollars(summary.last.totalValue)} on {formatDateTime(summary.last.valuedAt)}, a
+            change of {formatSignedDollars(summary.change)}. Its highest value was{' '}
+            {formatDollars(summary.high)} and its lowest {formatDollars(summary.low)}.
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,243 @@
+import type { Holding, Portfolio, Stock, TradeRequest } from '@fc/contracts/market';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowDownRight, ArrowUpRight, CircleAlert, Loader2, ShoppingCart } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useExecuteTrade } from '@/features/trading/api/execute-trade';
+import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
+import { getServerMessage, isNotFound } from '@/features/trading/utils/errors';
+import { featureLabels } from '@/features/trading/utils/features';
+import { formatCount, formatDollars } from '@/features/trading/utils/money';
+import {
+  estimateTradeTotal,
+  INVALID_SHARES_MESSAGE,
+  parseShares,
+} from '@/features/trading/utils/shares';
+import { isStockLocked } from '@/features/trading/utils/stocks';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+
+export interface TradePanelProps {
+  /** The stock chosen for trading, or null. */
+  stock: Stock | null;
+  /** The stock on the chart, offered when none is chosen. */
+  chartStock: Stock | null;
+  onChoose: (stock: Stock) => void;
+  portfolio: UseQueryResult<Portfolio>;
+  holdings: readonly Holding[] | undefined;
+  unlockedFeatures: readonly string[];
+  /** Move the focus to the share field (after 'Trade' on the Browse tab), then call onFocused. */
+  shouldFocus: boolean;
+  onFocused: () => void;
+  /** After a trade went through: the page clears the chosen stock (SPEC.md section 4). */
+  onTraded: () => void;
+}
+
+/**
+ * The trade panel (SPEC.md sections 2, 4 and 5): the chosen stock, its price, a share count, the
+ * estimated total, and Buy and Sell, disabled while the field is empty or a trade is in flight.
+ */
+export function TradePanel({
+  stock,
+  chartStock,
+  onChoose,
+  portfolio,
+  holdings,
+  unlockedFeatures,
+  shouldFocus,
+  onFocused,
+  onTraded,
+}: TradePanelProps) {
+  const [shares, setShares] = useState('');
+  const [sharesStockId, setSharesStockId] = useState(stock?.id);
+  // A share count typed for one stock is not carried over to the next one chosen.
+  if (stock?.id !== sharesStockId) {
+    setSharesStockId(stock?.id);
+    setShares('');
+  }
+  const [pendingType, setPendingType] = useState<TradeRequest['type'] | null>(null);
+  const sharesRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sharesId = useId();
+  const hintId = useId();
+  const titleId = useId();
+
+  const trade = useExecuteTrade({
+    onSuccess: () => {
+      toast({
+        title: 'Trade executed successfully!',
+        description: 'Your portfolio has been updated.',
+        variant: 'success',
+      });
+      setShares('');
+      onTraded();
+      // The Buy and Sell buttons go with the cleared choice: the focus stays in the panel.
+      headingRef.current?.focus();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Trade failed',
+        description: getServerMessage(error, 'Failed to execute trade'),
+        variant: 'destructive',
+      }),
+  });
+
+  useEffect(() => {
+    if (!shouldFocus) return;
+    (sharesRef.current ?? headingRef.current)?.focus();
+    onFocused();
+  }, [shouldFocus, onFocused]);
+
+  const submit = (type: TradeRequest['type']) => {
+    if (!stock || !portfolio.data) return;
+    const count = parseShares(shares);
+    if (count === null) {
+      toast({
+        title: 'Invalid amount',
+        description: INVALID_SHARES_MESSAGE,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPendingType(type);
+    trade.mutate(
+      { portfolioId: portfolio.data.id, stockId: stock.id, shares: count, type },
+      { onSettled: () => setPendingType(null) },
+    );
+  };
+
+  const owned =
+    stock && holdings
+      ? (holdings.find((holding) => holding.stock.id === stock.id)?.shares ?? 0)
+      : undefined;
+  const estimate = stock ? estimateTradeTotal(shares, stock.currentPrice) : null;
+  const isDisabled = !shares.trim() || trade.isPending || !portfolio.data;
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="p-4 sm:p-5">
+      <h2
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-bold text-slate-900 outline-none"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5 text-primary-600" />
+        {stock ? `Trade ${stock.symbol}` : 'Trade'}
+      </h2>
+
+      {!stock ? (
+        <div className="mt-3 space-y-3 text-sm text-slate-600">
+          <p>Choose a stock above, or press Trade on the Browse Stocks tab, to buy or sell it.</p>
+          {chartStock ? (
+            <Button variant="secondary" onClick={() => onChoose(chartStock)}>
+              Trade {chartStock.symbol}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mt-3 space-y-4">
+          <p className="text-sm text-slate-600">{stock.name}</p>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div className="rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">Price per share</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {formatDollars(stock.currentPrice)}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">You own</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {owned === undefined
+                  ? '…'
+                  : `${formatCount(owned)} ${owned === 1 ? 'share' : 'shares'}`}
+              </dd>
+            </div>
+            <div className="col-span-2 rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">Cash available</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {portfolio.isPending ? (
+                  <Skeleton className="mt-1 h-4 w-24" />
+                ) : portfolio.data ? (
+                  formatDollars(portfolio.data.cashBalance)
+                ) : (
+                  '—'
+                )}
+              </dd>
+            </div>
+          </dl>
+
+          {portfolio.isError ? (
+            <p role="alert" className="flex items-start gap-2 text-sm text-red-800">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {isNotFound(portfolio.error) ? 'Portfolio not found. ' : ''}Unable to load your
+              trading portfolio.
+            </p>
+          ) : null}
+
+          <div>
+            <Label htmlFor={sharesId}>Number of shares</Label>
+            <input
+              id={sharesId}
+              ref={sharesRef}
+              inputMode="numeric"
+              autoComplete="off"
+              value={shares}
+              onChange={(event) => setShares(event.target.value)}
+              placeholder="e.g. 10"
+              aria-describedby={hintId}
+              className={cn(inputClasses, 'mt-1')}
+            />
+            <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+              Estimated total:{' '}
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {estimate === null ? '—' : formatDollars(estimate)}
+              </span>
+            </p>
+          </div>
+
+          {isStockLocked(stock, unlockedFeatures) ? (
+            <FeatureLockHint feature={featureLabels.exclusive_stocks}>
+              {`trading in premium stocks like ${stock.symbol}`}
+            </FeatureLockHint>
+          ) : null}
+
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant="success"
+              aria-label={`Buy ${stock.symbol}`}
+              disabled={isDisabled}
+              aria-busy={pendingType === 'buy'}
+              onClick={() => submit('buy')}
+            >
+              {pendingType === 'buy' ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <ArrowUpRight aria-hidden="true" />
+              )}
+              Buy
+            </Button>
+            <Button
+              variant="destructive"
+              aria-label={`Sell ${stock.symbol}`}
+              disabled={isDisabled}
+              aria-busy={pendingType === 'sell'}
+              onClick={() => submit('sell')}
+            >
+              {pendingType === 'sell' ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <ArrowDownRight aria-hidden="true" />
+              )}
+              Sell
+            </Button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

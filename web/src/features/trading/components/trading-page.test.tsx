@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { alex, renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
+import { buildPortfolio, buildStatus, stocks } from '@/features/trading/testing/trading-fixtures';
+import { formatTime } from '@/features/trading/utils/format-time';
+import { callsTo, requestedPaths } from '@/testing/mock-fetch';
+import { buildUser } from '@/testing/test-utils';
+import { getOnlyToast } from '@/testing/toasts';
+
+vi.mock(
+  '@/features/trading/components/candlestick-chart',
+  () => import('@/features/trading/testing/chart-stubs'),
+);
+vi.mock(
+  '@/features/trading/components/performance-chart',
+  () => import('@/features/trading/testing/chart-stubs'),
+);
+vi.mock(
+  '@/features/trading/components/allocation-chart',
+  () => import('@/features/trading/testing/chart-stubs'),
+);
+
+/** The value shown for `label` in the portfolio summary. */
+function summaryValue(label: string): HTMLElement {
+  const summary = screen.getByRole('region', { name: 'Portfolio summary' });
+  const term = within(summary)
+    .getAllByRole('term')
+    .find((element) => element.textContent?.trim() === label);
+  const value = term?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No summary value for ${label}`);
+  return value;
+}
+
+describe('investment simulator page', () => {
+  it('shows the live market data: last refresh as a local time, the 15-minute schedule, the next refresh and the stock count', async () => {
+    renderTrading({
+      routes: {
+        'GET /api/stocks/status': {
+          body: buildStatus({
+            stockCount: 62,
+            lastUpdatedAt: '2026-03-02T14:45:00.000Z',
+            nextUpdateAt: '2026-03-02T15:00:00.000Z',
+          }),
+        },
+      },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Investment Simulator' }),
+    ).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Live Market Data' });
+    await within(card).findByText('62 stocks');
+    expect(card).toHaveTextContent(`Last updated ${formatTime('2026-03-02T14:45:00.000Z')}`);
+    expect(card).toHaveTextContent('Prices refresh every 15 minutes');
+    expect(card).toHaveTextContent(`next at ${formatTime('2026-03-02T15:00:00.000Z')}`);
+  });
+
+  it('shows the five summary cards in dollars, with a signed, coloured total return', async () => {
+    renderTrading({
+      routes: {
+        'GET /api/users/7/portfolio': {
+          body: buildPortfolio({
+            totalValue: 1_046_912,
+            cashBalance: 812_345,
+            holdingsValue: 234_567,
+            totalReturn: -12_345,
+            totalReturnPercent: -123,
+          }),
+        },
+      },
+    });
+
+    await screen.findByRole('region', { name: 'Portfolio summary' });
+    expect(summaryValue('Portfolio Value')).toHaveTextContent('$10,469.12');
+    expect(summaryValue('Cash Balance')).toHaveTextContent('$8,123.45');
+    expect(summaryValue('Holdings Value')).toHaveTextContent('$2,345.67');
+    expect(summaryValue('Total Return')).toHaveTextContent('-$123.45');
+    expect(summaryValue('Total Return')).toHaveTextContent('-1.23%');
+    expect(within(summaryValue('Total Return')).getByText('-$123.45')).toHaveClass('text-red-700');
+    await waitFor(() => expect(summaryValue('Positions')).toHaveTextContent('1'));
+  });
+
+  it('when the portfolio does not exist, then it says "Portfolio not found" and can try again', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Portfolio not found' },
+    };
+    const { user, fetchMock } = renderTrading({
+      routes: { 'GET /api/users/7/portfolio': () => answer },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Portfolio not found');
+    expect(alert).toHaveTextContent('Unable to load your trading portfolio.');
+
+    answer = { status: 200, body: buildPortfolio() };
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('region', { name: 'Portfolio summary' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/users/7/portfolio')).toHaveLength(2);
+  });
+
+  it('shows the performance chart with a 1D/1W/1M/1Y selector that fetches the chosen range', async () => {
+    const { user, fetchMock } = renderTrading();
+
+    const card = await screen.findByRole('region', { name: 'Portfolio Performance' });
+    expect(await within(card).findByTestId('performance-chart')).toHaveAttribute(
+      'data-points',
+      '3',
+    );
+    expect(card).toHaveTextContent('+$469.12 over the last week');
+
+    await user.click(within(card).getByRole('button', { name: '1M' }));
+
+    expect(within(card).getByRole('button', { name: '1M' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock, '/api/portfolios/11/performance')).toEqual([
+        '/api/portfolios/11/performance?range=1W',
+        '/api/portfolios/11/performance?range=1M',
+      ]),
+    );
+  });
+
+  it('when the portfolio has fewer than 2 recorded values, then the chart says its history comes later', async () => {
+    renderTrading({
+      routes: {
+        'GET /api/portfolios/11/performance': {
+          body: [{ valuedAt: '2026-03-02T15:00:00.000Z', totalValue: 1_000_000 }],
+        },
+      },
+    });
+
+    expect(
+      await screen.findByText(
+        'Your portfolio history will appear here after the next price refresh.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('performance-chart')).not.toBeInTheDocument();
+  });
+
+  it('lists the allocation of cash and each holding as text beside the pie', async () => {
+    renderTrading();
+
+    const legend = await screen.findByRole('list', { name: 'Allocation' });
+    const [cash, holding] = within(legend).getAllByRole('listitem');
+    expect(cash).toHaveTextContent('Cash');
+    expect(cash).toHaveTextContent('$8,123.45');
+    expect(holding).toHaveTextContent('AAPL');
+    expect(holding).toHaveTextContent('$1,895.00');
+    expect(await screen.findByTestId('allocation-chart')).toHaveAttribute('data-slices', '2');
+  });
+
+  it('when Update Now succeeds, then it toasts and fetches the stocks and status again', async () => {
+    const { user, fetchMock } = renderTrading({
+      routes: {
+        'POST /api/stocks/update': { body: { queued: true, message: 'Price refresh queued' } },
+      },
+    });
+    await screen.findByText(`${stocks.length} stocks`);
+    const stockCalls = callsTo(fetchMock, 'GET', '/api/stocks').length;
+
+    await user.click(screen.getByRole('button', { name: 'Update Now' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Stock Prices Updated'));
+    expect(getOnlyToast()).toHaveTextContent(
+      'Real-time stock data has been refreshed from market sources.',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/stocks/update')).toHaveLength(1);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/stocks').length).toBeGreaterThan(stockCalls),
+    );
+  });
+
+  it("when Update Now fails, then it toasts 'Update Failed' with the server's message", async () => {
+    const { user } = renderTrading({
+      routes: {
+        'POST /api/stocks/update': {
+          status: 429,
+          body: { code: 'TOO_MANY_REQUESTS', message: 'Prices were refreshed a moment ago' },
+        },
+      },
+    });
+    await screen.findByText(`${stocks.length} stocks`);
+
+    await user.click(screen.getByRole('button', { name: 'Update Now' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Update Failed'));
+    expect(getOnlyToast()).toHaveTextContent('Prices were refreshed a moment ago');
+    expect(getOnlyToast()).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it("when Update Now fails without a message, then the toast says 'Failed to update stock prices'", async () => {
+    const { user } = renderTrading({
+      routes: { 'POST /api/stocks/update': { status: 500 } },
+    });
+    await screen.findByText(`${stocks.length} stocks`);
+
+    await user.click(screen.getByRole('button', { name: 'Update Now' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Update Failed'));
+    expect(getOnlyToast()).toHaveTextContent('Failed to update stock prices');
+  });
+
+  it('a guest sees the market and the stocks, a sign-in prompt instead of portfolio numbers, and makes no portfolio call', async () => {
+    const { user, fetchMock } = renderTrading({ session: 'guest' });
+
+    expect(await screen.findByText('Apple Inc.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in to start investing' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Portfolio summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Portfolio Performance' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update Now' }));
+    expect(getOnlyToast()).toHaveTextContent('Sign in required');
+    expect(callsTo(fetchMock, 'POST', '/api/stocks/update')).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'My Holdings' }));
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your holdings' }),
+    ).toBeInTheDocument();
+    expect(
+      requestedPaths(fetchMock).filter(
+        (path) => path.includes('/portfolio') || path.startsWith('/api/users/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('without the unlocks, the holdings tab names the locked Portfolio Analytics', async () => {
+    const { user } = renderTrading();
+
+    await user.click(await screen.findByRole('tab', { name: 'My Holdings' }));
+
+    expect(await screen.findByText('Portfolio Analytics')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Portfolio Insights' })).not.toBeInTheDocument();
+  });
+
+  it('with portfolio_insights, the holdings tab shows the sector breakdown and best and worst performers', async () => {
+    const { user } = renderTrading({
+      session: buildUser({ ...alex, unlockedFeatures: ['portfolio_insights'] }),
+    });
+
+    await user.click(await screen.findByRole('tab', { name: 'My Holdings' }));
+
+    const insights = await screen.findByRole('region', { name: 'Portfolio Insights' });
+    expect(within(insights).getByRole('list', { name: 'Sector breakdown' })).toHaveTextContent(
+      'Technology',
+    );
+    expect(insights).toHaveTextContent('Best performer');
+    expect(insights).toHaveTextContent('Worst performer');
+    expect(screen.queryByText('Portfolio Analytics')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Candle } from '@fc/contracts/market';
+
+export type ChartLineKind = 'support' | 'resistance';
+
+/** A horizontal line on the candlestick chart, at a price in cents. */
+export interface ChartLine {
+  id: string;
+  kind: ChartLineKind;
+  price: number;
+  /** One of the two lines drawn from the candles, rather than one the user added. */
+  isDefault?: boolean;
+}
+
+/** SPEC.md section 9: default support at 1.02 × the lowest low, resistance at 0.98 × the highest high. */
+export const SUPPORT_FACTOR = 1.02;
+export const RESISTANCE_FACTOR = 0.98;
+
+/** The default support and resistance lines of these candles (none without candles). */
+export function getDefaultLines(candles: readonly Candle[]): ChartLine[] {
+  if (candles.length === 0) return [];
+  const lowest = Math.min(...candles.map((candle) => candle.low));
+  const highest = Math.max(...candles.map((candle) => candle.high));
+  return [
+    {
+      id: 'default-support',
+      kind: 'support',
+      price: Math.round(lowest * SUPPORT_FACTOR),
+      isDefault: true,
+    },
+    {
+      id: 'default-resistance',
+      kind: 'resistance',
+      price: Math.round(highest * RESISTANCE_FACTOR),
+      isDefault: true,
+    },
+  ];
+}
+
+/**
+ * A custom line's price typed in dollars ("123.45", "$1,234.5"), in cents; null for anything that is
+ * not a positive number (SPEC.md section 5: a non-numeric value is ignored).
+ */
+export function parseLinePrice(input: string): number | null {
+  const text = input.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  return Number.isFinite(cents) && cents > 0 ? cents : null;
+}
+
+/** The Advanced Chart Tools moving average spans 5 candles (the spec leaves the tools open). */
+export const MOVING_AVERAGE_PERIOD = 5;
+
+/** Moving averages of the closes over `period` candles, from the first full window on. */
+export function getMovingAverage(
+  candles: readonly Candle[],
+  period: number,
+): { time: number; value: number }[] {
+  const points: { time: number; value: number }[] = [];
+  let sum = 0;
+  candles.forEach((candle, index) => {
+    sum += candle.close;
+    const leaving = candles[index - period];
+    if (leaving) sum -= leaving.close;
+    if (index >= period - 1) points.push({ time: candle.time, value: sum / period });
+  });
+  return points;
+}

@@ -1,0 +1,71 @@
+/**
+ * Money arrives in cents and is shown in dollars to 2 decimals, thousands-separated;
+ * percentages arrive in hundredths of a percent (SPEC.md section 9).
+ */
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const signedDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+const signedPercent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+const plainPercent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 1234567 → "$12,345.67". */
+export function formatDollars(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/** 123456 → "+$1,234.56", -1200 → "-$12.00", 0 → "$0.00". */
+export function formatSignedDollars(cents: number): string {
+  return signedDollars.format(cents / 100);
+}
+
+/** 1234 → "+12.34%", -550 → "-5.50%", 0 → "0.00%". */
+export function formatSignedPercent(hundredths: number): string {
+  return signedPercent.format(hundredths / 10_000);
+}
+
+/** A share of a whole, 0.256 → "25.6%". */
+export function formatShare(fraction: number): string {
+  return plainPercent.format(fraction);
+}
+
+/** 1500 → "1,500". */
+export function formatCount(value: number): string {
+  return wholeNumber.format(value);
+}
+
+/** Whether an amount or percentage reads as a gain (0 counts as a gain, as on the leaderboard). */
+export function isGain(value: number): boolean {
+  return value >= 0;
+}
+
+/** The text colour of a gain or a loss. */
+export function trendTextClass(value: number): string {
+  if (value > 0) return 'text-green-700';
+  if (value < 0) return 'text-red-700';
+  return 'text-slate-600';
+}
