@@ -10,7 +10,7 @@ let stocks: Stock[];
 const ADMIN_ID = 1;
 
 beforeAll(async () => {
-  market = await startMarketService();
+  market = await startMarketService({ UPDATE_NOW_COOLDOWN_SECONDS: '60' });
   stocks = (await market.client().get('/api/stocks')).body as Stock[];
 }, 120_000);
 afterAll(async () => {
@@ -81,7 +81,7 @@ describe('stocks', () => {
     expect((await market.client().get('/api/stocks/abc/candles')).status).toBe(400);
   });
 
-  it('when a visitor asks to update prices, then they must sign in; a user gets the refresh queued once', async () => {
+  it('when a visitor asks to update prices, then they must sign in; a user gets the refresh queued once, and not again within a minute', async () => {
     expect((await market.client().post('/api/stocks/update', {})).status).toBe(401);
     const first = await market.clientAs(50).post('/api/stocks/update', {});
     expect(first.status).toBe(202);
@@ -89,6 +89,10 @@ describe('stocks', () => {
     const second = await market.clientAs(51).post('/api/stocks/update', {});
     expect(second.status).toBe(202);
     expect(second.body.queued).toBe(false);
+    // One Update Now per user a minute.
+    const again = await market.clientAs(50).post('/api/stocks/update', {});
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/wait a minute/);
     const status = await market.client().get('/api/stocks/status');
     expect(status.body.isUpdating).toBe(true);
   });

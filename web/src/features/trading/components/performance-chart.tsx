@@ -16,6 +16,11 @@ import {
 } from '@/features/trading/utils/format-time';
 import { formatDollars } from '@/features/trading/utils/money';
 
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -57,6 +62,14 @@ export function PerformanceChart({
     range === '1D' ? formatTime(time / 1000) : formatShortDate(time / 1000);
   const first = data[0]?.time ?? 0;
   const last = data[data.length - 1]?.time ?? 0;
+  // A flat or nearly flat line gets some room above and below, and ticks in whole dollars:
+  // compact labels would all read "$10K".
+  const values = data.map((point) => point.value);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const padding = Math.max((high - low) * 0.1, high * 0.005, 1);
+  const yDomain: [number, number] = [Math.floor(low - padding), Math.ceil(high + padding)];
+  const yFormat = high - low + 2 * padding < 10_000 ? wholeDollars : compactDollars;
   // Past a day, ticks sit on midnights so that no date is labelled twice.
   const ticks = range === '1D' ? undefined : getDayTicks(first, last);
 
@@ -80,10 +93,10 @@ export function PerformanceChart({
             minTickGap={24}
           />
           <YAxis
-            domain={['auto', 'auto']}
-            tickFormatter={(value: number) => compactDollars.format(value)}
+            domain={yDomain}
+            tickFormatter={(value: number) => yFormat.format(value)}
             tick={{ fontSize: 12, fill: '#475569' }}
-            width={64}
+            width={72}
           />
           <Tooltip
             labelFormatter={(time) => formatShortDateTime(Number(time) / 1000)}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '@fc/testkit/browser';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function registerAndOpenTrading(page: Page, username: string, firstName: string) {
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: 'secret123',
+      firstName,
+      lastName: 'Trader',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/');
+  await skipTutorial(page);
+  await page.goto('/trading');
+}
+
+describe('trading', () => {
+  it('when a student browses, opens a chart, buys and sells, then holdings, history, summary and the investment leaderboard follow', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: stack.baseUrl,
+    });
+    const page = await context.newPage();
+    await registerAndOpenTrading(page, 'tradertess', 'Tess');
+
+    const main = page.getByRole('main');
+    await main.getByText('Prices refresh every 15 minutes').waitFor();
+    // The portfolio appears once user.registered has reached the market service.
+    await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'desktop-30-trading');
+
+    // Browse: search by name, then Trade opens the chart with that stock.
+    await main.getByPlaceholder('Search by symbol or name').fill('apple');
+    await main.getByRole('button', { name: 'Trade AAPL' }).click();
+    await expect
+      .poll(async () =>
+        main.getByRole('tab', { name: 'Stock Charts' }).getAttribute('aria-selected'),
+      )
+      .toBe('true');
+    await main.locator('canvas').first().waitFor();
+    await screenshot(page, 'desktop-31-stock-chart');
+
+    // Buy 3 shares.
+    const aapl = (
+      (await (await page.request.get('/api/stocks')).json()) as {
+        symbol: string;
+        currentPrice: number;
+      }[]
+    ).find((stock) => stock.symbol === 'AAPL');
+    expect(aapl).toBeDefined();
+    await main.getByLabel('Number of shares').fill('3');
+    await main.getByRole('button', { name: 'Buy AAPL' }).click();
+    await openToasts(page).getByText('Trade executed successfully!', { exact: true }).waitFor();
+    // The trade flow clears the share field and the selection (SPEC.md section 4).
+    const sharesField = main.getByLabel('Number of shares');
+    await expect
+      .poll(
+        async () => (await sharesField.count()) === 0 || (await sharesField.inputValue()) === '',
+      )
+      .toBe(true);
+    await screenshot(page, 'desktop-32-after-buy');
+
+    await main.getByRole('tab', { name: 'My Holdings' }).click();
+    const holdings = main.getByRole('tabpanel');
+    await holdings.getByText('AAPL').first().waitFor();
+    await screenshot(page, 'desktop-33-holdings');
+
+    // Sell 1 of them (choose the stock again from Browse).
+    await main.getByRole('tab', { name: 'Browse Stocks' }).click();
+    await main.getByPlaceholder('Search by symbol or name').fill('AAPL');
+    await main.getByRole('button', { name: 'Trade AAPL' }).click();
+    await main.getByLabel('Number of shares').fill('1');
+    await main.getByRole('button', { name: 'Sell AAPL' }).click();
+    await openToasts(page).getByText('Trade executed successfully!', { exact: true }).waitFor();
+
+    await main.getByRole('tab', { name: 'Trade History' }).click();
+    const history = main.getByRole('tabpanel');
+    await history.getByText(/sell/i).first().waitFor();
+    await history.getByText(/buy/i).first().waitFor();
+    await screenshot(page, 'desktop-34-history');
+
+    // The server agrees: 2 shares held, cash down by 2 shares' cost.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
+    const portfolio = (await (await page.request.get(`/api/users/${me.id}/portfolio`)).json()) as {
+      id: number;
+      cashBalance: number;
+    };
+    expect(portfolio.cashBalance).toBe(1_000_000 - 2 * (aapl?.currentPrice ?? 0));
+    const held = (await (
+      await page.request.get(`/api/portfolios/${portfolio.id}/holdings`)
+    ).json()) as { shares: number }[];
+    expect(held.map((holding) => holding.shares)).toEqual([2]);
+
+    // The investment leaderboard lists the trader.
+    await page.goto('/leaderboard');
+    await page.getByRole('tab', { name: 'Investment Leaderboard' }).click();
+    await page.getByRole('tabpanel').getByText('Tess Trader').waitFor();
+    await screenshot(page, 'desktop-35-investment-leaderboard');
+    await context.close();
+  });
+
+  it('when a guest looks at the simulator on a phone, then stocks and charts show and trading asks them to sign in', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: stack.baseUrl,
+    });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Trading' }).first().click();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Trade MSFT' }).click();
+    await main.locator('canvas').first().waitFor();
+    await main.getByText('Sign in to trade').first().waitFor();
+    await screenshot(page, 'phone-30-trading-guest');
+    await context.close();
+  });
+});
