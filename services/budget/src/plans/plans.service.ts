@@ -1,0 +1,192 @@
+import type {
+  BudgetPlan,
+  BudgetPlanDetail,
+  BudgetQuestion,
+  SummaryInput,
+} from '@fc/contracts/budget';
+import { summaryInputs } from '@fc/contracts/budget';
+import { httpErrors } from '@fc/service-kit/errors';
+import { publishEvent } from '@fc/service-kit/events/publish';
+import type { Db } from '../db.ts';
+import { budgetQuestions, findQuestion } from '../questions/budget-questions.ts';
+import {
+  computeSummary,
+  parseChildren,
+  parseWholeNumber,
+  type SummaryFigures,
+} from './budget-summary.ts';
+
+type PlanRow = NonNullable<Awaited<ReturnType<Db['budgetPlan']['findUnique']>>>;
+type AnswerRow = NonNullable<Awaited<ReturnType<Db['budgetAnswer']['findUnique']>>>;
+
+const TOTAL_QUESTIONS = budgetQuestions.length;
+
+function toPlan(plan: PlanRow, answeredCount: number): BudgetPlan {
+  return {
+    id: plan.id,
+    planName: plan.planName,
+    isComplete: plan.isComplete,
+    createdAt: plan.createdAt.toISOString(),
+    updatedAt: plan.updatedAt.toISOString(),
+    completedAt: plan.completedAt?.toISOString() ?? null,
+    answeredCount,
+    totalQuestions: TOTAL_QUESTIONS,
+  };
+}
+
+/** Answers to questions that are no longer in the catalogue are kept but not counted. */
+const knownAnswers = (answers: AnswerRow[]) =>
+  answers.filter((answer) => findQuestion(answer.questionId));
+
+function summaryOf(answers: AnswerRow[]) {
+  const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const figures = Object.fromEntries(summaryInputs.map((input) => [input, 0])) as SummaryFigures;
+  const missing: string[] = [];
+  for (const question of budgetQuestions) {
+    const input = question.summaryInput;
+    if (!input) continue;
+    const answer = byQuestion.get(question.id);
+    if (answer?.numericValue === null || answer?.numericValue === undefined) {
+      missing.push(question.id);
+      continue;
+    }
+    figures[input] = answer.numericValue;
+  }
+  return computeSummary(figures, missing);
+}
+
+function toDetail(plan: PlanRow, answers: AnswerRow[]): BudgetPlanDetail {
+  const known = knownAnswers(answers);
+  return {
+    ...toPlan(plan, known.length),
+    answers: known.map((answer) => ({
+      questionId: answer.questionId,
+      answer: answer.answer,
+      numericValue: answer.numericValue,
+      notes: answer.notes,
+      updatedAt: answer.updatedAt.toISOString(),
+    })),
+    summary: summaryOf(known),
+  };
+}
+
+export async function listPlans(db: Db, userId: number): Promise<BudgetPlan[]> {
+  const plans = await db.budgetPlan.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    include: { answers: { select: { questionId: true } } },
+  });
+  return plans.map((plan) =>
+    toPlan(plan, plan.answers.filter((answer) => findQuestion(answer.questionId)).length),
+  );
+}
+
+export async function createPlan(db: Db, userId: number, planName: string): Promise<BudgetPlan> {
+  return toPlan(await db.budgetPlan.create({ data: { userId, planName } }), 0);
+}
+
+/** The caller's plan; someone else's is answered like a missing one, so ids cannot be probed. */
+async function ownPlan(db: Db, planId: number, userId: number): Promise<PlanRow> {
+  const plan = await db.budgetPlan.findUnique({ where: { id: planId } });
+  if (!plan || plan.userId !== userId)
+    throw httpErrors.notFound('Plan not found', 'PLAN_NOT_FOUND');
+  return plan;
+}
+
+export async function getPlan(db: Db, planId: number, userId: number): Promise<BudgetPlanDetail> {
+  const plan = await ownPlan(db, planId, userId);
+  const answers = await db.budgetAnswer.findMany({ where: { planId }, orderBy: { id: 'asc' } });
+  return toDetail(plan, answers);
+}
+
+/** The integer stored with an answer, or a refusal that says what is expected. */
+export function numericValueOf(question: BudgetQuestion, answer: string): number | null {
+  if (question.type === 'select') {
+    if (!question.options?.includes(answer)) {
+      throw httpErrors.badRequest(
+        `Please choose one of the options for "${question.title}": ${question.options?.join(', ') ?? ''}`,
+        'INVALID_OPTION',
+      );
+    }
+    return question.summaryInput === 'children' ? parseChildren(answer) : null;
+  }
+  if (question.type === 'number') {
+    const value = parseWholeNumber(answer);
+    if (value === null) {
+      throw httpErrors.badRequest(
+        `Please enter a number for "${question.title}" (for example ${question.placeholder.replace(/^e\.g\.\s*/i, '') || '1200'})`,
+        'NOT_A_NUMBER',
+      );
+    }
+    return value;
+  }
+  return null;
+}
+
+export async function saveAnswer(
+  db: Db,
+  planId: number,
+  userId: number,
+  input: { questionId: string; answer: string; notes: string | null },
+): Promise<BudgetPlanDetail> {
+  await ownPlan(db, planId, userId);
+  const question = findQuestion(input.questionId);
+  if (!question) {
+    throw httpErrors.badRequest(`There is no question "${input.questionId}"`, 'UNKNOWN_QUESTION');
+  }
+  const numericValue = numericValueOf(question, input.answer);
+  const data = { answer: input.answer, numericValue, notes: input.notes };
+  await db.budgetAnswer.upsert({
+    where: { planId_questionId: { planId, questionId: question.id } },
+    create: { planId, questionId: question.id, ...data },
+    update: data,
+  });
+  // The plan's updatedAt moves with its answers.
+  await db.budgetPlan.update({ where: { id: planId }, data: { updatedAt: new Date() } });
+  return getPlan(db, planId, userId);
+}
+
+/**
+ * Marks the plan complete when every question has an answer, with budget.plan_completed in the
+ * same transaction; a plan completes once, however many requests race.
+ */
+export async function completePlan(
+  db: Db,
+  planId: number,
+  userId: number,
+): Promise<BudgetPlanDetail> {
+  const plan = await ownPlan(db, planId, userId);
+  if (plan.isComplete)
+    throw httpErrors.conflict('This plan is already complete', 'ALREADY_COMPLETE');
+  const answered = new Set(
+    (await db.budgetAnswer.findMany({ where: { planId }, select: { questionId: true } })).map(
+      (answer) => answer.questionId,
+    ),
+  );
+  const missing = budgetQuestions.filter((question) => !answered.has(question.id));
+  if (missing.length > 0) {
+    const named = missing
+      .slice(0, 3)
+      .map((question) => `"${question.title}"`)
+      .join(', ');
+    throw httpErrors.badRequest(
+      `Answer every question before marking the plan complete: ${missing.length} left (${named}${missing.length > 3 ? ', …' : ''})`,
+      'PLAN_INCOMPLETE',
+    );
+  }
+  await db.$transaction(async (tx) => {
+    const completedAt = new Date();
+    const { count } = await tx.budgetPlan.updateMany({
+      where: { id: planId, isComplete: false },
+      data: { isComplete: true, completedAt },
+    });
+    if (count === 0) throw httpErrors.conflict('This plan is already complete', 'ALREADY_COMPLETE');
+    await publishEvent(tx, 'budget.plan_completed', {
+      userId,
+      planId,
+      planName: plan.planName,
+      completedAt: completedAt.toISOString(),
+    });
+  });
+  return getPlan(db, planId, userId);
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BudgetPlanDetail, BudgetQuestion } from '@fc/contracts/budget';
+import { startServiceUnderTest, type ServiceUnderTest } from '@fc/testkit/service-under-test';
+import { createApp, type BudgetDeps } from '../src/app.ts';
+import { budgetConfigShape, migrationsDir } from '../src/config.ts';
+import { createPrismaClient } from '../src/db.ts';
+
+let budget: ServiceUnderTest<BudgetDeps>;
+let questions: BudgetQuestion[];
+
+beforeAll(async () => {
+  budget = await startServiceUnderTest({
+    name: 'budget',
+    migrationsDir,
+    config: budgetConfigShape,
+    createDeps: (platform) => ({ ...platform, prisma: createPrismaClient(platform.pool) }),
+    createApp,
+  });
+  questions = (await budget.client().get('/api/budget/questions')).body as BudgetQuestion[];
+}, 60_000);
+afterAll(async () => {
+  await budget?.close();
+});
+
+/** What a student would answer: the figures of a worked example for the summary's inputs. */
+const figures: Record<string, string> = {
+  startingSalary: '$52,000',
+  monthlyHousing: '1,400',
+  monthlyCar: '450',
+  monthlyLiving: '900',
+  annualVacation: '2000',
+  children: '2',
+  monthlyChildcare: '700',
+  monthlyRetirement: '500',
+};
+function answerFor(question: BudgetQuestion): string {
+  if (question.summaryInput) return figures[question.summaryInput] as string;
+  if (question.type === 'select') return question.options?.[0] ?? '';
+  if (question.type === 'number') return '100';
+  return `My research for ${question.title}`;
+}
+
+async function newPlan(userId: number, planName = 'After college') {
+  const response = await budget.clientAs(userId).post('/api/budget/plans', { planName });
+  expect(response.status).toBe(201);
+  return response.body.id as number;
+}
+
+describe('questions', () => {
+  it('when the questions are read, then there are 29 across the eight categories, public', async () => {
+    expect(questions).toHaveLength(29);
+    expect(new Set(questions.map((question) => question.category)).size).toBe(8);
+  });
+});
+
+describe('plans', () => {
+  it('when a plan is created, then its name is trimmed and it is listed for its owner only', async () => {
+    const created = await budget
+      .clientAs(10)
+      .post('/api/budget/plans', { planName: '  My life at 25  ' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      planName: 'My life at 25',
+      isComplete: false,
+      answeredCount: 0,
+      totalQuestions: 29,
+    });
+    const mine = await budget.clientAs(10).get('/api/budget/plans');
+    expect(mine.body.map((plan: { id: number }) => plan.id)).toContain(created.body.id);
+    const theirs = await budget.clientAs(11).get('/api/budget/plans');
+    expect(theirs.body).toEqual([]);
+  });
+
+  it('when a plan name is blank or missing, then it is refused with a clear message and nothing is made', async () => {
+    for (const body of [{ planName: '   ' }, {}, { planName: 42 }]) {
+      const response = await budget.clientAs(12).post('/api/budget/plans', body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain('Please enter a plan name');
+    }
+    expect((await budget.clientAs(12).get('/api/budget/plans')).body).toEqual([]);
+  });
+
+  it("when another student opens or changes someone's plan, then it is not found and nothing changes", async () => {
+    const planId = await newPlan(13);
+    const intruder = budget.clientAs(14);
+    expect((await intruder.get(`/api/budget/plans/${planId}`)).status).toBe(404);
+    const question = questions[0] as BudgetQuestion;
+    const save = await intruder.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: question.id,
+      answer: 'mine now',
+    });
+    expect(save.status).toBe(404);
+    expect((await intruder.put(`/api/budget/plans/${planId}/complete`, {})).status).toBe(404);
+    const plan = await budget.clientAs(13).get(`/api/budget/plans/${planId}`);
+    expect(plan.body.answers).toEqual([]);
+    expect((await budget.client().get(`/api/budget/plans/${planId}`)).status).toBe(401);
+  });
+
+  it('when answers are saved, then each question keeps one answer, numbers are parsed and notes are optional', async () => {
+    const planId = await newPlan(15);
+    const salary = questions.find(
+      (question) => question.summaryInput === 'startingSalary',
+    ) as BudgetQuestion;
+    const user = budget.clientAs(15);
+    const first = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: salary.id,
+      answer: '$48,500',
+      notes: 'BLS median for teachers',
+    });
+    expect(first.status).toBe(200);
+    const again = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: salary.id,
+      answer: '52000',
+    });
+    const detail = again.body as BudgetPlanDetail;
+    expect(detail.answers).toEqual([
+      expect.objectContaining({
+        questionId: salary.id,
+        answer: '52000',
+        numericValue: 52_000,
+        notes: null,
+      }),
+    ]);
+    expect(detail.answeredCount).toBe(1);
+    expect(detail.summary.startingSalary).toBe(5_200_000);
+    expect(detail.summary.missingInputs).not.toContain(salary.id);
+  });
+
+  it('when a number question gets words, a select gets an unknown option, or the answer is blank, then it is refused and nothing is saved', async () => {
+    const planId = await newPlan(16);
+    const user = budget.clientAs(16);
+    const numberQuestion = questions.find(
+      (question) => question.type === 'number',
+    ) as BudgetQuestion;
+    const selectQuestion = questions.find(
+      (question) => question.type === 'select',
+    ) as BudgetQuestion;
+    const words = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: numberQuestion.id,
+      answer: 'about fifty thousand',
+    });
+    expect(words.status).toBe(400);
+    expect(words.body.message).toContain(`Please enter a number for "${numberQuestion.title}"`);
+    const option = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: selectQuestion.id,
+      answer: 'Something else',
+    });
+    expect(option.status).toBe(400);
+    expect(option.body.message).toContain('Please choose one of the options');
+    const blank = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: numberQuestion.id,
+      answer: '   ',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toContain('Please enter an answer');
+    const unknown = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: 'no_such_question',
+      answer: '1',
+    });
+    expect(unknown.status).toBe(400);
+    expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
+  });
+
+  it('when a plan is completed before every question is answered, then it is refused naming what is missing', async () => {
+    const planId = await newPlan(17);
+    const user = budget.clientAs(17);
+    for (const question of questions.slice(0, 28)) {
+      await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId: question.id,
+        answer: answerFor(question),
+      });
+    }
+    const refused = await user.put(`/api/budget/plans/${planId}/complete`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('1 left');
+    expect(refused.body.message).toContain((questions[28] as BudgetQuestion).title);
+    expect((await user.get(`/api/budget/plans/${planId}`)).body.isComplete).toBe(false);
+  });
+
+  it('when every question is answered and the plan completed, then the summary follows the formula and budget.plan_completed is written once', async () => {
+    const planId = await newPlan(18, 'Nurse in Denver');
+    const user = budget.clientAs(18);
+    for (const question of questions) {
+      const saved = await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId: question.id,
+        answer: answerFor(question),
+      });
+      expect(saved.status, question.id).toBe(200);
+    }
+    const answers = await Promise.all([
+      user.put(`/api/budget/plans/${planId}/complete`, {}),
+      user.put(`/api/budget/plans/${planId}/complete`, {}),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const detail = (await user.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
+    expect(detail.isComplete).toBe(true);
+    expect(detail.answeredCount).toBe(29);
+    // 12 × (1400 + 450 + 900) + 2000 + 700 × 12 × 2 = 33,000 + 2,000 + 16,800 = 51,800.
+    expect(detail.summary).toMatchObject({
+      startingSalary: 5_200_000,
+      annualExpenses: 5_180_000,
+      savings: 600_000,
+      netCashFlow: 5_200_000 - 5_180_000 - 600_000,
+      children: 2,
+      missingInputs: [],
+    });
+    const events = await budget.deps.prisma.outboxEvent.findMany({
+      where: { name: 'budget.plan_completed' },
+    });
+    const mine = events.filter((event) => (event.payload as { planId: number }).planId === planId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.payload).toMatchObject({ userId: 18, planId, planName: 'Nurse in Denver' });
+  });
+
+  it('when ids are malformed, then the answer is a 400', async () => {
+    expect((await budget.clientAs(19).get('/api/budget/plans/abc')).status).toBe(400);
+    expect((await budget.clientAs(19).get(`/api/budget/plans/${randomUUID()}`)).status).toBe(400);
+    expect((await budget.clientAs(19).get('/api/budget/plans/999999')).status).toBe(404);
+  });
+});
