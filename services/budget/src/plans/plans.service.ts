@@ -1,9 +1,4 @@
-import type {
-  BudgetPlan,
-  BudgetPlanDetail,
-  BudgetQuestion,
-  SummaryInput,
-} from '@fc/contracts/budget';
+import type { BudgetPlan, BudgetPlanDetail, BudgetQuestion } from '@fc/contracts/budget';
 import { summaryInputs } from '@fc/contracts/budget';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
