@@ -46,6 +46,7 @@ describe('trading', () => {
     await main.getByText('Prices refresh every 15 minutes').waitFor();
     // The portfolio appears once user.registered has reached the market service.
     await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
+    await main.locator('svg.recharts-surface').first().waitFor();
     await screenshot(page, 'desktop-30-trading');
 
     // Browse: search by name, then Trade opens the chart with that stock.

@@ -1,0 +1,33 @@
+import type { BudgetPlanDetail } from '@fc/contracts/budget';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { budgetKeys } from '@/features/budgeting/api/query-keys';
+import { api, isApiError } from '@/lib/api-client';
+
+/**
+ * PUT /api/budget/plans/:id/complete → the completed plan; 400 naming what is still unanswered,
+ * 409 when it is already complete.
+ */
+export function completeBudgetPlan(planId: number): Promise<BudgetPlanDetail> {
+  return api.put<BudgetPlanDetail>(`/api/budget/plans/${planId}/complete`);
+}
+
+export function useCompleteBudgetPlan({
+  onSuccess,
+}: { onSuccess?: (plan: BudgetPlanDetail) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeBudgetPlan,
+    onSuccess: (plan) => {
+      queryClient.setQueryData(budgetKeys.plan(plan.id), plan);
+      void queryClient.invalidateQueries({ queryKey: budgetKeys.planList() });
+      onSuccess?.(plan);
+    },
+    onError: (error, planId) => {
+      // Completed meanwhile (another tab): show the plan as it is now.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: budgetKeys.plan(planId) });
+      }
+    },
+  });
+}

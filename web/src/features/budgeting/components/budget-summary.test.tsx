@@ -1,0 +1,140 @@
+import type { BudgetSummary } from '@fc/contracts/budget';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { buildPlanDetail, buildSummary } from '@/features/budgeting/testing/budget-fixtures';
+import { renderBudgeting } from '@/features/budgeting/testing/render-budgeting';
+
+vi.mock(
+  '@/features/budgeting/components/breakdown-chart',
+  () => import('@/features/budgeting/testing/chart-stubs'),
+);
+
+/** Opens plan 5 with `summary` on the Budget Summary tab. */
+async function openSummary(summary: BudgetSummary) {
+  const view = renderBudgeting({
+    path: '/budgeting?plan=5',
+    routes: { 'GET /api/budget/plans/5': { body: buildPlanDetail({ summary }) } },
+  });
+  await view.user.click(await screen.findByRole('tab', { name: 'Budget Summary' }));
+  return view;
+}
+
+/** The value shown for `label` in the section named `section`. */
+function figure(section: string, label: string): HTMLElement {
+  const region = screen.getByRole('region', { name: section });
+  const term = within(region)
+    .getAllByRole('term')
+    .find((element) => element.textContent?.trim() === label);
+  const value = term?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No figure for ${label}`);
+  return value;
+}
+
+describe('budget summary', () => {
+  it('shows the yearly figures in dollars from cents, and a positive net cash flow in green with a plus', async () => {
+    await openSummary(buildSummary());
+
+    expect(figure('Your Year at a Glance', 'Starting Salary')).toHaveTextContent('$52,000.00');
+    expect(figure('Your Year at a Glance', 'Annual Expenses')).toHaveTextContent('$33,800.00');
+    expect(figure('Your Year at a Glance', 'Annual Savings')).toHaveTextContent('$7,800.00');
+    const net = within(figure('Your Year at a Glance', 'Net Cash Flow')).getByText('+$10,400.00');
+    expect(net).toHaveClass('text-green-700');
+  });
+
+  it('shows a negative net cash flow in red with a minus sign, yearly and monthly', async () => {
+    await openSummary(
+      buildSummary({
+        netCashFlow: -1_234_550,
+        monthly: { income: 433_333, expenses: 500_000, savings: 36_213, netCashFlow: -102_879 },
+      }),
+    );
+
+    const net = within(figure('Your Year at a Glance', 'Net Cash Flow')).getByText('-$12,345.50');
+    expect(net).toHaveClass('text-red-700');
+    expect(figure('Your Year at a Glance', 'Net Cash Flow')).toHaveTextContent('short each year');
+    const monthlyNet = within(figure('Per Month', 'Monthly Net Cash Flow')).getByText('-$1,028.79');
+    expect(monthlyNet).toHaveClass('text-red-700');
+  });
+
+  it('shows the monthly view: income, expenses, savings and net per month', async () => {
+    await openSummary(buildSummary());
+
+    expect(figure('Per Month', 'Monthly Income')).toHaveTextContent('$4,333.33');
+    expect(figure('Per Month', 'Monthly Expenses')).toHaveTextContent('$2,816.67');
+    expect(figure('Per Month', 'Monthly Savings')).toHaveTextContent('$650.00');
+    expect(figure('Per Month', 'Monthly Net Cash Flow')).toHaveTextContent('+$866.67');
+  });
+
+  it('charts where the money goes and lists it in the breakdown table with monthly, yearly and share', async () => {
+    await openSummary(buildSummary());
+
+    expect(await screen.findByTestId('breakdown-chart')).toHaveAttribute(
+      'data-items',
+      'housing,living,retirement,car,vacation,childcare',
+    );
+    const table = screen.getByRole('table', { name: 'Budget breakdown' });
+    const housing = within(table).getByRole('row', { name: /Housing/ });
+    expect(housing).toHaveTextContent('$1,400.00');
+    expect(housing).toHaveTextContent('$16,800.00');
+    expect(housing).toHaveTextContent('40%');
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$41,600.00');
+    // The chart's text alternative for screen readers.
+    expect(
+      screen.getByRole('table', { name: 'Yearly outgoings by category, largest first' }),
+    ).toHaveClass('sr-only');
+  });
+
+  it('without any costs yet, then no chart is drawn and it says what to answer', async () => {
+    await openSummary(
+      buildSummary({
+        breakdown: buildSummary().breakdown.map((item) => ({ ...item, annual: 0, monthly: 0 })),
+      }),
+    );
+
+    expect(
+      screen.getByText('Answer the cost questions to see where your money goes.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('breakdown-chart')).not.toBeInTheDocument();
+  });
+
+  it('lists the tips from the summary', async () => {
+    await openSummary(buildSummary());
+
+    const tips = within(screen.getByRole('region', { name: 'Tips' })).getAllByRole('listitem');
+    expect(tips.map((tip) => tip.textContent)).toEqual(buildSummary().tips);
+  });
+
+  it('names the unanswered inputs, and each one jumps to its question', async () => {
+    const { user } = await openSummary(
+      buildSummary({ missingInputs: ['starting-salary', 'monthly-retirement'] }),
+    );
+
+    const note = screen.getByRole('note', { name: 'Missing answers' });
+    expect(note).toHaveTextContent('Answer these questions to complete your summary:');
+    expect(
+      within(note)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Your starting salary', 'Monthly retirement saving']);
+
+    await user.click(within(note).getByRole('button', { name: 'Monthly retirement saving' }));
+
+    expect(screen.getByRole('tab', { name: 'Answer Questions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Monthly retirement saving' }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it('with every input answered, then there is no missing-answers note', async () => {
+    await openSummary(buildSummary({ missingInputs: [] }));
+
+    expect(screen.getByRole('region', { name: 'Tips' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Missing answers' })).not.toBeInTheDocument();
+  });
+});

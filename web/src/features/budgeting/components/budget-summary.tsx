@@ -1,0 +1,279 @@
+import type { BudgetQuestion, BudgetSummary } from '@fc/contracts/budget';
+import { ArrowRight, CircleAlert, Lightbulb } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+import { Card } from '@/components/ui/card';
+import { ChartBoundary } from '@/features/budgeting/components/chart-boundary';
+import { LazyBreakdownChart } from '@/features/budgeting/components/lazy-charts';
+import {
+  breakdownColor,
+  getBreakdownTotal,
+  getShare,
+  type BreakdownItem,
+} from '@/features/budgeting/utils/breakdown';
+import {
+  cashFlowTextClass,
+  formatDollars,
+  formatShare,
+  formatSignedDollars,
+} from '@/features/budgeting/utils/money';
+import { getMissingQuestions } from '@/features/budgeting/utils/questions';
+
+/**
+ * 'Budget Summary' (SPEC.md section 9): the yearly figures, the monthly view, where the money goes
+ * (chart and table), the tips, and which answers the figures still lack.
+ */
+export function BudgetSummaryView({
+  summary,
+  questions,
+  onAnswerQuestion,
+}: {
+  summary: BudgetSummary;
+  questions: readonly BudgetQuestion[];
+  /** Opens the question at this position on the questions tab. */
+  onAnswerQuestion: (index: number) => void;
+}) {
+  const missing = getMissingQuestions(questions, summary.missingInputs);
+  const { monthly } = summary;
+
+  return (
+    <div className="space-y-6">
+      {missing.length > 0 ? (
+        <div
+          role="note"
+          aria-label="Missing answers"
+          className="rounded-2xl border border-amber-200 bg-warning-soft p-4 sm:p-5"
+        >
+          <p className="flex items-start gap-2 font-semibold text-amber-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            Answer these questions to complete your summary:
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {missing.map(({ question, index }) => (
+              <li key={question.id}>
+                <button
+                  type="button"
+                  onClick={() => onAnswerQuestion(index)}
+                  className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                >
+                  {question.title}
+                  <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-amber-900">Until then, they count as $0 below.</p>
+        </div>
+      ) : null}
+
+      <SummarySection title="Your Year at a Glance">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <Figure label="Starting Salary" value={formatDollars(summary.startingSalary)} />
+          <Figure label="Annual Expenses" value={formatDollars(summary.annualExpenses)} />
+          <Figure label="Annual Savings" value={formatDollars(summary.savings)} />
+          <Figure
+            label="Net Cash Flow"
+            value={
+              <span className={cashFlowTextClass(summary.netCashFlow)}>
+                {formatSignedDollars(summary.netCashFlow)}
+              </span>
+            }
+            detail={summary.netCashFlow < 0 ? 'short each year' : 'left over each year'}
+          />
+        </dl>
+        <p className="mt-3 text-xs text-slate-500">
+          Net cash flow is the starting salary minus annual expenses and savings. Taxes are not
+          included.
+        </p>
+      </SummarySection>
+
+      <SummarySection title="Per Month">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <Figure label="Monthly Income" value={formatDollars(monthly.income)} />
+          <Figure label="Monthly Expenses" value={formatDollars(monthly.expenses)} />
+          <Figure label="Monthly Savings" value={formatDollars(monthly.savings)} />
+          <Figure
+            label="Monthly Net Cash Flow"
+            value={
+              <span className={cashFlowTextClass(monthly.netCashFlow)}>
+                {formatSignedDollars(monthly.netCashFlow)}
+              </span>
+            }
+          />
+        </dl>
+      </SummarySection>
+
+      <SummarySection title="Where the Money Goes">
+        <Breakdown items={summary.breakdown} />
+      </SummarySection>
+
+      {summary.tips.length > 0 ? (
+        <SummarySection title="Tips">
+          <Card className="p-4 sm:p-5">
+            <ul className="space-y-3">
+              {summary.tips.map((tip) => (
+                <li
+                  key={tip}
+                  className="flex items-start gap-3 text-sm text-slate-700 sm:text-base"
+                >
+                  <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-500" />
+                  <span>{tip}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </SummarySection>
+      ) : null}
+    </div>
+  );
+}
+
+function SummarySection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One figure: a `dt`/`dd` pair inside its section's `dl`. */
+function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
+  return (
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-lg font-bold [overflow-wrap:anywhere] text-slate-900 tabular-nums sm:text-xl">
+        {value}
+        {detail ? (
+          <span className="block text-xs font-normal text-slate-600 sm:text-sm">{detail}</span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/** The chart (with a text alternative for screen readers) and the table of the same figures. */
+function Breakdown({ items }: { items: readonly BreakdownItem[] }) {
+  const total = getBreakdownTotal(items);
+  const monthlyTotal = items.reduce((sum, item) => sum + item.monthly, 0);
+  const chartTitleId = useId();
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card className="min-w-0 p-4 sm:p-5">
+        <figure aria-labelledby={chartTitleId}>
+          <figcaption id={chartTitleId} className="mb-3 text-sm font-semibold text-slate-800">
+            Yearly outgoings by category
+          </figcaption>
+          {total > 0 ? (
+            <>
+              <ChartBoundary>
+                <LazyBreakdownChart items={items} />
+              </ChartBoundary>
+              <table className="sr-only">
+                <caption>Yearly outgoings by category, largest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Category</th>
+                    <th scope="col">Per year</th>
+                    <th scope="col">Share</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.key}>
+                      <th scope="row">{item.label}</th>
+                      <td>{formatDollars(item.annual)}</td>
+                      <td>{formatShare(getShare(item, total))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ) : (
+            <p className="flex min-h-40 items-center justify-center rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600">
+              Answer the cost questions to see where your money goes.
+            </p>
+          )}
+        </figure>
+      </Card>
+
+      <Card className="min-w-0 p-3 sm:p-5">
+        <div
+          role="region"
+          aria-label="Budget breakdown"
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+        >
+          <table className="w-full text-xs sm:text-sm">
+            <caption className="mb-3 text-left font-semibold text-slate-800">
+              Budget breakdown
+            </caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
+                <th scope="col" className="py-2 pr-1.5 sm:pr-3 font-semibold">
+                  Category
+                </th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-semibold">
+                  Per month
+                </th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3 text-right font-semibold">
+                  Per year
+                </th>
+                <th scope="col" className="py-2 pl-1.5 sm:pl-3 text-right font-semibold">
+                  Share
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.key} className="border-b border-slate-100">
+                  <th
+                    scope="row"
+                    className="py-2 pr-1.5 sm:pr-3 text-left font-medium text-slate-800"
+                  >
+                    <span className="flex items-center gap-2">
+                      <span
+                        aria-hidden="true"
+                        className="size-3 shrink-0 rounded-sm"
+                        style={{ backgroundColor: breakdownColor(item.key) }}
+                      />
+                      {item.label}
+                    </span>
+                  </th>
+                  <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                    {formatDollars(item.monthly)}
+                  </td>
+                  <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
+                    {formatDollars(item.annual)}
+                  </td>
+                  <td className="py-2 pl-1.5 sm:pl-3 text-right text-slate-700 tabular-nums">
+                    {formatShare(getShare(item, total))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-bold text-slate-900">
+                <th scope="row" className="py-2 pr-1.5 sm:pr-3 text-left">
+                  Total
+                </th>
+                <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
+                  {formatDollars(monthlyTotal)}
+                </td>
+                <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
+                  {formatDollars(total)}
+                </td>
+                <td className="py-2 pl-1.5 sm:pl-3 text-right tabular-nums">
+                  {total > 0 ? '100%' : '0%'}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </Card>
+    </div>
+  );
+}

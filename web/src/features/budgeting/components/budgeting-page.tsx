@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { LoginRequiredCard } from '@/features/budgeting/components/login-required-card';
+import { PlanList } from '@/features/budgeting/components/plan-list';
+import { PlanView } from '@/features/budgeting/components/plan-view';
+import { parsePlanId, PLAN_PARAM } from '@/features/budgeting/utils/plan-param';
+import { useSession } from '@/lib/auth';
+
+/**
+ * /budgeting, the Future Budget Planner (SPEC.md section 2): the user's plans, or one plan at
+ * /budgeting?plan=ID. Guests and visitors are asked to log in and nothing is fetched for them
+ * (ARCHITECTURE.md "Decisions").
+ */
+export function BudgetingPage() {
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+
+  if (!user) return <LoginRequiredCard />;
+
+  const planParam = searchParams.get(PLAN_PARAM);
+  if (planParam === null) return <PlanList />;
+  // Keyed so that opening another plan starts at its own question and tab.
+  return <PlanView key={planParam} planId={parsePlanId(planParam)} />;
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/*
+ * recharts loads only when the summary's chart is shown, in a chunk of its own; the chart lives in
+ * its own file so tests can replace it (jsdom has no SVG layout).
+ */
+export const LazyBreakdownChart = lazy(async () => {
+  const { BreakdownChart } = await import('@/features/budgeting/components/breakdown-chart');
+  return { default: BreakdownChart };
+});

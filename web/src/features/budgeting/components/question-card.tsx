@@ -1,0 +1,252 @@
+import type { BudgetAnswer, BudgetQuestion } from '@fc/contracts/budget';
+import { CircleCheck, ExternalLink, Search } from 'lucide-react';
+import { useId, useState, type Ref } from 'react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { Input, inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSaveBudgetAnswer } from '@/features/budgeting/api/save-answer';
+import { getQuestionIcon } from '@/features/budgeting/utils/question-icons';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+
+const textareaClasses = cn(inputClasses, 'min-h-28 resize-y py-2');
+
+/**
+ * One question (SPEC.md sections 2 and 5): its icon, title and description, the research brief and
+ * sources for research questions, the answer field for its type, optional notes, and Save, which
+ * stays disabled while the answer is blank or saving. A refused save shows the server's reason.
+ */
+export function QuestionCard({
+  planId,
+  question,
+  number,
+  total,
+  saved,
+  headingRef,
+}: {
+  planId: number;
+  question: BudgetQuestion;
+  number: number;
+  total: number;
+  saved: BudgetAnswer | undefined;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const [answer, setAnswer] = useState(saved?.answer ?? '');
+  const [notes, setNotes] = useState(saved?.notes ?? '');
+  const save = useSaveBudgetAnswer({
+    onSuccess: () => {
+      toast({ title: 'Saved', description: 'Answer saved successfully!', variant: 'success' });
+    },
+  });
+  const ids = {
+    heading: useId(),
+    description: useId(),
+    answer: useId(),
+    hint: useId(),
+    notes: useId(),
+  };
+  const Icon = getQuestionIcon(question.icon);
+  const trimmedAnswer = answer.trim();
+
+  return (
+    <Card role="region" aria-labelledby={ids.heading} className="overflow-hidden">
+      <div className="space-y-3 border-b border-slate-200 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <span className="font-semibold text-slate-700">
+            Question {number} of {total}
+          </span>
+          <Badge variant="primary">{question.category}</Badge>
+          {saved ? (
+            <Badge variant="success">
+              <CircleCheck aria-hidden="true" />
+              Answered
+            </Badge>
+          ) : null}
+        </div>
+        <div className="flex items-start gap-3 sm:gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-600">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <h2
+              id={ids.heading}
+              ref={headingRef}
+              tabIndex={-1}
+              className="rounded-md text-lg font-bold text-slate-900 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:text-xl"
+            >
+              {question.title}
+            </h2>
+            <p id={ids.description} className="mt-1 text-slate-600">
+              {question.description}
+            </p>
+          </div>
+        </div>
+        {question.research ? <ResearchBrief research={question.research} /> : null}
+      </div>
+
+      <form
+        className="space-y-5 p-4 sm:p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!trimmedAnswer || save.isPending) return;
+          save.mutate({
+            planId,
+            questionId: question.id,
+            answer: trimmedAnswer,
+            notes: notes.trim() || null,
+          });
+        }}
+      >
+        <AnswerField question={question} value={answer} onChange={setAnswer} ids={ids} />
+
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.notes}>
+            Notes <span className="font-normal text-slate-500">(optional)</span>
+          </Label>
+          <textarea
+            id={ids.notes}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            rows={2}
+            maxLength={2000}
+            placeholder="Where the number came from, or what you want to remember"
+            className={textareaClasses}
+          />
+        </div>
+
+        {save.isError ? (
+          <InlineAlert>{getErrorMessage(save.error, 'Failed to save answer')}</InlineAlert>
+        ) : null}
+
+        <Button type="submit" disabled={!trimmedAnswer || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+interface FieldIds {
+  description: string;
+  answer: string;
+  hint: string;
+}
+
+/** The answer field by question type: number, select (radio group), or free text. */
+function AnswerField({
+  question,
+  value,
+  onChange,
+  ids,
+}: {
+  question: BudgetQuestion;
+  value: string;
+  onChange: (value: string) => void;
+  ids: FieldIds;
+}) {
+  const name = useId();
+  if (question.type === 'select' && question.options && question.options.length > 0) {
+    return (
+      <fieldset aria-describedby={ids.description} className="space-y-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Your answer</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {question.options.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl border-2 p-3 text-slate-800 transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
+                value === option
+                  ? 'border-primary-600 bg-primary-50'
+                  : 'border-slate-200 hover:border-slate-300',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={value === option}
+                onChange={() => onChange(option)}
+                className="size-4 accent-primary-600"
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const describedBy = `${ids.description} ${ids.hint}`;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={ids.answer}>Your answer</Label>
+      {question.type === 'number' ? (
+        <Input
+          id={ids.answer}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={question.placeholder}
+          aria-describedby={describedBy}
+          className="sm:max-w-xs"
+        />
+      ) : (
+        <textarea
+          id={ids.answer}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          rows={4}
+          maxLength={5000}
+          placeholder={question.placeholder}
+          aria-describedby={describedBy}
+          className={textareaClasses}
+        />
+      )}
+      <p id={ids.hint} className="text-xs text-slate-500">
+        {question.type === 'number'
+          ? 'A whole number; a $ sign and commas are fine.'
+          : question.type === 'research'
+            ? 'Write down what you found and where.'
+            : 'Write as much as you like.'}
+      </p>
+    </div>
+  );
+}
+
+/** A research question's instructions and sources; the sources open in a new tab. */
+function ResearchBrief({ research }: { research: NonNullable<BudgetQuestion['research']> }) {
+  return (
+    <div className="rounded-xl border border-secondary-200 bg-secondary-50 p-4 text-sm">
+      <h3 className="flex items-center gap-2 font-semibold text-secondary-800">
+        <Search aria-hidden="true" className="size-4" />
+        Research it
+      </h3>
+      <p className="mt-1 text-slate-700">{research.instructions}</p>
+      <p className="mt-3 font-semibold text-slate-800">Sources</p>
+      <ul className="mt-1 space-y-1">
+        {research.sources.map((source) => (
+          <li key={source.url}>
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
+            >
+              {source.name}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BudgetAnswer, BudgetQuestion } from '@fc/contracts/budget';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Ref } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { CategoryNav } from '@/features/budgeting/components/category-nav';
+import { QuestionCard } from '@/features/budgeting/components/question-card';
+import { getCategorySections } from '@/features/budgeting/utils/questions';
+
+/**
+ * 'Answer Questions' (SPEC.md section 2): category buttons that jump to a category's first
+ * question, one question at a time, and Previous / Next.
+ */
+export function QuestionsTab({
+  planId,
+  questions,
+  answers,
+  index,
+  onGoTo,
+  headingRef,
+}: {
+  planId: number;
+  questions: readonly BudgetQuestion[];
+  answers: ReadonlyMap<string, BudgetAnswer>;
+  index: number;
+  onGoTo: (index: number) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const question = questions[index];
+  if (!question) return null;
+  const isFirst = index === 0;
+  const isLast = index === questions.length - 1;
+
+  return (
+    <div className="space-y-5">
+      <CategoryNav
+        sections={getCategorySections(questions)}
+        currentCategory={question.category}
+        answers={answers}
+        onJump={onGoTo}
+      />
+      <QuestionCard
+        // A fresh form per question, filled with its saved answer.
+        key={`${planId}:${question.id}`}
+        planId={planId}
+        question={question}
+        number={index + 1}
+        total={questions.length}
+        saved={answers.get(question.id)}
+        headingRef={headingRef}
+      />
+      <nav aria-label="Questions" className="flex items-center justify-between gap-3">
+        <Button variant="outline" disabled={isFirst} onClick={() => onGoTo(index - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
+          {index + 1} / {questions.length}
+        </span>
+        <Button variant="outline" disabled={isLast} onClick={() => onGoTo(index + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </nav>
+    </div>
+  );
+}

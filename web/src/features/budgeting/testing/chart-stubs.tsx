@@ -1,0 +1,10 @@
+import type { BreakdownItem } from '@/features/budgeting/utils/breakdown';
+
+/*
+ * jsdom has no SVG layout, so tests swap the chart (and only it) for this stand-in, which shows
+ * what the page handed the chart:
+ *   vi.mock('@/features/budgeting/components/breakdown-chart', () => import('@/features/budgeting/testing/chart-stubs'));
+ */
+export function BreakdownChart({ items }: { items: readonly BreakdownItem[] }) {
+  return <div data-testid="breakdown-chart" data-items={items.map((item) => item.key).join(',')} />;
+}

@@ -1,0 +1,128 @@
+import { budgetCategories } from '@fc/contracts/budget';
+import { Baby, CircleHelp, GraduationCap, House } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+
+import {
+  answerAll,
+  buildAnswer,
+  questionIndex,
+  questions,
+} from '@/features/budgeting/testing/budget-fixtures';
+import { getBreakdownTotal, getShare } from '@/features/budgeting/utils/breakdown';
+import { BUDGET_CATEGORIES } from '@/features/budgeting/utils/categories';
+import {
+  cashFlowTextClass,
+  formatDollars,
+  formatShare,
+  formatSignedDollars,
+} from '@/features/budgeting/utils/money';
+import { parsePlanId, planSearch } from '@/features/budgeting/utils/plan-param';
+import { getQuestionIcon } from '@/features/budgeting/utils/question-icons';
+import {
+  areAllAnswered,
+  getCategorySections,
+  getMissingQuestions,
+  getStartIndex,
+  indexAnswers,
+  isSectionComplete,
+} from '@/features/budgeting/utils/questions';
+
+describe('budget categories', () => {
+  it("the feature's copy equals the contract's categories, in order", () => {
+    expect(BUDGET_CATEGORIES).toEqual(budgetCategories);
+  });
+});
+
+describe('money', () => {
+  it('shows cents as dollars with 2 decimals and thousands separators', () => {
+    expect(formatDollars(5_200_000)).toBe('$52,000.00');
+    expect(formatDollars(123_456_789)).toBe('$1,234,567.89');
+    expect(formatDollars(0)).toBe('$0.00');
+  });
+
+  it('signs net amounts, and colours them green, red or neutral', () => {
+    expect(formatSignedDollars(580_000)).toBe('+$5,800.00');
+    expect(formatSignedDollars(-1_234_550)).toBe('-$12,345.50');
+    expect(formatSignedDollars(0)).toBe('$0.00');
+    expect(cashFlowTextClass(1)).toBe('text-green-700');
+    expect(cashFlowTextClass(-1)).toBe('text-red-700');
+    expect(cashFlowTextClass(0)).toBe('text-slate-700');
+  });
+
+  it('gives shares of the breakdown as whole percents', () => {
+    const items = [
+      { key: 'housing', label: 'Housing', annual: 300, monthly: 25 },
+      { key: 'car', label: 'Car', annual: 100, monthly: 8 },
+    ] as const;
+    const total = getBreakdownTotal(items);
+    expect(total).toBe(400);
+    expect(formatShare(getShare(items[0], total))).toBe('75%');
+    expect(getShare(items[0], 0)).toBe(0);
+  });
+});
+
+describe('plan address', () => {
+  it('reads a positive whole plan id and refuses anything else', () => {
+    expect(parsePlanId('5')).toBe(5);
+    expect(parsePlanId(null)).toBeNull();
+    expect(parsePlanId('')).toBeNull();
+    expect(parsePlanId('0')).toBeNull();
+    expect(parsePlanId('-3')).toBeNull();
+    expect(parsePlanId('2.5')).toBeNull();
+    expect(parsePlanId('abc')).toBeNull();
+    expect(planSearch(5)).toBe('?plan=5');
+    expect(planSearch(null)).toBe('');
+  });
+});
+
+describe('questions', () => {
+  it('groups the questions by category in the product order with the first question of each', () => {
+    const sections = getCategorySections(questions);
+    expect(sections.map((section) => section.category)).toEqual(BUDGET_CATEGORIES);
+    expect(sections.find((section) => section.category === 'Housing')?.firstIndex).toBe(
+      questionIndex('housing-type'),
+    );
+    expect(sections.reduce((sum, section) => sum + section.questionIds.length, 0)).toBe(29);
+  });
+
+  it('knows a fully answered category, and when every question is answered', () => {
+    const [education] = getCategorySections(questions);
+    if (!education) throw new Error('No Education section');
+    const someAnswers = indexAnswers(answerAll(['college-aid']));
+    expect(isSectionComplete(education, someAnswers)).toBe(false);
+    expect(areAllAnswered(questions, someAnswers)).toBe(false);
+
+    const allAnswers = indexAnswers(answerAll());
+    expect(isSectionComplete(education, allAnswers)).toBe(true);
+    expect(areAllAnswered(questions, allAnswers)).toBe(true);
+    expect(areAllAnswered([], allAnswers)).toBe(false);
+  });
+
+  it('starts at the first unanswered question, or the first when all are answered', () => {
+    expect(getStartIndex(questions, indexAnswers([]))).toBe(0);
+    expect(getStartIndex(questions, indexAnswers([buildAnswer('college-choice')]))).toBe(1);
+    expect(getStartIndex(questions, indexAnswers(answerAll()))).toBe(0);
+  });
+
+  it('turns missing summary inputs into their questions, in question order', () => {
+    expect(
+      getMissingQuestions(questions, ['monthly-retirement', 'starting-salary', 'gone']).map(
+        ({ question, index }) => [question.title, index],
+      ),
+    ).toEqual([
+      ['Your starting salary', questionIndex('starting-salary')],
+      ['Monthly retirement saving', questionIndex('monthly-retirement')],
+    ]);
+  });
+});
+
+describe('question icons', () => {
+  it('maps kebab-case lucide names (and other spellings) to icons, with a fallback', () => {
+    expect(getQuestionIcon('graduation-cap')).toBe(GraduationCap);
+    expect(getQuestionIcon('GraduationCap')).toBe(GraduationCap);
+    expect(getQuestionIcon('home')).toBe(House);
+    expect(getQuestionIcon('baby')).toBe(Baby);
+    expect(getQuestionIcon('no-such-icon')).toBe(CircleHelp);
+    expect(getQuestionIcon(null)).toBe(CircleHelp);
+  });
+});
