@@ -30,6 +30,11 @@ const examples: {
     requests: [['POST', '/api/admin/users/5/reset']],
   },
   {
+    entry: '/api/admin/audit-log',
+    service: 'auth',
+    requests: [['GET', '/api/admin/audit-log']],
+  },
+  {
     entry: '/api/modules/*',
     service: 'learning',
     requests: [

@@ -16,6 +16,7 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/auth/*', service: 'auth' },
   { pattern: '/api/users', service: 'auth', methods: ['GET', 'HEAD'] },
   { pattern: '/api/admin/users/:id/reset', service: 'auth' },
+  { pattern: '/api/admin/audit-log', service: 'auth' },
 
   { pattern: '/api/modules/*', service: 'learning' },
   { pattern: '/api/lessons/*', service: 'learning' },

@@ -98,6 +98,15 @@ export const eventPayloadSchemas = {
     unlockFeature: z.string().nullable(),
     earnedAt: isoTime,
   }),
+  /** An admin changed a user (reset, cash, award, points): the auth service keeps the audit log. */
+  'admin.action_recorded': z.object({
+    adminId: userId,
+    action: z.enum(['reset_progress', 'set_cash', 'award_achievement', 'set_points']),
+    targetUserId: userId,
+    oldValue: z.string().nullable(),
+    newValue: z.string().nullable(),
+    at: isoTime,
+  }),
 } as const;
 
 export type EventName = keyof typeof eventPayloadSchemas;
@@ -117,6 +126,7 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'budget.plan_completed': ['rewards'],
   'points.changed': ['auth'],
   'achievement.earned': ['auth', 'market'],
+  'admin.action_recorded': ['auth'],
 };
 
 export const EVENT_VERSION = 1;

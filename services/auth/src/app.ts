@@ -2,6 +2,7 @@ import { Router, type Express } from 'express';
 import { createService } from '@fc/service-kit/app';
 import type { Platform } from '@fc/service-kit/platform';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { createLoginThrottle, type LoginThrottle } from './accounts/login-throttle.ts';
 import type { AuthConfig } from './config.ts';
 import { createPrismaClient, type Db } from './db.ts';
@@ -17,7 +18,7 @@ export interface AuthDeps extends Omit<Platform<AuthConfig>, 'name'> {
 
 export function createApp(deps: AuthDeps): Express {
   const routes = Router();
-  routes.use(accountsRoutes(deps), passwordResetRoutes(deps), usersRoutes(deps));
+  routes.use(accountsRoutes(deps), passwordResetRoutes(deps), usersRoutes(deps), adminRoutes(deps));
   return createService({ ...deps, name: 'auth' }, routes);
 }
 

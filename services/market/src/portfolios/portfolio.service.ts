@@ -413,7 +413,16 @@ export async function setCash(
         adminId,
       },
     });
-    await recordValue(tx, portfolio.id, new Date());
+    const at = new Date();
+    await recordValue(tx, portfolio.id, at);
+    await publishEvent(tx, 'admin.action_recorded', {
+      adminId,
+      action: 'set_cash',
+      targetUserId: userId,
+      oldValue: dollars(Number(portfolio.cashCents)),
+      newValue: dollars(amountCents),
+      at: at.toISOString(),
+    });
     return toPortfolioView(tx, updated);
   });
 }

@@ -13,15 +13,18 @@ export function achievementsRoutes(deps: RewardsDeps): Router {
   router.get('/api/achievements', (_req, res) => {
     res.json(publicCatalogue());
   });
+  const earnedBy = async (userId: number) =>
+    (await listEarnedAchievements(deps.prisma, userId)).map((row) => ({
+      achievementId: row.achievementId,
+      earnedAt: row.earnedAt.toISOString(),
+      awardedBy: row.awardedBy,
+    }));
   router.get('/api/user-achievements', requireAuth, async (req, res) => {
-    const earned = await listEarnedAchievements(deps.prisma, sessionOf(req).userId);
-    res.json(
-      earned.map((row) => ({
-        achievementId: row.achievementId,
-        earnedAt: row.earnedAt.toISOString(),
-        awardedBy: row.awardedBy,
-      })),
-    );
+    res.json(await earnedBy(sessionOf(req).userId));
+  });
+  /** The admin panel's Achievements tab: what the chosen user has earned. */
+  router.get('/api/admin/users/:userId/achievements', requireRole('admin'), async (req, res) => {
+    res.json(await earnedBy(idParam(req, 'userId')));
   });
   router.post('/api/admin/users/:userId/achievements', requireRole('admin'), async (req, res) => {
     const userId = idParam(req, 'userId');

@@ -1,3 +1,4 @@
+import { publishEvent } from '@fc/service-kit/events/publish';
 import { httpErrors } from '@fc/service-kit/errors';
 import type { RewardsDeps } from '../app.ts';
 import { findMember, listEarnedAchievements } from '../members/members.repository.ts';
@@ -23,14 +24,23 @@ export async function awardAchievement(
     (row) => row.achievementId === achievementId,
   );
   if (!alreadyEarned) {
-    await deps.prisma.$transaction((tx) =>
-      applyMemberChange(tx, deps.context, userId, {
-        at: new Date(),
+    await deps.prisma.$transaction(async (tx) => {
+      const at = new Date();
+      await applyMemberChange(tx, deps.context, userId, {
+        at,
         reason: 'admin_award',
         awardAchievementId: achievementId,
         createdBy: adminId,
-      }),
-    );
+      });
+      await publishEvent(tx, 'admin.action_recorded', {
+        adminId,
+        action: 'award_achievement',
+        targetUserId: userId,
+        oldValue: null,
+        newValue: achievementId,
+        at: at.toISOString(),
+      });
+    });
     deps.relay.kick();
   }
   return { userId, achievementId, awarded: !alreadyEarned };
@@ -44,14 +54,25 @@ export async function setMemberPoints(
   points: number,
 ) {
   await assertMember(deps, userId);
-  const member = await deps.prisma.$transaction((tx) =>
-    applyMemberChange(tx, deps.context, userId, {
-      at: new Date(),
+  const member = await deps.prisma.$transaction(async (tx) => {
+    const at = new Date();
+    const before = await findMember(tx, userId);
+    const changed = await applyMemberChange(tx, deps.context, userId, {
+      at,
       reason: 'admin_set',
       setPointsTo: points,
       createdBy: adminId,
-    }),
-  );
+    });
+    await publishEvent(tx, 'admin.action_recorded', {
+      adminId,
+      action: 'set_points',
+      targetUserId: userId,
+      oldValue: before ? String(before.points) : null,
+      newValue: String(changed.points),
+      at: at.toISOString(),
+    });
+    return changed;
+  });
   deps.relay.kick();
   return { userId, points: member.points };
 }

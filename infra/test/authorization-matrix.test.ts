@@ -1,0 +1,386 @@
+// The authorization matrix (admin issue): every route of the gateway's table, called through the
+// gateway of a running stack as a visitor, a guest, student A, student B and an admin. A guest is
+// a browser-side flag (SPEC.md section 3): the server sees a guest as a visitor, so the two
+// columns must agree. The matrix lists every route of the table: a new route without a rule
+// fails the first test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../gateway/src/routes.ts';
+import { TestClient } from '@fc/testkit/http-client';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { waitFor } from '@fc/testkit/wait';
+
+type Actor = 'visitor' | 'guest' | 'studentA' | 'studentB' | 'admin';
+const actors: Actor[] = ['visitor', 'guest', 'studentA', 'studentB', 'admin'];
+/**
+ * ok: 2xx. in: past the wall (any answer but 401, 403, 404 or 5xx: the request may still be
+ * refused for its content). denied: 403 or 404, and nothing of student A's in the answer.
+ */
+type Expected = 'ok' | 'in' | 'denied' | 401 | 403 | 400;
+type Row = [
+  visitor: Expected,
+  guest: Expected,
+  studentA: Expected,
+  studentB: Expected,
+  admin: Expected,
+];
+
+interface Case {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  expect: Row;
+}
+
+let stack: RunningStack;
+const clients = {} as Record<Actor, TestClient>;
+const ids = {
+  a: 0,
+  b: 0,
+  portfolioA: 0,
+  planA: 0,
+  attemptA: '',
+  questionA: 0,
+  flashcard: 0,
+  stock: 0,
+  achievement: '',
+};
+const SECRET = 'A-secret-plan-name';
+
+const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 401, 'ok', 'ok', 'ok'];
+const ADMIN_ONLY: Row = [401, 401, 403, 403, 'ok'];
+/** A's own data: A and admins read it; B is refused. */
+const OWN_OR_ADMIN: Row = [401, 401, 'ok', 'denied', 'ok'];
+/** A's own data that only A may touch (money, plans, quiz attempts). */
+const OWN_ONLY: Row = [401, 401, 'ok', 'denied', 'denied'];
+
+function matrix(): Record<string, Case[]> {
+  const { a, b, portfolioA, planA, attemptA, questionA, flashcard, stock, achievement } = ids;
+  return {
+    '/api/auth/*': [
+      { method: 'GET', path: '/api/auth/me', expect: SIGNED_IN },
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        // Public, and wrong credentials are wrong for everyone.
+        body: { username: 'nobody', password: 'wrong-password-1' },
+        expect: [401, 401, 401, 401, 401],
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/register',
+        body: {},
+        expect: [400, 400, 400, 400, 400],
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        body: { email: 'nobody@example.org' },
+        expect: PUBLIC,
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        body: { token: 'not-a-token', password: 'abc12345' },
+        expect: ['in', 'in', 'in', 'in', 'in'],
+      },
+    ],
+    'GET /api/users': [{ method: 'GET', path: '/api/users', expect: ADMIN_ONLY }],
+    '/api/admin/users/:id/reset': [
+      { method: 'POST', path: `/api/admin/users/${b}/reset`, expect: ADMIN_ONLY },
+    ],
+    '/api/admin/audit-log': [{ method: 'GET', path: '/api/admin/audit-log', expect: ADMIN_ONLY }],
+    '/api/modules/*': [
+      { method: 'GET', path: '/api/modules', expect: PUBLIC },
+      { method: 'GET', path: '/api/modules/1', expect: PUBLIC },
+      { method: 'GET', path: '/api/modules/1/lessons', expect: PUBLIC },
+    ],
+    '/api/lessons/*': [
+      { method: 'GET', path: '/api/lessons/101', expect: PUBLIC },
+      {
+        method: 'POST',
+        path: '/api/lessons/101/complete',
+        body: { readingTimeSeconds: 1 },
+        expect: [401, 401, 'in', 'in', 'in'],
+      },
+      { method: 'GET', path: '/api/lessons/1/flashcards', expect: PUBLIC },
+      {
+        method: 'POST',
+        path: `/api/lessons/1/flashcards/${flashcard}/mastery`,
+        expect: SIGNED_IN,
+      },
+      { method: 'GET', path: '/api/lessons/1/quiz', expect: PUBLIC },
+    ],
+    '/api/quiz/*': [
+      { method: 'POST', path: '/api/quiz/attempts', body: { moduleId: 1 }, expect: PUBLIC },
+      {
+        method: 'POST',
+        path: `/api/quiz/attempts/${attemptA}/answers`,
+        body: { questionId: questionA, answerIndex: 0 },
+        expect: ['denied', 'denied', 'in', 'denied', 'denied'],
+      },
+      {
+        // The body's userId is checked against the session: B cannot submit as A.
+        method: 'POST',
+        path: '/api/quiz/submit',
+        body: { attemptId: attemptA, userId: a },
+        expect: ['denied', 'denied', 'in', 'denied', 'denied'],
+      },
+    ],
+    '/api/users/:id/progress*': [
+      { method: 'GET', path: `/api/users/${a}/progress`, expect: OWN_OR_ADMIN },
+      { method: 'GET', path: `/api/users/${a}/progress/module/1`, expect: OWN_OR_ADMIN },
+    ],
+    '/api/users/:id/modules/*': [
+      { method: 'GET', path: `/api/users/${a}/modules/1/access`, expect: OWN_OR_ADMIN },
+    ],
+    '/api/users/:id/module-access': [
+      { method: 'GET', path: `/api/users/${a}/module-access`, expect: OWN_OR_ADMIN },
+    ],
+    '/api/stocks/*': [
+      { method: 'GET', path: '/api/stocks', expect: PUBLIC },
+      { method: 'GET', path: '/api/stocks/status', expect: PUBLIC },
+      { method: 'GET', path: `/api/stocks/${stock}/candles?interval=day`, expect: PUBLIC },
+      { method: 'POST', path: '/api/stocks/update', expect: [401, 401, 'in', 'in', 'in'] },
+    ],
+    '/api/portfolios/*': [
+      { method: 'GET', path: `/api/portfolios/${portfolioA}/holdings`, expect: OWN_OR_ADMIN },
+      { method: 'GET', path: `/api/portfolios/${portfolioA}/transactions`, expect: OWN_OR_ADMIN },
+      { method: 'GET', path: `/api/portfolios/${portfolioA}/performance`, expect: OWN_OR_ADMIN },
+      {
+        method: 'POST',
+        path: `/api/portfolios/${portfolioA}/trade`,
+        body: { stockId: stock, shares: 1, type: 'buy' },
+        expect: OWN_ONLY,
+      },
+    ],
+    '/api/users/:id/portfolio': [
+      { method: 'GET', path: `/api/users/${a}/portfolio`, expect: OWN_OR_ADMIN },
+    ],
+    '/api/investment-leaderboard': [
+      { method: 'GET', path: '/api/investment-leaderboard', expect: SIGNED_IN },
+    ],
+    '/api/admin/users/:id/cash': [
+      {
+        method: 'POST',
+        path: `/api/admin/users/${b}/cash`,
+        body: { amount: 12_000 },
+        expect: ADMIN_ONLY,
+      },
+    ],
+    '/api/budget/*': [
+      { method: 'GET', path: '/api/budget/questions', expect: PUBLIC },
+      { method: 'GET', path: '/api/budget/plans', expect: SIGNED_IN },
+      { method: 'POST', path: '/api/budget/plans', body: { planName: 'Mine' }, expect: SIGNED_IN },
+      { method: 'GET', path: `/api/budget/plans/${planA}`, expect: OWN_ONLY },
+      {
+        method: 'POST',
+        path: `/api/budget/plans/${planA}/answers`,
+        body: { questionId: 'career_choice', answer: 'Nurse' },
+        expect: OWN_ONLY,
+      },
+      {
+        method: 'PUT',
+        path: `/api/budget/plans/${planA}/complete`,
+        expect: [401, 401, 'in', 'denied', 'denied'],
+      },
+    ],
+    '/api/leaderboard': [{ method: 'GET', path: '/api/leaderboard', expect: SIGNED_IN }],
+    '/api/rewards/*': [{ method: 'GET', path: '/api/rewards/me', expect: SIGNED_IN }],
+    '/api/achievements': [{ method: 'GET', path: '/api/achievements', expect: PUBLIC }],
+    '/api/user-achievements': [
+      { method: 'GET', path: '/api/user-achievements', expect: SIGNED_IN },
+    ],
+    '/api/admin/users/:id/achievements': [
+      { method: 'GET', path: `/api/admin/users/${b}/achievements`, expect: ADMIN_ONLY },
+      {
+        method: 'POST',
+        path: `/api/admin/users/${b}/achievements`,
+        body: { achievementId: achievement },
+        expect: ADMIN_ONLY,
+      },
+    ],
+    '/api/admin/users/:id/leaderboard': [
+      {
+        method: 'POST',
+        path: `/api/admin/users/${b}/leaderboard`,
+        body: { userId: b, points: 321 },
+        expect: ADMIN_ONLY,
+      },
+      {
+        // The body's userId must be the path's: an admin cannot be tricked into the wrong user.
+        method: 'POST',
+        path: `/api/admin/users/${b}/leaderboard`,
+        body: { userId: a, points: 5 },
+        expect: [401, 401, 403, 403, 400],
+      },
+    ],
+  };
+}
+
+const entryName = (rule: { pattern: string; methods?: readonly string[] }) =>
+  rule.methods ? `${rule.methods[0]} ${rule.pattern}` : rule.pattern;
+
+async function register(username: string): Promise<TestClient> {
+  const client = new TestClient(stack.baseUrl);
+  const response = await client.post('/api/auth/register', {
+    username,
+    email: `${username}@example.org`,
+    password: 'secret123',
+    firstName: username,
+    lastName: 'Student',
+  });
+  expect(response.status).toBe(201);
+  return client;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ READING_SECONDS_PER_WORD: '0.002' });
+  clients.visitor = new TestClient(stack.baseUrl);
+  clients.guest = new TestClient(stack.baseUrl);
+  clients.studentA = await register('matrixa');
+  clients.studentB = await register('matrixb');
+  clients.admin = new TestClient(stack.baseUrl);
+  expect(
+    (
+      await clients.admin.post('/api/auth/login', {
+        username: 'admin',
+        password: stack.adminPassword,
+      })
+    ).status,
+  ).toBe(200);
+  ids.a = (await clients.studentA.get('/api/auth/me')).body.id;
+  ids.b = (await clients.studentB.get('/api/auth/me')).body.id;
+  ids.portfolioA = (await clients.studentA.get(`/api/users/${ids.a}/portfolio`)).body.id;
+  ids.planA = (await clients.studentA.post('/api/budget/plans', { planName: SECRET })).body.id;
+  const attempt = await clients.studentA.post('/api/quiz/attempts', { moduleId: 1 });
+  ids.attemptA = attempt.body.attemptId;
+  ids.questionA = (await clients.visitor.get('/api/lessons/1/quiz')).body.questions[0].id;
+  ids.flashcard = (await clients.visitor.get('/api/lessons/1/flashcards')).body[0].id;
+  const stocks = (await clients.visitor.get('/api/stocks')).body as {
+    id: number;
+    exclusive: boolean;
+  }[];
+  ids.stock = stocks.find((stock) => !stock.exclusive)?.id ?? 0;
+  ids.achievement = (await clients.visitor.get('/api/achievements')).body[0].id;
+}, 180_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('authorization matrix', () => {
+  it('when the matrix is compared with the gateway route table, then every route has its rules', () => {
+    expect(Object.keys(matrix()).sort()).toEqual(routeTable.map(entryName).sort());
+  });
+
+  it("when every route is called as each kind of user, then each gets what section 6 allows and never another student's data", async () => {
+    const failures: string[] = [];
+    for (const [entry, cases] of Object.entries(matrix())) {
+      for (const testCase of cases) {
+        for (const [index, actor] of actors.entries()) {
+          const expected = testCase.expect[index] as Expected;
+          const response = await clients[actor].request(
+            testCase.method,
+            testCase.path,
+            testCase.method === 'GET' ? {} : { json: testCase.body ?? {} },
+          );
+          const { status } = response;
+          const leaked = response.text.includes(SECRET) || response.text.includes('matrixa@');
+          const isOk =
+            status < 500 &&
+            (expected === 'ok'
+              ? status >= 200 && status < 300
+              : expected === 'in'
+                ? ![401, 403, 404].includes(status)
+                : expected === 'denied'
+                  ? (status === 403 || status === 404) && !leaked
+                  : status === expected);
+          if (!isOk) {
+            failures.push(
+              `${entry}: ${testCase.method} ${testCase.path} as ${actor} → ${status} (expected ${expected}) ${response.text.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('when admins act on a student, then each action is in the audit log with who, what, whom and old → new', async () => {
+    await waitFor(
+      async () => {
+        const log = (await clients.admin.get('/api/admin/audit-log')).body as {
+          action: string;
+          targetUserId: number;
+        }[];
+        const actions = new Set(
+          log.filter((entry) => entry.targetUserId === ids.b).map((entry) => entry.action),
+        );
+        return ['reset_progress', 'set_cash', 'award_achievement', 'set_points'].every((action) =>
+          actions.has(action),
+        );
+      },
+      { timeoutMs: 20_000, intervalMs: 250 },
+    );
+    const log = (await clients.admin.get('/api/admin/audit-log')).body as Record<string, unknown>[];
+    expect(log.find((entry) => entry.action === 'set_cash')).toMatchObject({
+      adminUsername: 'admin',
+      targetUsername: 'matrixb',
+      newValue: '$12,000.00',
+    });
+    expect(log.find((entry) => entry.action === 'set_points')).toMatchObject({ newValue: '321' });
+  });
+
+  it('when an admin resets a student, then learning, rewards and market each return them to a new account', async () => {
+    const student = await register('resetme');
+    const id = (await student.get('/api/auth/me')).body.id as number;
+    // Progress in all three: a lesson (points, an achievement), a trade.
+    await student.get('/api/lessons/101');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(
+      (await student.post('/api/lessons/101/complete', { readingTimeSeconds: 120 })).status,
+    ).toBe(200);
+    const portfolio = (await student.get(`/api/users/${id}/portfolio`)).body as { id: number };
+    expect(
+      (
+        await student.post(`/api/portfolios/${portfolio.id}/trade`, {
+          stockId: ids.stock,
+          shares: 2,
+          type: 'buy',
+        })
+      ).status,
+    ).toBe(201);
+    await waitFor(async () => (await student.get('/api/rewards/me')).body.points > 0, {
+      timeoutMs: 20_000,
+      intervalMs: 250,
+    });
+
+    expect((await clients.admin.post(`/api/admin/users/${id}/reset`)).status).toBe(200);
+
+    await waitFor(
+      async () => {
+        const [progress, rewards, earned, cash, holdings, me] = await Promise.all([
+          student.get(`/api/users/${id}/progress`),
+          student.get('/api/rewards/me'),
+          student.get('/api/user-achievements'),
+          student.get(`/api/users/${id}/portfolio`),
+          student.get(`/api/portfolios/${portfolio.id}/holdings`),
+          student.get('/api/auth/me'),
+        ]);
+        return (
+          progress.body.length === 0 && // learning
+          rewards.body.points === 0 && // rewards
+          rewards.body.streak === 0 &&
+          earned.body.length === 0 &&
+          cash.body.cashBalance === 1_000_000 && // market
+          cash.body.id !== undefined &&
+          (holdings.status === 404 || holdings.body.length === 0) &&
+          me.body.points === 0 // auth's projection
+        );
+      },
+      { timeoutMs: 60_000, intervalMs: 300, message: 'the reset did not reach every service' },
+    );
+    // The account itself stays: they are still signed in and can sign in again.
+    expect((await student.get('/api/auth/me')).body.username).toBe('resetme');
+  }, 120_000);
+});
