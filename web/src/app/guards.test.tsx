@@ -100,13 +100,4 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/add the page to the router/)).toBeInTheDocument();
   });
-
-  it('when a page is not built yet, then it says so inside the chrome, with no made-up numbers', async () => {
-    renderApp('/budgeting', { session: buildUser() });
-
-    expect(
-      await screen.findByRole('heading', { name: 'This part of the club is being built' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
-  });
 });

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ChangeText } from '@/features/trading/components/change-text';
 import { PremiumBadge, RiskBadge } from '@/features/trading/components/stock-badges';
-import { TableScroller } from '@/features/trading/components/table-scroller';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { formatDollars } from '@/features/trading/utils/money';
 import { filterStocks, isStockLocked, sortBySymbol } from '@/features/trading/utils/stocks';
 

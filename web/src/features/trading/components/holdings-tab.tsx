@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
-import { TableScroller } from '@/features/trading/components/table-scroller';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { ChangeText } from '@/features/trading/components/change-text';
 import {
   formatCount,

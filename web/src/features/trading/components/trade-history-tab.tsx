@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { useTransactions } from '@/features/trading/api/get-transactions';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
-import { TableScroller } from '@/features/trading/components/table-scroller';
+import { TableScroller } from '@/components/ui/table-scroller';
 import { TableSkeleton } from '@/features/trading/components/holdings-tab';
 import { formatDateTime } from '@/features/trading/utils/format-time';
 import { formatCount, formatDollars } from '@/features/trading/utils/money';

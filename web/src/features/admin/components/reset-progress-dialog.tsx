@@ -1,0 +1,121 @@
+import { RotateCcw } from 'lucide-react';
+import type { RefObject } from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useResetProgress } from '@/features/admin/api/reset-progress';
+import { toast } from '@/lib/toast';
+import { getFullName } from '@/lib/user-display';
+import type { User } from '@/types/api';
+
+/** What a reset takes back to a new account's state (ARCHITECTURE.md "Decisions"). */
+const RESET_ITEMS = [
+  'Completed lessons, quiz results and mastered flashcards',
+  'Points and streak',
+  'Earned achievements and the features they unlocked',
+  'The trading portfolio: holdings and history, back to the starting cash',
+] as const;
+
+/**
+ * The confirmation before 'Reset Progress': it names the member and what is reset. On success
+ * it closes with 'Progress reset'; on failure 'Error resetting progress' (SPEC.md section 8) and
+ * it stays open.
+ */
+export function ResetProgressDialog({
+  user,
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  user: User | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes when the dialog closes (it has no Radix trigger to return to). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}) {
+  const reset = useResetProgress({
+    onSuccess: () => {
+      toast({
+        title: 'Progress reset',
+        description: `${user ? getFullName(user) : 'The member'}'s progress has been reset.`,
+        variant: 'success',
+      });
+      onOpenChange(false);
+    },
+    onError: () =>
+      toast({
+        title: 'Error resetting progress',
+        description: 'Failed to reset user progress',
+        variant: 'destructive',
+      }),
+  });
+  const name = user ? getFullName(user) : '';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        // A reset in flight finishes with the dialog on screen.
+        if (!reset.isPending) onOpenChange(isOpen);
+      }}
+    >
+      <DialogContent
+        className="max-w-lg"
+        onCloseAutoFocus={(event) => {
+          const button = returnFocusRef?.current;
+          if (button?.isConnected) {
+            event.preventDefault();
+            button.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Reset progress for {name}?</DialogTitle>
+          <DialogDescription>
+            {user ? `@${user.username}` : ''} goes back to a new account&apos;s state. This cannot
+            be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody className="space-y-3 text-sm text-slate-700">
+          <p className="font-semibold text-slate-900">What is reset</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {RESET_ITEMS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>
+            <span className="font-semibold text-slate-900">What stays:</span> the account itself
+            (name, email, password, role) and the budget plans.
+          </p>
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={reset.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={!user || reset.isPending}
+            aria-busy={reset.isPending}
+            onClick={() => {
+              if (user) reset.mutate(user.id);
+            }}
+          >
+            <RotateCcw aria-hidden="true" />
+            {reset.isPending ? 'Resetting…' : 'Reset Progress'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,207 @@
+import type { AuditEntry } from '@fc/contracts/admin';
+import type { InvestmentLeaderboardEntry, Portfolio } from '@fc/contracts/market';
+import type { Achievement, LeaderboardEntry, UserAchievement } from '@fc/contracts/rewards';
+
+import type { MockRoutes } from '@/testing/mock-fetch';
+import { buildUser } from '@/testing/test-utils';
+
+/** Test data for the admin panel: what the services answer (packages/contracts). */
+
+/** The signed-in admin, named admin: left out of the pickers. */
+export const adminUser = buildUser({
+  id: 1,
+  username: 'admin',
+  email: 'admin@club.example.org',
+  firstName: 'Club',
+  lastName: 'Admin',
+  role: 'admin',
+  points: 0,
+  streak: 0,
+});
+/** A second admin (a teacher), who can be picked. */
+export const teacher = buildUser({
+  id: 2,
+  username: 'mslee',
+  email: 'lee@school.example.org',
+  firstName: 'Dana',
+  lastName: 'Lee',
+  role: 'admin',
+  points: 40,
+  streak: 1,
+});
+export const alex = buildUser({
+  id: 7,
+  username: 'alexm',
+  email: 'alex@example.org',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  points: 12_500,
+  streak: 3,
+});
+export const jordan = buildUser({
+  id: 9,
+  username: 'jordanl',
+  email: 'jordan@example.org',
+  firstName: 'Jordan',
+  lastName: 'Lopez',
+  points: 980,
+  streak: 0,
+});
+export const members = [adminUser, teacher, alex, jordan];
+
+export function buildAchievement(
+  overrides: Partial<Achievement> & Pick<Achievement, 'id'>,
+): Achievement {
+  return {
+    category: 'learning',
+    title: `Achievement ${overrides.id}`,
+    description: 'Do something great.',
+    icon: 'trophy',
+    color: 'success',
+    specialBadge: null,
+    points: 50,
+    bonusPoints: 0,
+    tradingBonus: 0,
+    unlockFeature: null,
+    requirement: 'do_something',
+    ...overrides,
+  };
+}
+
+export const catalogue: Achievement[] = [
+  buildAchievement({
+    id: 'first-steps',
+    title: 'First Steps',
+    description: 'Complete your first lesson.',
+    icon: 'footprints',
+    points: 50,
+  }),
+  buildAchievement({
+    id: 'on-fire',
+    title: 'On Fire',
+    description: 'Keep a 7-day streak.',
+    icon: 'flame',
+    points: 200,
+  }),
+  buildAchievement({
+    id: 'mystery',
+    title: 'Mystery Badge',
+    description: 'An icon the panel does not know.',
+    icon: 'no-such-icon',
+    points: 1_000,
+  }),
+];
+
+export const alexEarned: UserAchievement[] = [
+  { achievementId: 'first-steps', earnedAt: '2026-03-01T12:00:00.000Z', awardedBy: null },
+];
+
+export const pointsLeaderboard: LeaderboardEntry[] = [
+  {
+    rank: 1,
+    id: 7,
+    username: 'alexm',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    points: 12_500,
+    streak: 3,
+  },
+  {
+    rank: 2,
+    id: 9,
+    username: 'jordanl',
+    firstName: 'Jordan',
+    lastName: 'Lopez',
+    points: 980,
+    streak: 0,
+  },
+];
+
+export const investmentLeaderboard: InvestmentLeaderboardEntry[] = [
+  {
+    rank: 1,
+    id: 7,
+    username: 'alexm',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    totalReturn: 12_345,
+    totalReturnPercent: 123,
+    totalValue: 1_012_345,
+  },
+  {
+    rank: 2,
+    id: 9,
+    username: 'jordanl',
+    firstName: 'Jordan',
+    lastName: 'Lopez',
+    totalReturn: -5_050,
+    totalReturnPercent: -51,
+    totalValue: 994_950,
+  },
+];
+
+export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
+  return {
+    id: 11,
+    userId: 7,
+    cashBalance: 812_345,
+    holdingsValue: 200_000,
+    totalValue: 1_012_345,
+    investedBase: 1_000_000,
+    totalReturn: 12_345,
+    totalReturnPercent: 123,
+    ...overrides,
+  };
+}
+
+export const auditLog: AuditEntry[] = [
+  {
+    id: 32,
+    action: 'award_achievement',
+    adminId: 1,
+    adminUsername: 'admin',
+    targetUserId: 9,
+    targetUsername: 'jordanl',
+    oldValue: null,
+    newValue: 'on-fire',
+    at: '2026-03-04T16:00:00.000Z',
+  },
+  {
+    id: 31,
+    action: 'set_cash',
+    adminId: 1,
+    adminUsername: 'admin',
+    targetUserId: 7,
+    targetUsername: 'alexm',
+    oldValue: '$10,000.00',
+    newValue: '$12,500.00',
+    at: '2026-03-04T15:45:00.000Z',
+  },
+  {
+    id: 30,
+    action: 'reset_progress',
+    adminId: 2,
+    adminUsername: 'mslee',
+    targetUserId: 12,
+    targetUsername: null,
+    oldValue: null,
+    newValue: null,
+    at: '2026-03-03T09:00:00.000Z',
+  },
+];
+
+/** Every admin call answered from the fixtures; `overrides` replace or add answers. */
+export function adminRoutes(overrides: MockRoutes = {}): MockRoutes {
+  return {
+    'GET /api/users': { body: members },
+    'GET /api/admin/audit-log': { body: auditLog },
+    'GET /api/achievements': { body: catalogue },
+    'GET /api/admin/users/7/achievements': { body: alexEarned },
+    'GET /api/admin/users/9/achievements': { body: [] },
+    'GET /api/users/7/portfolio': { body: buildPortfolio() },
+    'GET /api/leaderboard': { body: pointsLeaderboard },
+    'GET /api/investment-leaderboard': { body: investmentLeaderboard },
+    'GET /api/user-achievements': { body: [] },
+    ...overrides,
+  };
+}

@@ -1,0 +1,133 @@
+import { adminActionLabels as contractLabels } from '@fc/contracts/admin';
+import { Award, Flame } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+
+import { members } from '@/features/admin/testing/admin-fixtures';
+import { getAchievementIcon } from '@/features/admin/utils/achievement-icons';
+import {
+  adminActionLabels,
+  formatChange,
+  formatAuditUser,
+  getActionLabel,
+  nameAwardedAchievement,
+} from '@/features/admin/utils/audit';
+import {
+  formatDollars,
+  formatSignedDollars,
+  formatSignedPercent,
+  parseDollarAmount,
+} from '@/features/admin/utils/money';
+import { parsePoints } from '@/features/admin/utils/points';
+import { formatStreak, getPickableUsers } from '@/features/admin/utils/users';
+import { buildUser } from '@/testing/test-utils';
+
+describe('cash amount', () => {
+  it.each([
+    ['100', 100],
+    ['-12.5', -12.5],
+    [' 12.50 ', 12.5],
+    ['0', 0],
+    ['.5', 0.5],
+    ['+7', 7],
+    ['$1,250.75', 1250.75],
+    ['-$3', -3],
+  ])("reads '%s' as %d dollars", (input, expected) => {
+    expect(parseDollarAmount(input)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '12abc', '1e3', '--1', '1.2.3', '$', 'NaN', 'Infinity'])(
+    "refuses '%s'",
+    (input) => {
+      expect(parseDollarAmount(input)).toBeNull();
+    },
+  );
+});
+
+describe('points total', () => {
+  it.each([
+    ['0', 0],
+    ['1500', 1500],
+    [' 42 ', 42],
+    ['1,500', 1500],
+    ['100000000', 100_000_000],
+  ])("reads '%s' as %i", (input, expected) => {
+    expect(parsePoints(input)).toBe(expected);
+  });
+
+  it.each(['', '-1', '2.5', 'x', '1e3', '100000001'])("refuses '%s'", (input) => {
+    expect(parsePoints(input)).toBeNull();
+  });
+});
+
+describe('money from cents', () => {
+  it('shows dollars to the cent, signed where asked', () => {
+    expect(formatDollars(1_012_345)).toBe('$10,123.45');
+    expect(formatSignedDollars(12_345)).toBe('+$123.45');
+    expect(formatSignedDollars(-1_200)).toBe('-$12.00');
+    expect(formatSignedDollars(0)).toBe('$0.00');
+    expect(formatSignedPercent(1_234)).toBe('+12.34%');
+    expect(formatSignedPercent(-550)).toBe('-5.50%');
+  });
+});
+
+describe('members', () => {
+  it('leaves the user named admin out of the pickers, whatever its case', () => {
+    expect(getPickableUsers(members).map((user) => user.username)).toEqual([
+      'mslee',
+      'alexm',
+      'jordanl',
+    ]);
+    expect(getPickableUsers([buildUser({ id: 3, username: 'Admin' })])).toEqual([]);
+  });
+
+  it('writes streaks in days', () => {
+    expect(formatStreak(0)).toBe('0 days');
+    expect(formatStreak(1)).toBe('1 day');
+    expect(formatStreak(12)).toBe('12 days');
+  });
+});
+
+describe('audit log', () => {
+  it('labels the actions as the contract does', () => {
+    expect(adminActionLabels).toEqual(contractLabels);
+  });
+
+  it('labels an unknown action with its own name', () => {
+    expect(getActionLabel('set_cash')).toBe('Set cash balance');
+    expect(getActionLabel('merge_accounts')).toBe('merge accounts');
+  });
+
+  it('shows the change from old to new', () => {
+    expect(formatChange('100', '1500')).toBe('100 → 1500');
+    expect(formatChange(null, 'first-steps')).toBe('→ first-steps');
+    expect(formatChange('$5.00', null)).toBe('$5.00 → —');
+    expect(formatChange(null, null)).toBe('—');
+  });
+
+  it('names an awarded achievement by its title when the catalogue knows it', () => {
+    const catalogue = [{ id: 'on-fire', title: 'On Fire' }];
+    expect(
+      nameAwardedAchievement({ action: 'award_achievement', newValue: 'on-fire' }, catalogue),
+    ).toBe('On Fire');
+    expect(
+      nameAwardedAchievement({ action: 'award_achievement', newValue: 'gone' }, catalogue),
+    ).toBe('gone');
+    expect(nameAwardedAchievement({ action: 'set_points', newValue: 'on-fire' }, catalogue)).toBe(
+      'on-fire',
+    );
+  });
+
+  it('names a user by @username, or by id when the name is unknown', () => {
+    expect(formatAuditUser('alexm', 7)).toBe('@alexm');
+    expect(formatAuditUser(null, 12)).toBe('User #12');
+  });
+});
+
+describe('achievement icons', () => {
+  it('finds an icon by its kebab, camel or snake name, else an award', () => {
+    expect(getAchievementIcon('flame')).toBe(Flame);
+    expect(getAchievementIcon('Flame')).toBe(Flame);
+    expect(getAchievementIcon('no-such-icon')).toBe(Award);
+    expect(getAchievementIcon(null)).toBe(Award);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Money arrives in cents and is shown in dollars to 2 decimals, thousands-separated; percentages
+ * arrive in hundredths of a percent (SPEC.md section 9). The admin view shows dollars like the
+ * member pages do: the earlier version showed cents as dollars (ARCHITECTURE.md "Decisions").
+ */
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const signedDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+const signedPercent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/** 1012345 → "$10,123.45". */
+export function formatDollars(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/** 12345 → "+$123.45", -1200 → "-$12.00", 0 → "$0.00". */
+export function formatSignedDollars(cents: number): string {
+  return signedDollars.format(cents / 100);
+}
+
+/** 1234 → "+12.34%", -550 → "-5.50%", 0 → "0.00%". */
+export function formatSignedPercent(hundredths: number): string {
+  return signedPercent.format(hundredths / 10_000);
+}
+
+/** A sign, an optional "$", digits with an optional decimal part; thousands commas are allowed. */
+const AMOUNT_PATTERN = /^[+-]?\$?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The cash amount typed by the admin, in dollars (SPEC.md section 5: it may be negative or have
+ * cents), or null when it is not a number. "-12.5" → -12.5, "$1,250" → 1250, "abc" → null.
+ */
+export function parseDollarAmount(input: string): number | null {
+  const text = input.trim().replace(/,/g, '');
+  if (!AMOUNT_PATTERN.test(text)) return null;
+  const amount = Number(text.replace('$', ''));
+  return Number.isFinite(amount) ? amount : null;
+}

@@ -1,0 +1,13 @@
+/** The contract's largest points total (setPointsBodySchema in contracts/rewards.ts). */
+export const MAX_POINTS = 100_000_000;
+
+/**
+ * A new points total: a whole number of 0 or more (SPEC.md section 5), or null.
+ * "1500" → 1500, "1,500" → 1500; "-1", "2.5", "x" → null.
+ */
+export function parsePoints(input: string): number | null {
+  const text = input.trim().replace(/,/g, '');
+  if (!/^\d+$/.test(text)) return null;
+  const points = Number(text);
+  return points <= MAX_POINTS ? points : null;
+}
