@@ -3,7 +3,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useInvestmentLeaderboard } from '@/features/admin/api/get-investment-leaderboard';
-import { MemberAvatar } from '@/features/admin/components/member-avatar';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
 import { SectionCard } from '@/features/admin/components/section-card';
 import {

@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useLeaderboard } from '@/features/admin/api/get-leaderboard';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
-import { MemberAvatar } from '@/features/admin/components/member-avatar';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { SectionCard } from '@/features/admin/components/section-card';
 import { formatPoints, getFullName } from '@/lib/user-display';
 

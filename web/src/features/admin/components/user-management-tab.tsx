@@ -7,7 +7,7 @@ import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useUsers } from '@/features/admin/api/get-users';
 import { AuditLogSection } from '@/features/admin/components/audit-log-section';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
-import { MemberAvatar } from '@/features/admin/components/member-avatar';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { ResetProgressDialog } from '@/features/admin/components/reset-progress-dialog';
 import { SectionCard } from '@/features/admin/components/section-card';
 import { TableScroller } from '@/components/ui/table-scroller';

@@ -4,42 +4,7 @@
  * member pages do: the earlier version showed cents as dollars (ARCHITECTURE.md "Decisions").
  */
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const signedDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
-const signedPercent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
-/** 1012345 → "$10,123.45". */
-export function formatDollars(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
-/** 12345 → "+$123.45", -1200 → "-$12.00", 0 → "$0.00". */
-export function formatSignedDollars(cents: number): string {
-  return signedDollars.format(cents / 100);
-}
-
-/** 1234 → "+12.34%", -550 → "-5.50%", 0 → "0.00%". */
-export function formatSignedPercent(hundredths: number): string {
-  return signedPercent.format(hundredths / 10_000);
-}
+export { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 
 /** A sign, an optional "$", digits with an optional decimal part; thousands commas are allowed. */
 const AMOUNT_PATTERN = /^[+-]?\$?(\d+(\.\d*)?|\.\d+)$/;

@@ -3,7 +3,7 @@ import { ArrowRight, CircleAlert, Lightbulb } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
-import { ChartBoundary } from '@/features/budgeting/components/chart-boundary';
+import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LazyBreakdownChart } from '@/features/budgeting/components/lazy-charts';
 import {
   breakdownColor,

@@ -3,32 +3,9 @@
  * (SPEC.md section 9; the same pattern as the simulator's, copied because features stay apart).
  */
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const signedDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
+export { formatDollars, formatSignedDollars } from '@/lib/money';
 
 const wholePercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-
-/** 5200000 → "$52,000.00". */
-export function formatDollars(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
-/** 123456 → "+$1,234.56", -1200 → "-$12.00", 0 → "$0.00". */
-export function formatSignedDollars(cents: number): string {
-  return signedDollars.format(cents / 100);
-}
 
 /** A share of a whole, 0.256 → "26%". */
 export function formatShare(fraction: number): string {

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 
 import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { useInvestmentLeaderboard } from '@/features/leaderboard/api/get-investment-leaderboard';
-import { MemberAvatar } from '@/features/leaderboard/components/member-avatar';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { sortByProfit } from '@/features/leaderboard/utils/leaderboard';
 import {
   formatDollars,

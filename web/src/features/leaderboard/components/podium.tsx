@@ -2,7 +2,7 @@ import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import { Crown } from 'lucide-react';
 
 import { MedalIcon } from '@/features/leaderboard/components/medal-icon';
-import { MemberAvatar } from '@/features/leaderboard/components/member-avatar';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { getShortName } from '@/features/leaderboard/utils/leaderboard';
 import { medalStyles, type MedalRank } from '@/features/leaderboard/utils/medals';
 import { cn } from '@/lib/cn';

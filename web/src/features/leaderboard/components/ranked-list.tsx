@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { MedalIcon } from '@/features/leaderboard/components/medal-icon';
-import { MemberAvatar } from '@/features/leaderboard/components/member-avatar';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { isMedalRank } from '@/features/leaderboard/utils/medals';
 import { cn } from '@/lib/cn';
 import { formatPoints, getFullName } from '@/lib/user-display';

@@ -5,7 +5,7 @@ import { PieChart } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ChartBoundary } from '@/features/trading/components/chart-boundary';
+import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LazyAllocationChart } from '@/features/trading/components/lazy-charts';
 import { formatDollars, formatShare } from '@/features/trading/utils/money';
 import { getAllocation } from '@/features/trading/utils/portfolio';

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePerformance } from '@/features/trading/api/get-performance';
-import { ChartBoundary } from '@/features/trading/components/chart-boundary';
+import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LazyPerformanceChart } from '@/features/trading/components/lazy-charts';
 import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
 import { formatDateTime } from '@/features/trading/utils/format-time';

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCandles } from '@/features/trading/api/get-candles';
 import { PremiumBadge } from '@/features/trading/components/stock-badges';
 import { ChangeText } from '@/features/trading/components/change-text';
-import { ChartBoundary } from '@/features/trading/components/chart-boundary';
+import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { CustomLineForm } from '@/features/trading/components/custom-line-form';
 import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
 import { LazyCandlestickChart } from '@/features/trading/components/lazy-charts';

@@ -3,27 +3,7 @@
  * percentages arrive in hundredths of a percent (SPEC.md section 9).
  */
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const signedDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-
-const signedPercent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
+export { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 
 const plainPercent = new Intl.NumberFormat('en-US', {
   style: 'percent',
@@ -32,21 +12,6 @@ const plainPercent = new Intl.NumberFormat('en-US', {
 });
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 1234567 → "$12,345.67". */
-export function formatDollars(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
-/** 123456 → "+$1,234.56", -1200 → "-$12.00", 0 → "$0.00". */
-export function formatSignedDollars(cents: number): string {
-  return signedDollars.format(cents / 100);
-}
-
-/** 1234 → "+12.34%", -550 → "-5.50%", 0 → "0.00%". */
-export function formatSignedPercent(hundredths: number): string {
-  return signedPercent.format(hundredths / 10_000);
-}
 
 /** A share of a whole, 0.256 → "25.6%". */
 export function formatShare(fraction: number): string {
