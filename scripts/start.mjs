@@ -166,6 +166,9 @@ for (;;) {
       say(
         '  Sign in as "admin" with ADMIN_PASSWORD (or the password printed above on the first start).',
       );
+      say(
+        '  To look around a full club (30 students with progress, trades and plans), run `npm run seed:demo` in another terminal.',
+      );
       say('  Press Ctrl-C to stop.\n');
       break;
     }
