@@ -76,7 +76,7 @@ describe.each([
 
     // Sign out.
     if (device === 'desktop') {
-      await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+      await page.getByRole('button', { name: /Account menu for Ada Lovelace/ }).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     } else {
       await page.getByRole('button', { name: /menu/i }).first().click();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -33,4 +33,41 @@ export async function skipTutorial(page: Page): Promise<void> {
   const tutorial = page.getByRole('dialog', { name: 'Welcome to the club!' });
   await tutorial.getByRole('button', { name: 'Skip tutorial' }).click();
   await tutorial.waitFor({ state: 'detached' });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core on the page as it stands: the serious and critical violations (SPEC.md does not ask
+ * for less), each with the elements it found, so a failing journey says what to fix.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const axeSource = readFileSync(
+    path.join(webDir, '..', 'node_modules', 'axe-core', 'axe.min.js'),
+    'utf8',
+  );
+  // Evaluated, not added as a script tag: the app's Content-Security-Policy rightly blocks inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
 }

@@ -317,6 +317,39 @@ describe('events from other services', () => {
   });
 });
 
+describe('a reset and late events', () => {
+  it('when a trading bonus earned before a reset arrives after it, then it is not credited', async () => {
+    await market.register(112);
+    const earnedAt = new Date(Date.now() - 60_000).toISOString();
+    await market.deliver(
+      market.envelope('user.progress_reset', { userId: 112, resetBy: ADMIN_ID }),
+    );
+    await market.deliver({
+      ...market.envelope('achievement.earned', {
+        userId: 112,
+        achievementId: 'first_trade',
+        title: 'First Trade',
+        points: 50,
+        bonusPoints: 0,
+        tradingBonusCents: 50_000,
+        unlockFeature: 'exclusive_stocks',
+        earnedAt,
+      }),
+      occurredAt: earnedAt,
+    });
+    const portfolio = await portfolioOf(112);
+    expect(portfolio.cashBalance).toBe(1_000_000);
+    const premium = await market
+      .clientAs(112)
+      .post(`/api/portfolios/${portfolio.id}/trade`, {
+        stockId: premiumStock().id,
+        shares: 1,
+        type: 'buy',
+      });
+    expect(premium.status).toBe(403);
+  });
+});
+
 describe('admin cash and the investment leaderboard', () => {
   it('when an admin sets cash in dollars, then it is stored in cents with who did it; a student is refused', async () => {
     await market.register(120);

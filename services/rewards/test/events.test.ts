@@ -323,4 +323,13 @@ describe('user.progress_reset', () => {
     await rewards.deliver(lesson(userId));
     expect(await earnedIds(userId)).toEqual(['first_lesson']);
   });
+
+  it('when activity from before a reset is delivered after it, then it does not count', async () => {
+    const userId = await newMember();
+    const before = new Date(Date.now() - 60_000);
+    await rewards.deliver(rewards.envelope('user.progress_reset', { userId, resetBy: 1 }));
+    await rewards.deliver(lesson(userId, before));
+    expect(await member(userId)).toMatchObject({ points: 0, lessonsCompleted: 0 });
+    expect(await earnedIds(userId)).toEqual([]);
+  });
 });

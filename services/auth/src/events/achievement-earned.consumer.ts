@@ -7,9 +7,11 @@ export const onAchievementEarned: EventHandler<'achievement.earned', Tx> = async
   if (!unlockFeature) return;
   const user = await tx.user.findUnique({
     where: { id: userId },
-    select: { unlockedFeatures: true },
+    select: { unlockedFeatures: true, progressResetAt: true },
   });
   if (!user || user.unlockedFeatures.includes(unlockFeature)) return;
+  // Earned before an admin reset that was handled first: it no longer counts.
+  if (user.progressResetAt && new Date(event.occurredAt) < user.progressResetAt) return;
   await tx.user.update({
     where: { id: userId },
     data: { unlockedFeatures: { push: unlockFeature } },
@@ -18,5 +20,8 @@ export const onAchievementEarned: EventHandler<'achievement.earned', Tx> = async
 
 /** An admin's reset: the unlocked features go with the achievements. */
 export const onProgressReset: EventHandler<'user.progress_reset', Tx> = async (event, tx) => {
-  await tx.user.updateMany({ where: { id: event.payload.userId }, data: { unlockedFeatures: [] } });
+  await tx.user.updateMany({
+    where: { id: event.payload.userId },
+    data: { unlockedFeatures: [], progressResetAt: new Date(event.occurredAt) },
+  });
 };

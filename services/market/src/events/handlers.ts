@@ -34,10 +34,10 @@ export function createMarketEventHandlers(startingCashCents: number): EventHandl
       await upsertTrader(tx, event.payload);
     }),
     'user.progress_reset': on(async (event, tx) => {
-      await resetPortfolio(tx, event.payload.userId, startingCashCents);
+      await resetPortfolio(tx, event.payload.userId, startingCashCents, new Date(event.occurredAt));
     }),
     'achievement.earned': on(async (event, tx) => {
-      await creditAchievement(tx, event.payload, startingCashCents);
+      await creditAchievement(tx, new Date(event.occurredAt), event.payload, startingCashCents);
     }),
   };
 }

@@ -430,6 +430,7 @@ export async function setCash(
 /** achievement.earned: the trading bonus joins the cash and the invested base; the unlock is kept. */
 export async function creditAchievement(
   tx: Tx,
+  occurredAt: Date,
   payload: {
     userId: number;
     achievementId: string;
@@ -440,6 +441,8 @@ export async function creditAchievement(
 ): Promise<void> {
   const created = await ensurePortfolio(tx, payload.userId, startingCashCents);
   const portfolio = await lockPortfolio(tx, created.id);
+  // Earned before an admin reset that was handled first: it no longer counts.
+  if (portfolio.resetAt && occurredAt < portfolio.resetAt) return;
   const features =
     payload.unlockFeature && !portfolio.unlockedFeatures.includes(payload.unlockFeature)
       ? [...portfolio.unlockedFeatures, payload.unlockFeature]
@@ -471,10 +474,12 @@ export async function resetPortfolio(
   tx: Tx,
   userId: number,
   startingCashCents: number,
+  resetAt: Date,
 ): Promise<void> {
   const existing = await tx.portfolio.findUnique({ where: { userId } });
   if (existing) await tx.portfolio.delete({ where: { id: existing.id } });
-  await ensurePortfolio(tx, userId, startingCashCents);
+  const fresh = await ensurePortfolio(tx, userId, startingCashCents);
+  await tx.portfolio.update({ where: { id: fresh.id }, data: { resetAt } });
 }
 
 /** Everyone who has traded, ranked by total return (then by who got there with less invested). */

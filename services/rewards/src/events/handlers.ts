@@ -31,7 +31,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       await context.leaderboard.update(member);
     }),
     'user.progress_reset': on(async (event, tx) => {
-      await resetMember(tx, context, event.payload.userId);
+      await resetMember(tx, context, event.payload.userId, eventTime(event));
     }),
     'lesson.completed': on(async (event, tx) => {
       const { userId, points, moduleId, moduleCompleted } = event.payload;

@@ -70,6 +70,9 @@ export async function applyMemberChange(
   change: MemberChange,
 ): Promise<Member> {
   let member = await lockMember(tx, userId);
+  // An admin reset wins over activity from before it that arrives late (events from other
+  // services can be delivered after the reset was handled).
+  if (member.resetAt && change.at < member.resetAt) return member;
   const startingPoints = member.points;
   const today = dayInZone(change.at, context.timeZone);
   const earned = new Set(
@@ -195,7 +198,12 @@ function hasUnlocked(earned: Set<string>, feature: string): boolean {
 }
 
 /** Back to a new account's state: no points, streak, stats or achievements. */
-export async function resetMember(tx: Tx, context: RewardsContext, userId: number): Promise<void> {
+export async function resetMember(
+  tx: Tx,
+  context: RewardsContext,
+  userId: number,
+  resetAt: Date,
+): Promise<void> {
   await lockMember(tx, userId);
   await tx.pointsEntry.deleteMany({ where: { userId } });
   await tx.userAchievement.deleteMany({ where: { userId } });
@@ -215,6 +223,7 @@ export async function resetMember(tx: Tx, context: RewardsContext, userId: numbe
       trades: 0,
       bestReturnBasisPoints: 0,
       plansCompleted: 0,
+      resetAt,
     },
   });
   await publishEvent(tx, 'points.changed', {

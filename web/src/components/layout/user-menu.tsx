@@ -34,7 +34,8 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${fullName}`}
+        // The visible initials start the name, so speech input ("click AM") finds the button too.
+        aria-label={`${getInitials(user)}: Account menu for ${fullName}`}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
         <UserAvatar user={user} />

@@ -50,22 +50,22 @@ interface StatCardProps {
 
 function StatCard({ icon: Icon, tone, label, value, unit }: StatCardProps) {
   return (
-    <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-3 sm:p-4">
-      <span
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-11 sm:rounded-xl',
-          tone,
-        )}
-      >
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs leading-tight text-slate-600 sm:text-sm">{label}</dt>
-        <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
-          {value}
-          {unit ? <span className="ml-1 text-sm font-medium text-slate-500">{unit}</span> : null}
-        </dd>
-      </div>
+    <div className="flex flex-col gap-1.5 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="flex items-center gap-2 text-xs leading-tight text-slate-600 sm:text-sm">
+        <span
+          className={cn(
+            'flex size-7 shrink-0 items-center justify-center rounded-lg sm:size-8',
+            tone,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
+        {value}
+        {unit ? <span className="ml-1 text-sm font-medium text-slate-600">{unit}</span> : null}
+      </dd>
     </div>
   );
 }

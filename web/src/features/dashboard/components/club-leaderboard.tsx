@@ -49,7 +49,7 @@ export function ClubLeaderboard(props: ClubLeaderboardProps) {
                   isYou && 'bg-primary-50 ring-1 ring-primary-200',
                 )}
               >
-                <span className="w-7 shrink-0 font-bold text-slate-500 tabular-nums">
+                <span className="w-7 shrink-0 font-bold text-slate-600 tabular-nums">
                   #{member.rank}
                 </span>
                 <span

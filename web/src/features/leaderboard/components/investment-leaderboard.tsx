@@ -92,7 +92,7 @@ export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number
                       </Badge>
                     ) : null}
                   </span>
-                  <span className="block truncate text-xs text-slate-500 sm:text-sm">
+                  <span className="block truncate text-xs text-slate-600 sm:text-sm">
                     @{entry.username}
                   </span>
                   <span className="block truncate text-xs text-slate-600 tabular-nums sm:text-sm">

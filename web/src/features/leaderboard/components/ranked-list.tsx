@@ -49,7 +49,7 @@ export function RankedList({ entries, currentUserId, listRef }: RankedListProps)
                   </Badge>
                 ) : null}
               </span>
-              <span className="block truncate text-xs text-slate-500 sm:text-sm">
+              <span className="block truncate text-xs text-slate-600 sm:text-sm">
                 @{entry.username}
               </span>
             </span>
@@ -57,7 +57,7 @@ export function RankedList({ entries, currentUserId, listRef }: RankedListProps)
               <span className="block font-bold text-slate-900 tabular-nums">
                 {formatPoints(entry.points)}
               </span>
-              <span className="block text-xs text-slate-500">points</span>
+              <span className="block text-xs text-slate-600">points</span>
             </span>
           </li>
         );

@@ -46,18 +46,14 @@ export function FlipCard({ card, isFlipped, isMastered, onFlip }: FlipCardProps)
     </div>
   );
 
-  const difficulty = difficultyLabels[card.difficulty] ?? card.difficulty;
-  const label = isFlipped
-    ? `Answer: ${card.answer} (${difficulty}${isMastered ? ', mastered' : ''})`
-    : `Question: ${card.question} (${difficulty}${isMastered ? ', mastered' : ''})`;
-
   return (
     <div className="[perspective:1200px]">
       <button
         type="button"
         onClick={onFlip}
         aria-pressed={isFlipped}
-        aria-label={label}
+        // Named by the face that shows (difficulty, "Question" or "Answer", the text): what is
+        // read out is what is seen, and the hidden face is aria-hidden.
         aria-describedby="flashcard-hint"
         className="group relative block h-72 w-full rounded-2xl text-left focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-primary-600 sm:h-80"
       >

@@ -76,7 +76,7 @@ export function LessonList({ labelledBy, lessons, states, onOpen }: LessonListPr
               className="flex items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4"
             >
               <LessonMarker state={state} number={number} />
-              <span className="min-w-0 flex-1 opacity-75">
+              <span className="min-w-0 flex-1 text-slate-700">
                 {title}
                 <LessonFacts lesson={lesson} />
               </span>

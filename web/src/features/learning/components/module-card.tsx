@@ -103,7 +103,6 @@ export function ModuleCard({ module, completed, isLocked }: ModuleCardProps) {
     return (
       <Link
         to={paths.module(module.id)}
-        aria-labelledby={titleId}
         aria-describedby={progressId}
         className={cn(
           frame,

@@ -75,7 +75,7 @@ describe('modules list', () => {
   it('opens an unlocked module when its card is clicked', async () => {
     const { user, router } = renderApp('/lessons', { session: alex, routes: signedInRoutes });
 
-    await user.click(await screen.findByRole('link', { name: 'Saving and Banking' }));
+    await user.click(await screen.findByRole('link', { name: /Saving and Banking/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/2'));
   });
@@ -129,7 +129,7 @@ describe('modules list', () => {
     await screen.findByRole('region', { name: 'Personal Finance' });
     expect(screen.queryByText('Locked')).not.toBeInTheDocument();
     for (const title of ['Budgeting Basics', 'Saving and Banking', 'Business Finance 101']) {
-      expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: new RegExp(title) })).toBeInTheDocument();
     }
     expect(screen.getByText('Lessons completed').nextSibling).toHaveTextContent('0');
     expect(screen.getByText('Points').nextSibling).toHaveTextContent('0');

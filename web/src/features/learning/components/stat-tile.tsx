@@ -19,25 +19,26 @@ export function StatTile({
   tone = 'bg-primary-50 text-primary-600',
   className,
 }: StatTileProps) {
+  // dt and dd sit directly in the group (an icon inside dt is fine): a <dl> may hold nothing else.
   return (
     <div
       className={cn(
-        'flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-3 sm:p-4',
+        'flex flex-col gap-1.5 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4',
         className,
       )}
     >
-      <span
-        className={cn(
-          'flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10 sm:rounded-xl',
-          tone,
-        )}
-      >
-        <Icon aria-hidden="true" className="size-4 sm:size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs leading-tight text-slate-600 sm:text-sm">{label}</dt>
-        <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
-      </div>
+      <dt className="flex items-center gap-2 text-xs leading-tight text-slate-600 sm:text-sm">
+        <span
+          className={cn(
+            'flex size-7 shrink-0 items-center justify-center rounded-lg sm:size-8',
+            tone,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "user" ADD COLUMN     "progress_reset_at" TIMESTAMPTZ(3);
+

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "portfolio" ADD COLUMN     "reset_at" TIMESTAMPTZ(3);
+

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "member" ADD COLUMN     "reset_at" TIMESTAMPTZ(3);
+

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '@fc/testkit/browser';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { accessibilityProblems, ensureWebBuilt, skipTutorial } from './support.ts';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const viewports = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+};
+
+/** Opens a screen, waits until it has its content, and collects axe's serious and critical findings. */
+async function check(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(path);
+  await ready(page);
+  // Animations (toasts, dialogs) settle first.
+  await page.waitForTimeout(300);
+  return (await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`);
+}
+
+async function signedIn(
+  viewport: { width: number; height: number },
+  username: string,
+  password?: string,
+) {
+  const context = await browser.newContext({ viewport, baseURL: stack.baseUrl });
+  const page = await context.newPage();
+  const response = password
+    ? await page.request.post('/api/auth/login', { data: { username, password } })
+    : await page.request.post('/api/auth/register', {
+        data: {
+          username,
+          email: `${username}@example.org`,
+          password: 'secret123',
+          firstName: 'Alex',
+          lastName: 'Able',
+        },
+      });
+  expect(response.ok()).toBe(true);
+  await page.goto('/');
+  await skipTutorial(page);
+  return { context, page };
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+describe('accessibility (axe-core: no serious or critical violations)', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`when a student opens every screen on a ${name}, then axe finds nothing serious`, async () => {
+      const { context, page } = await signedIn(viewport, `able${name}`);
+      const problems: string[] = [];
+      problems.push(
+        ...(await check(page, '/', (p) => main(p).getByText('Welcome, Alex').waitFor())),
+      );
+      problems.push(
+        ...(await check(page, '/lessons', (p) => main(p).getByRole('link').first().waitFor())),
+      );
+      problems.push(
+        ...(await check(page, '/lessons/1', (p) => main(p).getByRole('button').first().waitFor())),
+      );
+      problems.push(
+        ...(await check(page, '/flashcards/1', (p) =>
+          main(p)
+            .getByText(/card 1 of/i)
+            .first()
+            .waitFor(),
+        )),
+      );
+      problems.push(
+        ...(await check(page, '/quiz/1', (p) => main(p).getByRole('heading').first().waitFor())),
+      );
+      problems.push(
+        ...(await check(page, '/trading', (p) =>
+          main(p).locator('svg.recharts-surface').first().waitFor(),
+        )),
+      );
+      problems.push(
+        ...(await check(page, '/budgeting', (p) =>
+          main(p).getByRole('button', { name: 'New Plan' }).first().waitFor(),
+        )),
+      );
+      problems.push(
+        ...(await check(page, '/leaderboard', (p) =>
+          main(p).getByText('Club Leaderboards').waitFor(),
+        )),
+      );
+      problems.push(
+        ...(await check(page, '/achievements', (p) => main(p).getByRole('tab').first().waitFor())),
+      );
+      problems.push(
+        ...(await check(page, '/no-such-page', (p) => p.getByText('404 Page Not Found').waitFor())),
+      );
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('when a visitor opens the sign-in, forgot and reset screens, then axe finds nothing serious', async () => {
+    const context: BrowserContext = await browser.newContext({ baseURL: stack.baseUrl });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    problems.push(
+      ...(await check(page, '/auth', (p) =>
+        p.getByRole('button', { name: 'Continue as Guest' }).waitFor(),
+      )),
+    );
+    problems.push(
+      ...(await check(page, '/forgot-password', (p) => p.getByRole('textbox').first().waitFor())),
+    );
+    problems.push(
+      ...(await check(page, '/reset-password?token=abc', (p) =>
+        p.getByRole('textbox').first().waitFor(),
+      )),
+    );
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('when an admin opens the admin panel tabs, then axe finds nothing serious', async () => {
+    const { context, page } = await signedIn(viewports.desktop, 'admin', stack.adminPassword);
+    const problems: string[] = [];
+    problems.push(
+      ...(await check(page, '/admin', (p) =>
+        main(p).getByRole('heading', { name: 'Admin Panel' }).waitFor(),
+      )),
+    );
+    for (const tab of ['Cash Balance', 'Achievements', 'Leaderboards']) {
+      await main(page).getByRole('tab', { name: tab }).click();
+      await page.waitForTimeout(500);
+      problems.push(
+        ...(await accessibilityProblems(page)).map((problem) => `/admin ${tab}: ${problem}`),
+      );
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('when a guest browses, then axe finds nothing serious on the guest screens', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: stack.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const problems: string[] = [];
+    problems.push(
+      ...(await check(page, '/', (p) => main(p).getByRole('heading').first().waitFor())),
+    );
+    problems.push(
+      ...(await check(page, '/trading', (p) =>
+        main(p).getByRole('tab', { name: 'Browse Stocks' }).waitFor(),
+      )),
+    );
+    problems.push(
+      ...(await check(page, '/budgeting', (p) =>
+        p.getByText('Please log in to access budgeting tools.').waitFor(),
+      )),
+    );
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
