@@ -339,13 +339,11 @@ describe('a reset and late events', () => {
     });
     const portfolio = await portfolioOf(112);
     expect(portfolio.cashBalance).toBe(1_000_000);
-    const premium = await market
-      .clientAs(112)
-      .post(`/api/portfolios/${portfolio.id}/trade`, {
-        stockId: premiumStock().id,
-        shares: 1,
-        type: 'buy',
-      });
+    const premium = await market.clientAs(112).post(`/api/portfolios/${portfolio.id}/trade`, {
+      stockId: premiumStock().id,
+      shares: 1,
+      type: 'buy',
+    });
     expect(premium.status).toBe(403);
   });
 });
