@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '@fc/testkit/browser';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const phone = { width: 390, height: 844 };
+
+/** Nothing on the page is wider than the phone: no sideways scrolling of the whole page. */
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+describe('on a phone', () => {
+  it('when a student goes through every screen from the bottom bar and the drawer, then each fits the screen and works', async () => {
+    const context = await browser.newContext({ viewport: phone, baseURL: stack.baseUrl });
+    const page = await context.newPage();
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        username: 'phoebe',
+        email: 'phoebe@example.org',
+        password: 'secret123',
+        firstName: 'Phoebe',
+        lastName: 'Phone',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/');
+    await skipTutorial(page);
+    const bottomBar = page.getByRole('navigation', { name: 'Quick' });
+    const main = page.getByRole('main');
+
+    const visits: [string, string, () => Promise<unknown>][] = [
+      ['Home', '/', () => main.getByText('Welcome, Phoebe').waitFor()],
+      [
+        'Lessons',
+        '/lessons',
+        () => main.getByRole('heading', { name: 'Learning Modules' }).waitFor(),
+      ],
+      ['Trading', '/trading', () => main.getByRole('tab', { name: 'Browse Stocks' }).waitFor()],
+      ['Leaders', '/leaderboard', () => main.getByText('Club Leaderboards').waitFor()],
+      ['Rewards', '/achievements', () => main.getByRole('tab').first().waitFor()],
+    ];
+    for (const [link, path, ready] of visits) {
+      await bottomBar.getByRole('link', { name: link }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await ready();
+      await page.waitForTimeout(300);
+      expect(await pageWidth(page), `${path} is wider than the phone`).toBeLessThanOrEqual(
+        phone.width,
+      );
+      await screenshot(page, `phone-60-${link.toLowerCase()}`);
+    }
+
+    // A trade on the phone.
+    await page.goto('/trading');
+    await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
+    await main.getByPlaceholder('Search by symbol or name').fill('KO');
+    await main.getByRole('button', { name: 'Trade KO' }).click();
+    await main.getByLabel('Number of shares').fill('2');
+    await main.getByRole('button', { name: 'Buy KO' }).click();
+    await openToasts(page).getByText('Trade executed successfully!', { exact: true }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'phone-61-trade');
+
+    // The planner through the drawer.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Budgeting' }).click();
+    await page.waitForURL((url) => url.pathname === '/budgeting');
+    await main.getByRole('button', { name: 'New Plan' }).first().click();
+    await page.getByRole('dialog').getByLabel('Plan name').fill('Phone plan');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await openToasts(page).getByText('Budget plan created successfully!').waitFor();
+    await main.getByText('Question 1 of 29').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'phone-62-budget');
+    await context.close();
+  });
+
+  it('when an admin uses the panel on a phone, then every tab fits the screen', async () => {
+    const context = await browser.newContext({ viewport: phone, baseURL: stack.baseUrl });
+    const page = await context.newPage();
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'admin', password: stack.adminPassword },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/');
+    await skipTutorial(page);
+    await page.goto('/admin');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    for (const tab of ['User Management', 'Cash Balance', 'Achievements', 'Leaderboards']) {
+      await main.getByRole('tab', { name: tab }).click();
+      await page.waitForTimeout(400);
+      expect(await pageWidth(page), `${tab} is wider than the phone`).toBeLessThanOrEqual(
+        phone.width,
+      );
+    }
+    await screenshot(page, 'phone-63-admin');
+    await context.close();
+  });
+});
