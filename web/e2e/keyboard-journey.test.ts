@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '@fc/testkit/browser';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { ensureWebBuilt, openToasts } from './support.ts';
+
+let stack: RunningStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Presses Tab until the target has the focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
+  await target.waitFor();
+  const handle = await target.elementHandle();
+  for (let count = 0; count < most; count += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+describe('with the keyboard only', () => {
+  it('when a student signs in, skips the tour, opens a lesson and buys a stock using only the keyboard, then each step works', async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: stack.baseUrl })
+    ).newPage();
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        username: 'keys',
+        email: 'keys@example.org',
+        password: 'secret123',
+        firstName: 'Kay',
+        lastName: 'Board',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page.context().clearCookies();
+
+    // Sign in.
+    await page.goto('/auth');
+    await tabTo(page, page.getByLabel('Username'));
+    await page.keyboard.type('keys');
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type('secret123');
+    await page.keyboard.press('Enter');
+    await openToasts(page).getByText('Welcome back!', { exact: true }).waitFor();
+
+    // The tutorial opens with the focus inside it; Skip is reachable and Escape-free.
+    const tutorial = page.getByRole('dialog', { name: 'Welcome to the club!' });
+    await tabTo(page, tutorial.getByRole('button', { name: 'Skip tutorial' }));
+    await page.keyboard.press('Enter');
+    await tutorial.waitFor({ state: 'detached' });
+
+    // Lessons: the main navigation, a module card, a lesson, and Escape closes the reader.
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' }),
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/lessons');
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: /Budgeting Basics/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/lessons/1');
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: /Lesson 1:/ }));
+    await page.keyboard.press('Enter');
+    const reader = page.getByRole('dialog');
+    await reader.getByText('Key Takeaways').waitFor();
+    await page.keyboard.press('Escape');
+    await reader.waitFor({ state: 'detached' });
+
+    // Trading: search, Trade, shares, Buy.
+    await page.goto('/trading');
+    const main = page.getByRole('main');
+    await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
+    await tabTo(page, main.getByPlaceholder('Search by symbol or name'));
+    await page.keyboard.type('PG');
+    await tabTo(page, main.getByRole('button', { name: 'Trade PG' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, main.getByLabel('Number of shares'));
+    await page.keyboard.type('1');
+    await tabTo(page, main.getByRole('button', { name: 'Buy PG' }));
+    await page.keyboard.press('Enter');
+    await openToasts(page).getByText('Trade executed successfully!', { exact: true }).waitFor();
+  });
+});
