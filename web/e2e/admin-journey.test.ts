@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+import {
+  ensureWebBuilt,
+  openToasts,
+  screenshot,
+  skipTutorial,
+  registerStudent,
+} from './support.ts';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -28,16 +34,7 @@ describe('admin panel', () => {
       baseURL: stack.baseUrl,
     });
     const student = await studentContext.newPage();
-    const registered = await student.request.post('/api/auth/register', {
-      data: {
-        username: 'sam',
-        email: 'sam@example.org',
-        password: 'secret123',
-        firstName: 'Sam',
-        lastName: 'Student',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerStudent(student, { username: 'sam', firstName: 'Sam', lastName: 'Student' });
     await student.goto('/');
     await skipTutorial(student);
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+import {
+  ensureWebBuilt,
+  openToasts,
+  screenshot,
+  skipTutorial,
+  registerStudent,
+} from './support.ts';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -27,16 +33,7 @@ describe('budget planner', () => {
       baseURL: stack.baseUrl,
     });
     const page = await context.newPage();
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        username: 'planner',
-        email: 'planner@example.org',
-        password: 'secret123',
-        firstName: 'Pat',
-        lastName: 'Planner',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerStudent(page, { username: 'planner', firstName: 'Pat', lastName: 'Planner' });
     await page.goto('/');
     await skipTutorial(page);
     await page.goto('/budgeting');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts } from './support.ts';
+import { ensureWebBuilt, openToasts, registerStudent } from './support.ts';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -33,16 +33,7 @@ describe('with the keyboard only', () => {
     const page = await (
       await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: stack.baseUrl })
     ).newPage();
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        username: 'keys',
-        email: 'keys@example.org',
-        password: 'secret123',
-        firstName: 'Kay',
-        lastName: 'Board',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerStudent(page, { username: 'keys', firstName: 'Kay', lastName: 'Board' });
     await page.context().clearCookies();
 
     // Sign in.

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+import {
+  ensureWebBuilt,
+  openToasts,
+  screenshot,
+  skipTutorial,
+  registerStudent,
+} from './support.ts';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -28,16 +34,7 @@ describe('on a phone', () => {
   it('when a student goes through every screen from the bottom bar and the drawer, then each fits the screen and works', async () => {
     const context = await browser.newContext({ viewport: phone, baseURL: stack.baseUrl });
     const page = await context.newPage();
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        username: 'phoebe',
-        email: 'phoebe@example.org',
-        password: 'secret123',
-        firstName: 'Phoebe',
-        lastName: 'Phone',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerStudent(page, { username: 'phoebe', firstName: 'Phoebe', lastName: 'Phone' });
     await page.goto('/');
     await skipTutorial(page);
     const bottomBar = page.getByRole('navigation', { name: 'Quick' });

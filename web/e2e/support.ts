@@ -71,3 +71,18 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/** A new student registered through the API in the page's context (so it is signed in). */
+export async function registerStudent(
+  page: Page,
+  student: { username: string; firstName: string; lastName: string },
+): Promise<void> {
+  const response = await page.request.post('/api/auth/register', {
+    data: { ...student, email: `${student.username}@example.org`, password: 'secret123' },
+  });
+  if (response.status() !== 201) {
+    throw new Error(
+      `registering ${student.username}: ${response.status()} ${await response.text()}`,
+    );
+  }
+}

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+import {
+  ensureWebBuilt,
+  openToasts,
+  registerStudent,
+  screenshot,
+  skipTutorial,
+} from './support.ts';
 
 let stack: RunningStack;
 let browser: Browser;
@@ -18,16 +24,7 @@ afterAll(async () => {
 });
 
 async function registerAndOpenTrading(page: Page, username: string, firstName: string) {
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      username,
-      email: `${username}@example.org`,
-      password: 'secret123',
-      firstName,
-      lastName: 'Trader',
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerStudent(page, { username, firstName, lastName: 'Trader' });
   await page.goto('/');
   await skipTutorial(page);
   await page.goto('/trading');

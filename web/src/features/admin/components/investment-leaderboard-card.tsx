@@ -1,17 +1,11 @@
-import { TrendingDown, TrendingUp } from 'lucide-react';
-
-import { Badge } from '@/components/ui/badge';
+import { TrendingUp } from 'lucide-react';
+import { InvestmentReturn } from '@/components/ui/investment-return';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useInvestmentLeaderboard } from '@/features/admin/api/get-investment-leaderboard';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
 import { SectionCard } from '@/features/admin/components/section-card';
-import {
-  formatDollars,
-  formatSignedDollars,
-  formatSignedPercent,
-} from '@/features/admin/utils/money';
-import { cn } from '@/lib/cn';
+import { formatDollars } from '@/features/admin/utils/money';
 import { getFullName } from '@/lib/user-display';
 
 /**
@@ -49,8 +43,6 @@ export function InvestmentLeaderboardCard() {
       ) : (
         <ol aria-label="Investment leaderboard" className="divide-y divide-slate-100">
           {leaderboard.data.map((entry) => {
-            const isGain = entry.totalReturnPercent >= 0;
-            const TrendIcon = isGain ? TrendingUp : TrendingDown;
             return (
               <li key={entry.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
                 <span className="w-10 shrink-0 font-bold text-slate-700 tabular-nums">
@@ -66,24 +58,10 @@ export function InvestmentLeaderboardCard() {
                     Portfolio: {formatDollars(entry.totalValue)}
                   </span>
                 </span>
-                <span className="flex shrink-0 flex-col items-end gap-1">
-                  <span
-                    className={cn(
-                      'font-bold tabular-nums',
-                      entry.totalReturn < 0 ? 'text-red-700' : 'text-green-700',
-                    )}
-                  >
-                    <span className="sr-only">Total return </span>
-                    {formatSignedDollars(entry.totalReturn)}
-                  </span>
-                  <Badge
-                    variant={isGain ? 'success' : 'destructive'}
-                    data-trend={isGain ? 'up' : 'down'}
-                  >
-                    <TrendIcon aria-hidden="true" />
-                    {formatSignedPercent(entry.totalReturnPercent)}
-                  </Badge>
-                </span>
+                <InvestmentReturn
+                  totalReturn={entry.totalReturn}
+                  totalReturnPercent={entry.totalReturnPercent}
+                />
               </li>
             );
           })}

@@ -1,6 +1,7 @@
-import { CircleAlert, RotateCw, TrendingDown, TrendingUp } from 'lucide-react';
+import { CircleAlert, RotateCw, TrendingUp } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { InvestmentReturn } from '@/components/ui/investment-return';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -8,11 +9,7 @@ import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { useInvestmentLeaderboard } from '@/features/leaderboard/api/get-investment-leaderboard';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { sortByProfit } from '@/features/leaderboard/utils/leaderboard';
-import {
-  formatDollars,
-  formatSignedDollars,
-  formatSignedPercent,
-} from '@/features/leaderboard/utils/money';
+import { formatDollars } from '@/features/leaderboard/utils/money';
 import { cn } from '@/lib/cn';
 import { getFullName } from '@/lib/user-display';
 
@@ -66,8 +63,6 @@ export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number
         <ol aria-label="Investment leaderboard" className="divide-y divide-slate-100">
           {sortByProfit(query.data).map((entry, index) => {
             const isYou = entry.id === currentUserId;
-            const isGain = entry.totalReturnPercent >= 0;
-            const TrendIcon = isGain ? TrendingUp : TrendingDown;
             return (
               <li
                 key={entry.id}
@@ -99,24 +94,10 @@ export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number
                     Portfolio: {formatDollars(entry.totalValue)}
                   </span>
                 </span>
-                <span className="flex shrink-0 flex-col items-end gap-1">
-                  <span
-                    className={cn(
-                      'font-bold tabular-nums',
-                      entry.totalReturn < 0 ? 'text-red-700' : 'text-green-700',
-                    )}
-                  >
-                    <span className="sr-only">Total return </span>
-                    {formatSignedDollars(entry.totalReturn)}
-                  </span>
-                  <Badge
-                    variant={isGain ? 'success' : 'destructive'}
-                    data-trend={isGain ? 'up' : 'down'}
-                  >
-                    <TrendIcon aria-hidden="true" />
-                    {formatSignedPercent(entry.totalReturnPercent)}
-                  </Badge>
-                </span>
+                <InvestmentReturn
+                  totalReturn={entry.totalReturn}
+                  totalReturnPercent={entry.totalReturnPercent}
+                />
               </li>
             );
           })}
