@@ -20,10 +20,12 @@ afterAll(async () => {
 /** Presses Tab until the target has the focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
   await target.waitFor();
-  const handle = await target.elementHandle();
+  // Lists re-render when their data lands: start once the page has settled, and find the target
+  // afresh at each step rather than holding on to an element that may be replaced.
+  await page.waitForLoadState('networkidle');
   for (let count = 0; count < most; count += 1) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
