@@ -71,12 +71,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   );
   app.use(createHealthRoutes({ redis, serviceUrls }));
 
-  const rateLimitPrefix = `${config.REDIS_PREFIX}:rl:`;
+  // The flood guard on every API call is counted in memory (no Redis round trip per request);
+  // the password and mail forms' limit is shared by all replicas through Redis.
   app.use(
     '/api',
     createRateLimiter({
-      redis,
-      keyPrefix: `${rateLimitPrefix}api:`,
       windowMs: config.RATE_LIMIT_WINDOW_MS,
       limit: config.RATE_LIMIT_MAX,
       logger,
@@ -85,8 +84,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.post(
     AUTH_FORM_PATHS,
     createRateLimiter({
-      redis,
-      keyPrefix: `${rateLimitPrefix}auth:`,
+      shared: { redis, keyPrefix: `${config.REDIS_PREFIX}:rl:auth:` },
       windowMs: config.RATE_LIMIT_WINDOW_MS,
       limit: config.AUTH_RATE_LIMIT_MAX,
       logger,

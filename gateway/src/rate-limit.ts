@@ -9,36 +9,30 @@ import { requestIdOf } from './request-id.ts';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
 
 /**
- * A limit per client address, counted in Redis so that every gateway replica shares it. When
- * Redis does not answer, requests pass (and the failure is logged): a Redis hiccup should not
- * take the whole app down, and every service still checks its callers itself.
+ * A limit per client address.
+ *
+ * With `shared`, it is counted in Redis (under `keyPrefix`), so that every gateway replica
+ * shares it. Use this where a limit guards against guessing, such as passwords. When Redis does
+ * not answer, requests pass (and the failure is logged): a Redis hiccup should not take the whole
+ * app down, and every service still checks its callers itself.
+ *
+ * Without it, the limit is counted in this process's memory (express-rate-limit's own store), as
+ * nginx's limit_req is. That costs no round trip on each request, and suits a flood guard: with
+ * N replicas a client can make up to N times the limit.
  */
 export function createRateLimiter(options: {
-  redis: Redis;
-  /** Must differ between limiters: each keeps its own counts. */
-  keyPrefix: string;
+  shared?: { redis: Redis; keyPrefix: string };
   windowMs: number;
   limit: number;
   logger: Logger;
 }): RateLimitRequestHandler {
-  const { redis, logger } = options;
-  const store = new RedisStore({
-    prefix: options.keyPrefix,
-    sendCommand: (command: string, ...args: string[]) =>
-      redis.call(command, ...args) as Promise<RedisReply>,
-  });
-  // The store loads its Lua scripts at once; while Redis is still connecting that fails, and
-  // the store loads them again on first use. Without these handlers the failure would be an
-  // unhandled rejection.
-  store.incrementScriptSha.catch(() => undefined);
-  store.getScriptSha.catch(() => undefined);
-
+  const { shared, logger } = options;
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store,
+    ...(shared && { store: redisStore(shared.redis, shared.keyPrefix) }),
     passOnStoreError: true,
     keyGenerator: ({ ip }) => clientKey(ip ?? ''),
     logger: {
@@ -50,6 +44,21 @@ export function createRateLimiter(options: {
       res.status(optionsUsed.statusCode).json(toErrorBody(error, requestIdOf(req)));
     },
   });
+}
+
+/** Must differ between limiters: each keeps its own counts. */
+function redisStore(redis: Redis, keyPrefix: string): RedisStore {
+  const store = new RedisStore({
+    prefix: keyPrefix,
+    sendCommand: (command: string, ...args: string[]) =>
+      redis.call(command, ...args) as Promise<RedisReply>,
+  });
+  // The store loads its Lua scripts at once; while Redis is still connecting that fails, and
+  // the store loads them again on first use. Without these handlers the failure would be an
+  // unhandled rejection.
+  store.incrementScriptSha.catch(() => undefined);
+  store.getScriptSha.catch(() => undefined);
+  return store;
 }
 
 const IPV4_MAPPED_PREFIX = '::ffff:';

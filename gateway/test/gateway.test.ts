@@ -35,6 +35,14 @@ let distDir: string;
 let gateway: GatewayUnderTest;
 const extraGateways: GatewayUnderTest[] = [];
 
+function postLogin(target: GatewayUnderTest): Promise<Response> {
+  return fetch(`${target.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"username":"a","password":"b"}',
+  });
+}
+
 async function startExtraGateway(env: Record<string, string>): Promise<GatewayUnderTest> {
   const started = await startGateway({
     ...upstreamEnv,
@@ -358,36 +366,56 @@ describe('rate limits', () => {
 
   it('when a client posts to login too often, then the stricter limit stops it while other calls pass', async () => {
     const limited = await startExtraGateway({ RATE_LIMIT_MAX: '100', AUTH_RATE_LIMIT_MAX: '2' });
-    const login = () =>
-      fetch(`${limited.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"username":"a","password":"b"}',
-      });
-    expect((await login()).status).toBe(200);
-    expect((await login()).status).toBe(200);
-    const refused = await login();
+    expect((await postLogin(limited)).status).toBe(200);
+    expect((await postLogin(limited)).status).toBe(200);
+    const refused = await postLogin(limited);
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { message: string }).message).toBe(TOO_MANY_REQUESTS_MESSAGE);
     expect((await fetch(`${limited.url}/api/auth/me`)).status).toBe(200);
   });
 
-  it('when Redis does not answer, then requests pass unlimited and readiness says so', async () => {
+  it('when a client tries logins through two gateway replicas, then they share one count in Redis', async () => {
+    const sharedPrefix = nextPrefix();
+    const settings = { REDIS_PREFIX: sharedPrefix, AUTH_RATE_LIMIT_MAX: '2' };
+    const [first, second] = await Promise.all([
+      startExtraGateway(settings),
+      startExtraGateway(settings),
+    ]);
+    expect((await postLogin(first)).status).toBe(200);
+    expect((await postLogin(second)).status).toBe(200);
+    expect((await postLogin(first)).status).toBe(429);
+    expect((await postLogin(second)).status).toBe(429);
+    const keys = await first.redis.keys(`${sharedPrefix}:rl:auth:*`);
+    expect(keys).toHaveLength(1);
+  });
+
+  it('when a replica counts the /api flood guard, then it counts in its own memory, not in Redis', async () => {
+    const sharedPrefix = nextPrefix();
+    const settings = { REDIS_PREFIX: sharedPrefix, RATE_LIMIT_MAX: '2' };
+    const [first, second] = await Promise.all([
+      startExtraGateway(settings),
+      startExtraGateway(settings),
+    ]);
+    for (const replica of [first, first, second, second]) {
+      expect((await fetch(`${replica.url}/api/leaderboard`)).status).toBe(200);
+    }
+    expect((await fetch(`${first.url}/api/leaderboard`)).status).toBe(429);
+    expect(await first.redis.keys(`${sharedPrefix}:rl:*`)).toEqual([]);
+  });
+
+  it('when Redis does not answer, then the login limit lets requests pass, the /api limit still holds and readiness says so', async () => {
     const withoutRedis = await startExtraGateway({
       REDIS_URL: 'redis://127.0.0.1:1',
-      RATE_LIMIT_MAX: '1',
+      RATE_LIMIT_MAX: '3',
+      AUTH_RATE_LIMIT_MAX: '1',
     });
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await fetch(`${withoutRedis.url}/api/leaderboard`)).status).toBe(200);
-    }
+    expect((await postLogin(withoutRedis)).status).toBe(200);
+    expect((await postLogin(withoutRedis)).status).toBe(200);
+    expect((await fetch(`${withoutRedis.url}/api/leaderboard`)).status).toBe(200);
+    expect((await fetch(`${withoutRedis.url}/api/leaderboard`)).status).toBe(429);
     const ready = await fetch(`${withoutRedis.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'not ready', redis: 'down' });
-  });
-
-  it('when counts are kept, then they live in Redis under the configured prefix', async () => {
-    const keys = await gateway.redis.keys(`${gateway.config.REDIS_PREFIX}:rl:*`);
-    expect(keys.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,11 +1,9 @@
 // The points leaderboard at club scale: 100,000 members. One request is the top N plus the
 // caller's rank (GET /api/leaderboard?limit=10, rank in X-Caller-Rank) through the gateway, at
-// 50 concurrent clients, with the rewards service and the gateway in their own processes as in
-// production. Baseline: the raw Redis work of the same answer (ZREVRANGE + ZREVRANK in one round
-// trip) at the same concurrency. Target: p95 under 20 ms.
-import { spawn, type ChildProcess } from 'node:child_process';
+// 50 concurrent clients, with the rewards service and the gateway in their own processes and
+// logging as in production. Baseline: the raw Redis work of the same answer (ZREVRANGE +
+// ZREVRANK in one round trip) at the same concurrency. Target: p95 under 20 ms.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -17,8 +15,8 @@ import {
   createTestRedisPrefix,
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
-import { waitFor } from '@fc/testkit/wait';
 import { measure, printTable } from './measure.ts';
+import { benchProcesses, cpuPerRequest, freePort } from './processes.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -32,18 +30,9 @@ const TOP_N = 10;
 const root = path.resolve(import.meta.dirname, '..', '..');
 const secret = `bench-secret-${randomUUID()}-0123456789abcdef`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const database = await createTestDatabase();
 const prefix = createTestRedisPrefix();
-const children: ChildProcess[] = [];
+let stopProcesses = async () => {};
 try {
   await applyMigrations({
     databaseUrl: database.url,
@@ -61,39 +50,21 @@ try {
   await client.end();
 
   const [rewardsPort, gatewayPort] = [await freePort(), await freePort()];
-  const env = {
+  const processes = benchProcesses({
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,
     JWT_SECRET: secret,
     REWARDS_URL: `http://127.0.0.1:${rewardsPort}`,
     RATE_LIMIT_MAX: '100000000',
-  };
-  const start = (entry: string, port: number) => {
-    const profile =
-      process.env.BENCH_PROFILE && entry.includes(process.env.BENCH_PROFILE)
-        ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
-        : [];
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [...profile, entry], {
-      cwd: root,
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    children.push(child);
-  };
-  start('services/rewards/src/main.ts', rewardsPort);
-  start('gateway/src/main.ts', gatewayPort);
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${rewardsPort}/readyz`)).ok, {
-    timeoutMs: 120_000,
-    intervalMs: 250,
   });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${gatewayPort}/healthz`)).ok, {
-    timeoutMs: 60_000,
-    intervalMs: 250,
-  });
+  stopProcesses = () => processes.stop();
+  processes.start('services/rewards/src/main.ts', rewardsPort);
+  processes.start('gateway/src/main.ts', gatewayPort);
+  await processes.waitUntilUp(rewardsPort, '/readyz');
+  await processes.waitUntilUp(gatewayPort, '/healthz');
 
   const callerId = Math.floor(MEMBERS / 2);
   const cookie = `${SESSION_COOKIE}=${signSessionToken(secret, { userId: callerId, role: 'student', sessionId: randomUUID() })}`;
@@ -135,7 +106,9 @@ try {
         measure(seconds === WARMUP_SECONDS ? WARMUP : REQUESTS, CONCURRENCY, viaGateway);
   await measureApi(WARMUP_SECONDS);
   await measure(WARMUP, CONCURRENCY, rawRedis);
+  const cpuBefore = await processes.cpu();
   const api = await measureApi(MEASURE_SECONDS);
+  const cpuAfter = await processes.cpu();
   if (useWrk && !(await viaGateway()))
     throw new Error('the leaderboard stopped answering as expected');
   const raw = await measure(REQUESTS, CONCURRENCY, rawRedis);
@@ -171,11 +144,13 @@ try {
   ] as const;
   printTable(rows.map((row) => [...row]));
   process.stdout.write(
+    `\nCPU per request (user + system): ${cpuPerRequest(cpuBefore, cpuAfter, api.requests)}.\n`,
+  );
+  process.stdout.write(
     '\nBaseline: ZREVRANGE + ZREVRANK in one Redis round trip, same concurrency, same run. Target: p95 < 20 ms.\n',
   );
   process.exitCode = api.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await stopProcesses();
   await database.drop();
 }

@@ -6,9 +6,7 @@
 // when the last is answered) and p95 < 100 ms while 300 trades/s are offered (open loop).
 // (2) A refresh of 10,000 stocks through refreshPrices with the simulated provider. Baseline: one
 // raw UPDATE of the same 10,000 prices. Target: under 2 s.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { Agent, request } from 'undici';
@@ -21,11 +19,11 @@ import {
   createTestRedisPrefix,
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
-import { waitFor } from '@fc/testkit/wait';
 import { createPrismaClient } from '../../services/market/src/db.ts';
 import { refreshPrices } from '../../services/market/src/prices/price-refresh.ts';
 import { createSimulatedProvider } from '../../services/market/src/prices/simulated-provider.ts';
 import { measure, measureAtRate, printTable } from './measure.ts';
+import { benchProcesses, cpuPerRequest, freePort } from './processes.ts';
 
 const CONCURRENCY = 50;
 const TRADES = Number(process.env.BENCH_TRADES ?? 6_000);
@@ -37,62 +35,27 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const secret = `bench-secret-${randomUUID()}-0123456789abcdef`;
 const migrationsDir = path.join(root, 'services', 'market', 'prisma', 'migrations');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const database = await createTestDatabase();
-const children: ChildProcess[] = [];
+let stopProcesses = async () => {};
 try {
   await applyMigrations({ databaseUrl: database.url, schema: 'market', migrationsDir });
   const [marketPort, gatewayPort] = [await freePort(), await freePort()];
-  const env = {
+  const processes = benchProcesses({
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: createTestRedisPrefix(),
     JWT_SECRET: secret,
     MARKET_URL: `http://127.0.0.1:${marketPort}`,
     RATE_LIMIT_MAX: '100000000',
-  };
-  for (const [entry, port] of [
-    ['services/market/src/main.ts', marketPort],
-    ['gateway/src/main.ts', gatewayPort],
-  ] as const) {
-    children.push(
-      spawn(
-        path.join(root, 'node_modules', '.bin', 'tsx'),
-        [
-          // BENCH_PROFILE=market|gateway: CPU profiles in /tmp/prof.
-          ...(process.env.BENCH_PROFILE && entry.includes(process.env.BENCH_PROFILE)
-            ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
-            : []),
-          entry,
-        ],
-        {
-          cwd: root,
-          env: { ...env, PORT: String(port) },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        },
-      ),
-    );
-  }
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${marketPort}/readyz`)).ok, {
-    timeoutMs: 120_000,
-    intervalMs: 250,
   });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${gatewayPort}/healthz`)).ok, {
-    timeoutMs: 60_000,
-    intervalMs: 250,
-  });
+  stopProcesses = () => processes.stop();
+  processes.start('services/market/src/main.ts', marketPort);
+  processes.start('gateway/src/main.ts', gatewayPort);
+  await processes.waitUntilUp(marketPort, '/readyz');
+  await processes.waitUntilUp(gatewayPort, '/healthz');
 
   // One student per client, each with a portfolio; the cheapest stock keeps cash plentiful.
   const client = new pg.Client({ connectionString: database.url });
@@ -173,12 +136,14 @@ try {
 
   await measure(500, CONCURRENCY, trade);
   await measure(500, CONCURRENCY, rawTrade);
+  const cpuBefore = await processes.cpu();
   const api = await measure(TRADES, CONCURRENCY, trade);
+  const cpuAfter = await processes.cpu();
   const raw = await measure(TRADES, CONCURRENCY, rawTrade);
   const apiAtRate = await measureAtRate(TARGET_RATE, RATE_SECONDS, () => trade('buy'));
   const rawAtRate = await measureAtRate(TARGET_RATE, RATE_SECONDS, rawTrade);
   await dispatcher.close();
-  for (const child of children) child.kill('SIGTERM');
+  await stopProcesses();
 
   // (2) 10,000 stocks refreshed in-process.
   await client.query(
@@ -243,11 +208,13 @@ try {
   ] as const;
   printTable(rows.map((row) => [...row]));
   process.stdout.write(
+    `\nCPU per trade, 50 clients (user + system): ${cpuPerRequest(cpuBefore, cpuAfter, api.requests)}.\n`,
+  );
+  process.stdout.write(
     "\nBaselines: the trade's SQL sent raw with pg (same load); one UPDATE of every price. Targets: >= 300 trades/s; p95 < 100 ms at 300 trades/s offered; refresh < 2 s.\n",
   );
   process.exitCode = api.failures + apiAtRate.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await stopProcesses();
   await database.drop();
 }

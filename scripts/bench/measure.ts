@@ -3,6 +3,8 @@ export interface Measured {
   p50: number;
   p95: number;
   perSecond: number;
+  /** How many requests were timed. */
+  requests: number;
   failures: number;
 }
 
@@ -35,6 +37,7 @@ export async function measure(
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
     perSecond: total / seconds,
+    requests: total,
     failures,
   };
 }
@@ -89,6 +92,7 @@ export async function measureAtRate(
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
     perSecond: total / elapsed,
+    requests: total,
     failures,
   };
 }

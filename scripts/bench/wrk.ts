@@ -60,6 +60,7 @@ export async function measureWithWrk(options: {
     p50: (p50Us ?? Number.NaN) / 1000,
     p95: (p95Us ?? Number.NaN) / 1000,
     perSecond: (requests ?? 0) / ((durationUs ?? 1) / 1e6),
+    requests: requests ?? 0,
     failures: failures ?? 0,
   };
 }

@@ -32,7 +32,8 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(deps.config.TRUST_PROXY));
 
-  app.use(requestLogging(deps.logger));
+  // The gateway keeps the access log; a service's own line for a request that went well is debug.
+  app.use(requestLogging(deps.logger, { successLevel: 'debug' }));
   app.use((req, _res, next) => runWithContext({ requestId: req.id as string }, next));
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));

@@ -1,0 +1,79 @@
+// The services a benchmark measures, each in its own process as in production: started with
+// tsx, logging at the production level (info) into /dev/null (BENCH_SHOW_LOGS=1 prints them),
+// and, with BENCH_PROFILE=<name>, CPU-profiled into /tmp/prof.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { waitFor } from '@fc/testkit/wait';
+import { processTreeCpuMs } from './cpu.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface BenchProcesses {
+  /** Starts `entry` (e.g. services/rewards/src/main.ts), named after its folder. */
+  start(entry: string, port: number): void;
+  /** Waits until http://127.0.0.1:<port><path> answers 2xx. */
+  waitUntilUp(port: number, healthPath: string): Promise<void>;
+  /** CPU milliseconds (user + system) each process has used so far, by name. */
+  cpu(): Promise<Record<string, number>>;
+  stop(): Promise<void>;
+}
+
+export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
+  const started = new Map<string, ChildProcess>();
+  const showLogs = Boolean(process.env.BENCH_SHOW_LOGS);
+  return {
+    start(entry, port) {
+      const name = path.basename(path.dirname(path.dirname(entry)));
+      const profile =
+        process.env.BENCH_PROFILE && name === process.env.BENCH_PROFILE
+          ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
+          : [];
+      const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [...profile, entry], {
+        cwd: root,
+        env: { LOG_LEVEL: 'info', ...env, PORT: String(port) },
+        stdio: ['ignore', showLogs ? 'inherit' : 'ignore', 'inherit'],
+      });
+      started.set(name, child);
+    },
+    async waitUntilUp(port, healthPath) {
+      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok, {
+        timeoutMs: 120_000,
+        intervalMs: 250,
+      });
+    },
+    async cpu() {
+      const entries = await Promise.all(
+        [...started].map(async ([name, child]) => [name, await processTreeCpuMs(child.pid ?? 0)]),
+      );
+      return Object.fromEntries(entries) as Record<string, number>;
+    },
+    async stop() {
+      for (const child of started.values()) child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    },
+  };
+}
+
+/** "rewards 107 µs, gateway 137 µs": CPU per request between two `cpu()` readings. */
+export function cpuPerRequest(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  requests: number,
+): string {
+  return Object.keys(after)
+    .map((name) => {
+      const microseconds = (((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / requests;
+      return `${name} ${microseconds.toFixed(0)} µs`;
+    })
+    .join(', ');
+}
