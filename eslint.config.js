@@ -5,6 +5,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,7 +27,13 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      // import-x follows imports only into files it knows how to parse: without these it skips
+      // every .ts file, and no-cycle never sees a cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -48,6 +56,15 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // The web app imports without extensions and through the @/ alias of its tsconfig.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: SOURCE_EXTENSIONS,
+          tsconfig: { configFile: `${import.meta.dirname}/web/tsconfig.json` },
+        }),
+      ],
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
