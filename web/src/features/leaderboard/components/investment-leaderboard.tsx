@@ -61,7 +61,7 @@ export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number
         />
       ) : (
         <ol aria-label="Investment leaderboard" className="divide-y divide-slate-100">
-          {sortByProfit(query.data).map((entry, index) => {
+          {sortByProfit(query.data).map((entry) => {
             const isYou = entry.id === currentUserId;
             return (
               <li
@@ -73,7 +73,7 @@ export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number
                 )}
               >
                 <span className="w-9 shrink-0 text-sm font-bold text-slate-700 tabular-nums sm:w-10 sm:text-base">
-                  <span className="sr-only">Rank </span>#{index + 1}
+                  <span className="sr-only">Rank </span>#{entry.rank}
                 </span>
                 <MemberAvatar member={entry} className="hidden size-10 text-sm min-[400px]:flex" />
                 <span className="min-w-0 flex-1">

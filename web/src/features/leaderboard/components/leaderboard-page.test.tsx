@@ -296,6 +296,7 @@ describe('leaderboard page', () => {
           body: [
             buildInvestor({
               id: 9,
+              rank: 3,
               firstName: 'Riley',
               lastName: 'Kim',
               username: 'rileyk',
@@ -305,6 +306,7 @@ describe('leaderboard page', () => {
             }),
             buildInvestor({
               id: 3,
+              rank: 1,
               firstName: 'Jordan',
               lastName: 'Lee',
               username: 'jordanl',
@@ -312,7 +314,13 @@ describe('leaderboard page', () => {
               totalReturnPercent: 1234,
               totalValue: 1_123_456,
             }),
-            buildInvestor({ id: 7, firstName: 'Alex', lastName: 'Morgan', username: 'alexm' }),
+            buildInvestor({
+              id: 7,
+              rank: 2,
+              firstName: 'Alex',
+              lastName: 'Morgan',
+              username: 'alexm',
+            }),
           ],
         },
       },
@@ -333,6 +341,7 @@ describe('leaderboard page', () => {
     expect(first).toHaveTextContent('Portfolio: $11,234.56');
     expect(within(first!).getByText('+12.34%')).toHaveClass('bg-success-soft');
 
+    expect(second).toHaveTextContent('#2');
     expect(second).toHaveTextContent('Alex Morgan');
     expect(second).toHaveTextContent('$0.00');
     expect(within(second!).getByText('0.00%')).toHaveClass('bg-success-soft');
