@@ -138,6 +138,8 @@ export type PerformanceRange = z.infer<typeof performanceRangeSchema>;
 export const performancePointSchema = z.object({
   valuedAt: z.string(),
   totalValue: z.number().int(),
+  /** Value minus the invested base at that time: a trading bonus or an admin change is not a return. */
+  totalReturn: z.number().int(),
 });
 export type PerformancePoint = z.infer<typeof performancePointSchema>;
 

@@ -290,6 +290,12 @@ describe('events from other services', () => {
     expect(portfolio.cashBalance).toBe(1_050_000);
     expect(portfolio.investedBase).toBe(1_050_000);
     expect(portfolio.totalReturn).toBe(0);
+    // The performance series shows the value rising by the bonus, and the return not at all.
+    const performance = await market
+      .clientAs(110)
+      .get(`/api/portfolios/${portfolio.id}/performance?range=1D`);
+    expect(performance.body.at(0)).toMatchObject({ totalValue: 1_000_000, totalReturn: 0 });
+    expect(performance.body.at(-1)).toMatchObject({ totalValue: 1_050_000, totalReturn: 0 });
     // The unlock opens the premium stocks.
     const premium = await market.clientAs(110).post(`/api/portfolios/${portfolio.id}/trade`, {
       stockId: premiumStock().id,
@@ -360,6 +366,14 @@ describe('admin cash and the investment leaderboard', () => {
       where: { portfolio: { userId: 120 }, kind: 'admin_set' },
     });
     expect(adjustment).toMatchObject({ adminId: ADMIN_ID, oldCents: 1_000_000n, newCents: -1234n });
+    // The value recorded at the change is not a loss in the performance series.
+    const performance = await market
+      .clientAs(120)
+      .get(`/api/portfolios/${set.body.id}/performance?range=1D`);
+    expect(performance.body.map((point: { totalReturn: number }) => point.totalReturn)).toEqual(
+      performance.body.map(() => 0),
+    );
+    expect(performance.body.at(-1).totalValue).toBe(-1234);
 
     for (const amount of ['abc', '', null, 'NaN', {}]) {
       const bad = await admin.post('/api/admin/users/120/cash', { amount });

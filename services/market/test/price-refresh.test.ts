@@ -75,6 +75,13 @@ describe('price refresh', () => {
     expect(performance.body.at(-1).totalValue).toBe(
       1_000_000 + 4 * (newPrice - stock.currentPrice),
     );
+    // The value the refresh recorded keeps the invested base of its time.
+    const recorded = await market.deps.prisma.portfolioValue.findFirstOrThrow({
+      where: { portfolioId, valuedAt: at },
+    });
+    expect(recorded.totalValueCents - recorded.investedCents).toBe(
+      BigInt(4 * (newPrice - stock.currentPrice)),
+    );
   });
 
   it('when the provider fails, then the last prices stay and nothing is written', async () => {

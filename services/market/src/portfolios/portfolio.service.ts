@@ -55,6 +55,7 @@ export async function ensurePortfolio(
       portfolioId: created.id,
       valuedAt: created.createdAt,
       totalValueCents: created.cashCents,
+      investedCents: created.investedCents,
     },
   });
   return created;
@@ -186,10 +187,12 @@ export async function getPerformance(
 ): Promise<PerformancePoint[]> {
   const bucketMs = RANGE_MS[range] / RANGE_BUCKETS[range];
   const since = new Date(now.getTime() - RANGE_MS[range]);
-  const rows = await db.$queryRaw<{ valued_at: Date; total_value_cents: bigint }[]>`
-    SELECT DISTINCT ON (bucket) valued_at, total_value_cents
+  const rows = await db.$queryRaw<
+    { valued_at: Date; total_value_cents: bigint; invested_cents: bigint }[]
+  >`
+    SELECT DISTINCT ON (bucket) valued_at, total_value_cents, invested_cents
     FROM (
-      SELECT valued_at, total_value_cents,
+      SELECT valued_at, total_value_cents, invested_cents,
              floor(extract(epoch FROM valued_at) * 1000 / ${bucketMs}::double precision) AS bucket
       FROM portfolio_value
       WHERE portfolio_id = ${portfolio.id} AND valued_at >= ${since}
@@ -198,9 +201,14 @@ export async function getPerformance(
   const points = rows.map((row) => ({
     valuedAt: row.valued_at.toISOString(),
     totalValue: Number(row.total_value_cents),
+    totalReturn: Number(row.total_value_cents - row.invested_cents),
   }));
   const current = await toPortfolioView(db, portfolio);
-  points.push({ valuedAt: now.toISOString(), totalValue: current.totalValue });
+  points.push({
+    valuedAt: now.toISOString(),
+    totalValue: current.totalValue,
+    totalReturn: current.totalReturn,
+  });
   return points;
 }
 
@@ -208,7 +216,12 @@ async function recordValue(tx: Tx, portfolioId: number, at: Date): Promise<numbe
   const portfolio = await tx.portfolio.findUniqueOrThrow({ where: { id: portfolioId } });
   const total = Number(portfolio.cashCents) + (await holdingsValueCents(tx, portfolioId));
   await tx.portfolioValue.create({
-    data: { portfolioId, valuedAt: at, totalValueCents: BigInt(total) },
+    data: {
+      portfolioId,
+      valuedAt: at,
+      totalValueCents: BigInt(total),
+      investedCents: portfolio.investedCents,
+    },
   });
   return total;
 }

@@ -69,8 +69,8 @@ export async function refreshPrices(
           LEFT JOIN stock s ON s.id = h.stock_id
           GROUP BY p.id
         ), inserted AS (
-          INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents)
-          SELECT portfolio_id, ${now}, total_value FROM values
+          INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
+          SELECT portfolio_id, ${now}, total_value, invested FROM values
         )
         SELECT * FROM values`;
       for (const row of valued) {

@@ -129,7 +129,7 @@ describe('investment simulator page', () => {
     renderTrading({
       routes: {
         'GET /api/portfolios/11/performance': {
-          body: [{ valuedAt: '2026-03-02T15:00:00.000Z', totalValue: 1_000_000 }],
+          body: [{ valuedAt: '2026-03-02T15:00:00.000Z', totalValue: 1_000_000, totalReturn: 0 }],
         },
       },
     });

@@ -151,9 +151,9 @@ export function buildCandles(count = 24): Candle[] {
 }
 
 export const performancePoints: PerformancePoint[] = [
-  { valuedAt: '2026-02-25T15:00:00.000Z', totalValue: 1_000_000 },
-  { valuedAt: '2026-02-27T15:00:00.000Z', totalValue: 1_021_000 },
-  { valuedAt: '2026-03-02T15:00:00.000Z', totalValue: 1_046_912 },
+  { valuedAt: '2026-02-25T15:00:00.000Z', totalValue: 1_000_000, totalReturn: 0 },
+  { valuedAt: '2026-02-27T15:00:00.000Z', totalValue: 1_021_000, totalReturn: 21_000 },
+  { valuedAt: '2026-03-02T15:00:00.000Z', totalValue: 1_046_912, totalReturn: 46_912 },
 ];
 
 /** The simulator's calls for a signed-in user with portfolio 11, answered with the data above. */

@@ -69,6 +69,7 @@ export interface PerformanceSummary {
   last: PerformancePoint;
   high: number;
   low: number;
+  /** The change in return: a trading bonus or an admin change of cash is not counted. */
   change: number;
 }
 
@@ -85,6 +86,6 @@ export function summarizePerformance(
     last,
     high: Math.max(...values),
     low: Math.min(...values),
-    change: last.totalValue - first.totalValue,
+    change: last.totalReturn - first.totalReturn,
   };
 }

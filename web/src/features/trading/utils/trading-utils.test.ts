@@ -166,14 +166,24 @@ describe('portfolio', () => {
   });
 
   it('summarizes a performance series only from 2 points on', () => {
-    expect(summarizePerformance([{ valuedAt: 'a', totalValue: 1 }])).toBeNull();
+    expect(summarizePerformance([{ valuedAt: 'a', totalValue: 1, totalReturn: 0 }])).toBeNull();
     expect(
       summarizePerformance([
-        { valuedAt: 'a', totalValue: 100 },
-        { valuedAt: 'b', totalValue: 300 },
-        { valuedAt: 'c', totalValue: 250 },
+        { valuedAt: 'a', totalValue: 100, totalReturn: 0 },
+        { valuedAt: 'b', totalValue: 300, totalReturn: 200 },
+        { valuedAt: 'c', totalValue: 250, totalReturn: 150 },
       ]),
     ).toMatchObject({ high: 300, low: 100, change: 150 });
+  });
+
+  it('when a trading bonus lands in the range, then the change counts the return, not the bonus', () => {
+    const summary = summarizePerformance([
+      { valuedAt: 'a', totalValue: 1_000_000, totalReturn: 0 },
+      // +$500 bonus and +$20 from prices: the value rises by $520, the return by $20.
+      { valuedAt: 'b', totalValue: 1_052_000, totalReturn: 2_000 },
+    ]);
+    expect(summary?.change).toBe(2_000);
+    expect(summary?.high).toBe(1_052_000);
   });
 });
 
