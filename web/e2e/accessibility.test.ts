@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { accessibilityProblems, ensureWebBuilt, skipTutorial } from './support.ts';
+import {
+  accessibilityProblems,
+  ensureWebBuilt,
+  skipTutorial,
+  printStackLogOnFailure,
+} from './support.ts';
 
 let stack: RunningStack;
+printStackLogOnFailure(() => stack);
 let browser: Browser;
 
 beforeAll(async () => {

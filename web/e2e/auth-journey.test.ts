@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot, skipTutorial } from './support.ts';
+import {
+  ensureWebBuilt,
+  openToasts,
+  screenshot,
+  skipTutorial,
+  printStackLogOnFailure,
+} from './support.ts';
 
 let stack: RunningStack;
+printStackLogOnFailure(() => stack);
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, registerStudent } from './support.ts';
+import { ensureWebBuilt, openToasts, registerStudent, printStackLogOnFailure } from './support.ts';
 
 let stack: RunningStack;
+printStackLogOnFailure(() => stack);
 let browser: Browser;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot } from './support.ts';
+import { ensureWebBuilt, openToasts, screenshot, printStackLogOnFailure } from './support.ts';
 
 const contentDir = path.resolve(
   import.meta.dirname,
@@ -24,6 +24,7 @@ const quizOf = (folder: string) =>
   }[];
 
 let stack: RunningStack;
+printStackLogOnFailure(() => stack);
 let browser: Browser;
 
 beforeAll(async () => {

@@ -8,9 +8,11 @@ import {
   screenshot,
   skipTutorial,
   registerStudent,
+  printStackLogOnFailure,
 } from './support.ts';
 
 let stack: RunningStack;
+printStackLogOnFailure(() => stack);
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,9 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import type { RunningStack } from '@fc/testkit/stack';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 export const screenshotsDir = path.join(webDir, 'e2e', 'screenshots');
+
+/**
+ * When a journey fails, prints what the stack's processes logged (warnings and errors: a failed
+ * event, a service error), so a failure on CI can be read without running it again.
+ */
+export function printStackLogOnFailure(stack: () => RunningStack | undefined): void {
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const log = stack()?.output().trim() ?? '';
+    process.stderr.write(
+      `\n--- what the stack logged (${context.task.name}) ---\n${log.slice(-20_000) || '(nothing)'}\n`,
+    );
+  });
+}
 
 /** The journeys run against the built app, as the gateway serves it in production. */
 export function ensureWebBuilt(): void {
