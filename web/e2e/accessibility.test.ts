@@ -1,27 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import {
-  accessibilityProblems,
-  ensureWebBuilt,
-  skipTutorial,
-  printStackLogOnFailure,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { accessibilityProblems, skipTutorial, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney();
 
 const viewports = {
   desktop: { width: 1280, height: 900 },
@@ -42,7 +23,7 @@ async function signedIn(
   username: string,
   password?: string,
 ) {
-  const context = await browser.newContext({ viewport, baseURL: stack.baseUrl });
+  const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
   const page = await context.newPage();
   const response = password
     ? await page.request.post('/api/auth/login', { data: { username, password } })
@@ -115,7 +96,9 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   }
 
   it('when a visitor opens the sign-in, forgot and reset screens, then axe finds nothing serious', async () => {
-    const context: BrowserContext = await browser.newContext({ baseURL: stack.baseUrl });
+    const context: BrowserContext = await journey.browser.newContext({
+      baseURL: journey.stack.baseUrl,
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     problems.push(
@@ -136,7 +119,11 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('when an admin opens the admin panel tabs, then axe finds nothing serious', async () => {
-    const { context, page } = await signedIn(viewports.desktop, 'admin', stack.adminPassword);
+    const { context, page } = await signedIn(
+      viewports.desktop,
+      'admin',
+      journey.stack.adminPassword,
+    );
     const problems: string[] = [];
     problems.push(
       ...(await check(page, '/admin', (p) =>
@@ -155,7 +142,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
   });
 
   it('when a guest browses, then axe finds nothing serious on the guest screens', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, baseURL: stack.baseUrl });
+    const context = await journey.browser.newContext({
+      viewport: viewports.phone,
+      baseURL: journey.stack.baseUrl,
+    });
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue as Guest' }).click();

@@ -1,29 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import {
-  ensureWebBuilt,
-  openToasts,
-  screenshot,
-  skipTutorial,
-  registerStudent,
-  printStackLogOnFailure,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openToasts, screenshot, skipTutorial, registerStudent, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney();
 
 async function toast(page: Page, text: string) {
   await openToasts(page).getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
@@ -31,9 +10,9 @@ async function toast(page: Page, text: string) {
 
 describe('admin panel', () => {
   it("when an admin sets cash, awards an achievement, sets points and resets a student, then the student's own screens show each change", async () => {
-    const studentContext = await browser.newContext({
+    const studentContext = await journey.browser.newContext({
       viewport: { width: 1280, height: 900 },
-      baseURL: stack.baseUrl,
+      baseURL: journey.stack.baseUrl,
     });
     const student = await studentContext.newPage();
     await registerStudent(student, { username: 'sam', firstName: 'Sam', lastName: 'Student' });
@@ -48,13 +27,13 @@ describe('admin panel', () => {
     const award = catalogue.find((achievement) => achievement.tradingBonus === 0);
     expect(award).toBeDefined();
 
-    const adminContext = await browser.newContext({
+    const adminContext = await journey.browser.newContext({
       viewport: { width: 1280, height: 900 },
-      baseURL: stack.baseUrl,
+      baseURL: journey.stack.baseUrl,
     });
     const admin = await adminContext.newPage();
     const login = await admin.request.post('/api/auth/login', {
-      data: { username: 'admin', password: stack.adminPassword },
+      data: { username: 'admin', password: journey.stack.adminPassword },
     });
     expect(login.status()).toBe(200);
     await admin.goto('/');

@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import {
-  ensureWebBuilt,
-  openToasts,
-  screenshot,
-  skipTutorial,
-  printStackLogOnFailure,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RunningStack } from '@fc/testkit/stack';
+import { openToasts, screenshot, skipTutorial, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney();
 
 async function expectToast(page: Page, title: string, description?: string) {
   const shown = openToasts(page);
@@ -37,7 +18,7 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('the sign-in journey on a %s', (device, viewport) => {
   it('when a visitor registers, signs out, signs in, browses as a guest and exits, then each step shows what the spec says', async () => {
-    const context = await browser.newContext({ viewport, baseURL: stack.baseUrl });
+    const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
     const page = await context.newPage();
     const username = `ada_${device}`;
 
@@ -70,7 +51,7 @@ describe.each([
     await page.getByLabel('Confirm password').fill('secret123');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Account created!');
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${journey.stack.baseUrl}/`);
     // The first visit to the dashboard opens the tutorial, once.
     await page.getByRole('dialog', { name: 'Welcome to the club!' }).waitFor();
     await screenshot(page, `${device}-03-tutorial`);
@@ -121,7 +102,7 @@ describe.each([
 
     // Exit guest mode: the flag is gone and the auth screen is back.
     await page.getByRole('button', { name: 'Sign In to Save Progress' }).click();
-    await page.waitForURL(`${stack.baseUrl}/auth`);
+    await page.waitForURL(`${journey.stack.baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('guestMode'))).toBeNull();
     await context.close();
@@ -130,7 +111,7 @@ describe.each([
 
 describe('forgot and reset password in the browser', () => {
   it('when a student asks for a reset link and uses it, then the new password signs them in', async () => {
-    const context = await browser.newContext({ baseURL: stack.baseUrl });
+    const context = await journey.browser.newContext({ baseURL: journey.stack.baseUrl });
     const page = await context.newPage();
     const register = await page.request.post('/api/auth/register', {
       data: {
@@ -153,7 +134,7 @@ describe('forgot and reset password in the browser', () => {
     await screenshot(page, 'desktop-05-check-email');
 
     // No SMTP is configured for this stack: the auth service writes the link to its log.
-    const link = await waitForResetLink(stack);
+    const link = await waitForResetLink(journey.stack);
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByLabel('New password', { exact: true }).fill('new-pass2');
     await page.getByLabel('Confirm new password', { exact: true }).fill('new-pass2');

@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import {
-  ensureWebBuilt,
-  openToasts,
-  screenshot,
-  skipTutorial,
-  registerStudent,
-  printStackLogOnFailure,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { openToasts, screenshot, skipTutorial, registerStudent, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney();
 
 const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('budget planner', () => {
   it('when a student creates a plan and answers every question, then the summary shows and the plan completes', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 1280, height: 900 },
-      baseURL: stack.baseUrl,
+      baseURL: journey.stack.baseUrl,
     });
     const page = await context.newPage();
     await registerStudent(page, { username: 'planner', firstName: 'Pat', lastName: 'Planner' });
@@ -92,9 +70,9 @@ describe('budget planner', () => {
   });
 
   it('when a guest opens the planner, then it asks them to log in and Log In reaches the sign-in screen', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
-      baseURL: stack.baseUrl,
+      baseURL: journey.stack.baseUrl,
     });
     const page = await context.newPage();
     await page.goto('/auth');

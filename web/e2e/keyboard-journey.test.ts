@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, registerStudent, printStackLogOnFailure } from './support.ts';
+import { describe, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openToasts, registerStudent, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney();
 
 /** Presses Tab until the target has the focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
@@ -34,7 +20,10 @@ async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
 describe('with the keyboard only', () => {
   it('when a student signs in, skips the tour, opens a lesson and buys a stock using only the keyboard, then each step works', async () => {
     const page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: stack.baseUrl })
+      await journey.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        baseURL: journey.stack.baseUrl,
+      })
     ).newPage();
     await registerStudent(page, { username: 'keys', firstName: 'Kay', lastName: 'Board' });
     await page.context().clearCookies();

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { ensureWebBuilt, openToasts, screenshot, printStackLogOnFailure } from './support.ts';
+import type { Page } from 'playwright-core';
+import { openToasts, screenshot, setUpJourney } from './support.ts';
 
 const contentDir = path.resolve(
   import.meta.dirname,
@@ -23,20 +21,8 @@ const quizOf = (folder: string) =>
     correctAnswer: number;
   }[];
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  // A short reading clock (a fraction of the real one) keeps the journey quick.
-  stack = await startStack({ READING_SECONDS_PER_WORD: '0.002' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+// A short reading clock (a fraction of the real one) keeps the journey quick.
+const journey = setUpJourney({ READING_SECONDS_PER_WORD: '0.002' });
 
 async function expectToast(page: Page, title: string) {
   await openToasts(page).getByText(title, { exact: true }).waitFor();
@@ -47,7 +33,7 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('learning as a student on a %s', (device, viewport) => {
   it('when a student reads module 1, masters cards and passes its quiz, then module 2 unlocks', async () => {
-    const context = await browser.newContext({ viewport, baseURL: stack.baseUrl });
+    const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
     const page = await context.newPage();
     const registered = await page.request.post('/api/auth/register', {
       data: {
@@ -139,7 +125,7 @@ describe.each([
 
 describe('learning as a guest', () => {
   it('when a guest browses, then every module is open, lessons read, and completing asks to sign in', async () => {
-    const context = await browser.newContext({ baseURL: stack.baseUrl });
+    const context = await journey.browser.newContext({ baseURL: journey.stack.baseUrl });
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue as Guest' }).click();

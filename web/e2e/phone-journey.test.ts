@@ -1,29 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import {
-  ensureWebBuilt,
-  openToasts,
-  screenshot,
-  skipTutorial,
-  registerStudent,
-  printStackLogOnFailure,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openToasts, screenshot, skipTutorial, registerStudent, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney();
 
 const phone = { width: 390, height: 844 };
 
@@ -34,7 +13,10 @@ async function pageWidth(page: Page): Promise<number> {
 
 describe('on a phone', () => {
   it('when a student goes through every screen from the bottom bar and the drawer, then each fits the screen and works', async () => {
-    const context = await browser.newContext({ viewport: phone, baseURL: stack.baseUrl });
+    const context = await journey.browser.newContext({
+      viewport: phone,
+      baseURL: journey.stack.baseUrl,
+    });
     const page = await context.newPage();
     await registerStudent(page, { username: 'phoebe', firstName: 'Phoebe', lastName: 'Phone' });
     await page.goto('/');
@@ -90,10 +72,13 @@ describe('on a phone', () => {
   });
 
   it('when an admin uses the panel on a phone, then every tab fits the screen', async () => {
-    const context = await browser.newContext({ viewport: phone, baseURL: stack.baseUrl });
+    const context = await journey.browser.newContext({
+      viewport: phone,
+      baseURL: journey.stack.baseUrl,
+    });
     const page = await context.newPage();
     const login = await page.request.post('/api/auth/login', {
-      data: { username: 'admin', password: stack.adminPassword },
+      data: { username: 'admin', password: journey.stack.adminPassword },
     });
     expect(login.status()).toBe(200);
     await page.goto('/');

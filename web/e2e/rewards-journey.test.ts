@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import {
-  ensureWebBuilt,
-  openToasts,
-  screenshot,
-  skipTutorial,
-  printStackLogOnFailure,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { openToasts, screenshot, skipTutorial, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack({ READING_SECONDS_PER_WORD: '0.002' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney({ READING_SECONDS_PER_WORD: '0.002' });
 
 describe('rewards', () => {
   it('when a student completes a lesson, then points, streak, goal, activity, rank and an achievement update', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 1280, height: 900 },
-      baseURL: stack.baseUrl,
+      baseURL: journey.stack.baseUrl,
     });
     const page = await context.newPage();
     // A classmate who is already on the board.

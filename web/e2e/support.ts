@@ -1,25 +1,56 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterEach } from 'vitest';
-import type { RunningStack } from '@fc/testkit/stack';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser } from '@fc/testkit/browser';
+import { startStack, type RunningStack } from '@fc/testkit/stack';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 export const screenshotsDir = path.join(webDir, 'e2e', 'screenshots');
 
+export interface Journey {
+  readonly stack: RunningStack;
+  readonly browser: Browser;
+}
+
 /**
- * When a journey fails, prints what the stack's processes logged (warnings and errors: a failed
- * event, a service error), so a failure on CI can be read without running it again.
+ * What every journey file runs against: the built app, the whole stack (`extraEnv` on top of its
+ * settings) and headless Chromium, started once for the file and stopped after it. When a journey
+ * fails, what the stack's processes logged (warnings and errors: a failed event, a service error)
+ * is printed, so a failure on CI can be read without running it again.
  */
-export function printStackLogOnFailure(stack: () => RunningStack | undefined): void {
+export function setUpJourney(extraEnv: Record<string, string> = {}): Journey {
+  let stack: RunningStack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureWebBuilt();
+    stack = await startStack(extraEnv);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
   afterEach((context) => {
     if (context.task.result?.state !== 'fail') return;
-    const log = stack()?.output().trim() ?? '';
+    const log = stack?.output().trim() ?? '';
     process.stderr.write(
       `\n--- what the stack logged (${context.task.name}) ---\n${log.slice(-20_000) || '(nothing)'}\n`,
     );
   });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the journey has not started yet');
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }
 
 /** The journeys run against the built app, as the gateway serves it in production. */

@@ -1,29 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '@fc/testkit/browser';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
-import {
-  ensureWebBuilt,
-  openToasts,
-  registerStudent,
-  screenshot,
-  skipTutorial,
-  printStackLogOnFailure,
-} from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openToasts, registerStudent, screenshot, skipTutorial, setUpJourney } from './support.ts';
 
-let stack: RunningStack;
-printStackLogOnFailure(() => stack);
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureWebBuilt();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = setUpJourney();
 
 async function registerAndOpenTrading(page: Page, username: string, firstName: string) {
   await registerStudent(page, { username, firstName, lastName: 'Trader' });
@@ -34,9 +13,9 @@ async function registerAndOpenTrading(page: Page, username: string, firstName: s
 
 describe('trading', () => {
   it('when a student browses, opens a chart, buys and sells, then holdings, history, summary and the investment leaderboard follow', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 1280, height: 900 },
-      baseURL: stack.baseUrl,
+      baseURL: journey.stack.baseUrl,
     });
     const page = await context.newPage();
     await registerAndOpenTrading(page, 'tradertess', 'Tess');
@@ -119,9 +98,9 @@ describe('trading', () => {
   });
 
   it('when a guest looks at the simulator on a phone, then stocks and charts show and trading asks them to sign in', async () => {
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
-      baseURL: stack.baseUrl,
+      baseURL: journey.stack.baseUrl,
     });
     const page = await context.newPage();
     await page.goto('/auth');
