@@ -9,6 +9,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { Agent, request } from 'undici';
 import { applyMigrations } from '@fc/service-kit/migrations';
+import { freePort } from '@fc/testkit/stack';
 import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
 import {
   createTestDatabase,
@@ -16,7 +17,7 @@ import {
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
 import { measure, printTable } from './measure.ts';
-import { benchProcesses, cpuPerRequest, freePort } from './processes.ts';
+import { benchProcesses, cpuPerRequest } from './processes.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { applyMigrations } from '@fc/service-kit/migrations';
+import { freePort } from '@fc/testkit/stack';
 import { createLogger } from '@fc/service-kit/logger';
 import { createPool } from '@fc/service-kit/db';
 import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
@@ -23,7 +24,7 @@ import { createPrismaClient } from '../../services/market/src/db.ts';
 import { refreshPrices } from '../../services/market/src/prices/price-refresh.ts';
 import { createSimulatedProvider } from '../../services/market/src/prices/simulated-provider.ts';
 import { measure, measureAtRate, printTable } from './measure.ts';
-import { benchProcesses, cpuPerRequest, freePort } from './processes.ts';
+import { benchProcesses, cpuPerRequest } from './processes.ts';
 
 const CONCURRENCY = 50;
 const TRADES = Number(process.env.BENCH_TRADES ?? 6_000);

@@ -2,21 +2,11 @@
 // tsx, logging at the production level (info) into /dev/null (BENCH_SHOW_LOGS=1 prints them),
 // and, with BENCH_PROFILE=<name>, CPU-profiled into /tmp/prof.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { waitFor } from '@fc/testkit/wait';
 import { processTreeCpuMs } from './cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface BenchProcesses {
   /** Starts `entry` (e.g. services/rewards/src/main.ts), named after its folder. */

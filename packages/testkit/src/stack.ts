@@ -12,7 +12,8 @@ const processes = JSON.parse(
   readFileSync(path.join(root, 'scripts', 'processes.json'), 'utf8'),
 ) as { name: string; entry: string }[];
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
