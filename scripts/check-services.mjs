@@ -1,18 +1,34 @@
-// Checks that PostgreSQL and Redis answer (creating the database if the server has none of that
-// name) and, if not, stops with a message that names the URL and how to start them.
+// Checks that PostgreSQL accepts our login (creating the database if the server has none of that
+// name) and that Redis answers; if not, stops with what failed and what to do. `npm start` runs it
+// once the dependencies (pg, ioredis) are installed; a plain TCP check has already run before.
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { StartError, formatFailure } from './start/failure.mjs';
+import { hideSecret, serverHint } from './start/network.mjs';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/finance_club';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const hide = (url) => url.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
-const howToStart = (what, pkg) =>
-  `  Start one with your system's packages (e.g. \`sudo apt-get install -y ${pkg}\` and start the service),\n` +
-  `  or with Docker: \`docker compose up -d postgres redis\`.\n` +
-  `  To use another ${what}, set ${what === 'PostgreSQL' ? 'DATABASE_URL' : 'REDIS_URL'}.`;
+
+function postgresError(error) {
+  const where = `PostgreSQL at ${hideSecret(databaseUrl)}`;
+  if (error.code === '28P01' || error.code === '28000') {
+    return new StartError(
+      `${where} refused the login: ${error.message}.`,
+      'Put a user and password that the server accepts in DATABASE_URL, e.g.\n' +
+        'DATABASE_URL=postgresql://finance:secret@127.0.0.1:5432/finance_club npm start',
+    );
+  }
+  if (error.code === '42501') {
+    return new StartError(
+      `${where}: the database does not exist and this user may not create it (${error.message}).`,
+      'Create it once as a superuser (`createdb finance_club`), or use a user with CREATEDB.',
+    );
+  }
+  return new StartError(`Cannot use ${where}: ${error.message}.`, serverHint('PostgreSQL'));
+}
 
 async function checkPostgres() {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
     await client.end();
@@ -24,40 +40,51 @@ async function checkPostgres() {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  await admin.end();
-  process.stdout.write(`Created the database ${name}.\n`);
+  try {
+    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    if (error.code !== '42P04') throw error; // created by someone else meanwhile
+  } finally {
+    await admin.end();
+  }
+  process.stdout.write(`  created the database ${name}\n`);
+}
+
+async function checkRedis() {
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 5000,
+    retryStrategy: () => null,
+  });
+  let lastError;
+  redis.on('error', (error) => {
+    lastError = error;
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    const cause = lastError ?? error;
+    throw new StartError(
+      `Cannot use Redis at ${hideSecret(redisUrl)}: ${cause.message}.`,
+      /NOAUTH|WRONGPASS/.test(cause.message)
+        ? 'Put the password in REDIS_URL, e.g. redis://:password@127.0.0.1:6379.'
+        : serverHint('Redis'),
+    );
+  } finally {
+    redis.disconnect();
+  }
 }
 
 try {
-  await checkPostgres();
+  await checkPostgres().catch((error) => {
+    throw error instanceof StartError ? error : postgresError(error);
+  });
+  await checkRedis();
 } catch (error) {
-  process.stderr.write(
-    `\nCannot reach PostgreSQL at ${hide(databaseUrl)}: ${error.message}\n${howToStart('PostgreSQL', 'postgresql')}\n\n`,
-  );
-  process.exit(1);
-}
-
-const redis = new Redis(redisUrl, {
-  lazyConnect: true,
-  maxRetriesPerRequest: 0,
-  connectTimeout: 3000,
-  retryStrategy: () => null,
-});
-let lastRedisError;
-redis.on('error', (error) => {
-  lastRedisError = error;
-});
-try {
-  await redis.connect();
-  await redis.ping();
-  redis.disconnect();
-} catch (error) {
-  redis.disconnect();
-  process.stderr.write(
-    `\nCannot reach Redis at ${hide(redisUrl)}: ${(lastRedisError ?? error).message}\n${howToStart('Redis', 'redis-server')}\n\n`,
-  );
+  process.stderr.write(formatFailure(error));
   process.exit(1);
 }

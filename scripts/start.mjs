@@ -1,95 +1,316 @@
-// `npm start`: installs what is missing, generates the Prisma clients, checks PostgreSQL and Redis,
-// builds the web app and runs the gateway, the five services and the market worker (each service
-// applies its migrations and seeds on start). `npm run dev` (--dev) watches and reloads instead.
-// Plain JavaScript on purpose: it must run before anything is installed.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// `npm start`: from a fresh clone to the running app, one numbered step at a time: checks the ports
+// and that PostgreSQL and Redis answer, installs the dependencies (again when the lock file changed),
+// creates the database, generates the Prisma clients, applies the migrations, builds the web app and
+// runs the gateway, the five services and the market worker. Every failure says what failed and
+// what to do (docs/running.md lists them). `npm run dev` (--dev) watches and reloads instead;
+// `--no-install` skips the dependency step (tests, or a node_modules managed by someone else).
+// Plain JavaScript on purpose: it must run on the machine's own Node.js before anything is installed.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { StartError, formatFailure, runStep, startChild } from './start/failure.mjs';
+import { installDependencies, installReason } from './start/install.mjs';
+import { checkServersReachable, isPortFree, portInUseError } from './start/network.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const isDev = process.argv.includes('--dev');
+const skipInstall = process.argv.includes('--no-install');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const say = (line) => process.stdout.write(`${line}\n`);
-const fail = (message) => {
-  process.stderr.write(`\n${message}\n\n`);
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 18) {
+  process.stderr.write(
+    formatFailure(
+      new StartError(
+        `Node.js ${process.versions.node} is too old to start Finance Club.`,
+        'Install Node.js 18 or newer (with npm); `npm start` then brings the Node.js 24 the app runs on.',
+      ),
+    ),
+  );
   process.exit(1);
-};
+}
 
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? (isDev ? 'development' : 'production'),
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/finance_club',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  PORT: undefined,
+  // Every tool's `#!/usr/bin/env node` finds the Node.js 24 that `npm install` puts here, also
+  // when this script was run as `node scripts/start.mjs` rather than through npm.
+  PATH: [path.join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(path.delimiter),
 };
-const gatewayPort = Number(process.env.PORT ?? 8080);
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
-env.PUBLIC_URL = publicUrl;
+delete env.PORT;
 if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
   // A local production-mode run still needs a secret: one per start means signing in again after a restart.
-  const { randomBytes } = await import('node:crypto');
   env.JWT_SECRET = randomBytes(48).toString('base64url');
-  say('JWT_SECRET is not set: using a random one for this run (sessions end when it stops).');
 }
 
-function run(command, args, label) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) fail(`${label} failed (exit code ${result.status ?? result.signal}).`);
+// The ports: the gateway's from PORT, the services' from scripts/processes.json, or from
+// SERVICE_PORT_BASE (auth on the base, then learning, market, budget, rewards) to run a second copy.
+const gatewayPort = parsePort('PORT', process.env.PORT ?? '8080');
+const portBase = process.env.SERVICE_PORT_BASE
+  ? parsePort('SERVICE_PORT_BASE', process.env.SERVICE_PORT_BASE)
+  : undefined;
+const processes = JSON.parse(readFileSync(path.join(root, 'scripts', 'processes.json'), 'utf8'));
+let servicePortIndex = 0;
+for (const entry of processes) {
+  if (entry.name === 'gateway') entry.port = gatewayPort;
+  else if (entry.port && portBase !== undefined) entry.port = portBase + servicePortIndex++;
+  if (entry.port && entry.name !== 'gateway')
+    env[`${entry.name.toUpperCase()}_URL`] = `http://127.0.0.1:${entry.port}`;
 }
+if (isDev) processes.push({ name: 'web', port: 5173 });
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+env.PUBLIC_URL = publicUrl;
 
-// 1. Dependencies (this also puts Node 24 in node_modules/.bin, which everything below runs on).
-const lockfile = path.join(root, 'package-lock.json');
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (
-  !existsSync(installed) ||
-  (existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installed).mtimeMs + 1000)
-) {
-  say('Installing dependencies (npm install)...');
-  run('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
-}
-const node = bin('node');
+const children = new Map();
+let isStopping = false;
+let isReady = false;
+let exitCode = 0;
 
-// 2. PostgreSQL and Redis must answer before anything starts.
-const check = spawnSync(node, [path.join(root, 'scripts', 'check-services.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+process.on('exit', () => {
+  for (const child of children.values()) child.kill('SIGKILL');
 });
-if (check.status !== 0) process.exit(1);
+process.on('uncaughtException', (error) => failAndStop(error));
+process.on('unhandledRejection', (error) => failAndStop(error));
 
-// 3. Prisma clients, 4. the web app.
-run(node, [path.join(root, 'scripts', 'prisma-generate.mjs')], 'Generating the Prisma clients');
-if (!isDev) {
+const steps = [
+  ['Checking that the ports are free', checkPorts],
+  ['Checking that PostgreSQL and Redis answer', () =>
+      checkServersReachable({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL }),
+  ],
+  ['Installing the dependencies', install],
+  ['Preparing the database', prepareDatabase],
+  ['Generating the database clients (Prisma)', generateClients],
+  ['Applying the database migrations', migrate],
+  [isDev ? 'Web app (served by Vite in dev mode)' : 'Building the web app', buildWebApp],
+  ['Starting the services', startServices],
+];
+
+try {
+  say(`Starting Finance Club${isDev ? ' in dev mode' : ''}`);
+  if (!process.env.JWT_SECRET && env.NODE_ENV === 'production')
+    say('(JWT_SECRET is not set: using a random one for this run, so sessions end when it stops.)');
+  for (const [index, [title, run]] of steps.entries()) {
+    say(`\n[${index + 1}/${steps.length}] ${title}...`);
+    const startedAt = Date.now();
+    const note = await run();
+    if (isStopping) break;
+    say(`      ${note ?? 'done'} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  }
+  if (!isStopping) {
+    isReady = true;
+    say(`\n  Finance Club is running at ${publicUrl}${isDev ? ' (web dev server: http://localhost:5173)' : ''}`);
+    say('  Sign in as "admin" with ADMIN_PASSWORD (or the password printed above on the first start).');
+    say('  To look around a full club (30 students with progress, trades and plans), run `npm run seed:demo` in another terminal.');
+    say('  Press Ctrl-C to stop.\n');
+  }
+} catch (error) {
+  failAndStop(error);
+}
+
+async function checkPorts() {
+  for (const { name, port } of processes) {
+    if (!port) continue;
+    if (!(await isPortFree(port))) {
+      throw portInUseError(port, name === 'web' ? 'the web dev server' : `the ${name}`, {
+        portVariable:
+          name === 'gateway'
+            ? `PORT=${port + 1} npm start`
+            : 'SERVICE_PORT_BASE=5001 npm start (the services take 5001 to 5005)',
+      });
+    }
+  }
+  return `${processes.filter((entry) => entry.port).map((entry) => entry.port).join(', ')} are free`;
+}
+
+function install() {
+  if (skipInstall) return 'skipped (--no-install)';
+  const reason = installReason(root);
+  if (!reason) return 'up to date';
+  say(`      ${reason}: running npm install (a minute or two the first time)`);
+  installDependencies(root, env);
+  return 'installed';
+}
+
+function prepareDatabase() {
+  runStep({
+    label: 'Checking PostgreSQL and Redis',
+    command: bin('node'),
+    args: [path.join(root, 'scripts', 'check-services.mjs')],
+    cwd: root,
+    env,
+    hint: 'See the message above.',
+  });
+}
+
+function generateClients() {
+  runStep({
+    label: 'Generating the Prisma clients',
+    command: bin('node'),
+    args: [path.join(root, 'scripts', 'prisma-generate.mjs')],
+    cwd: root,
+    env,
+    hint:
+      'Run `npm run generate` to see the whole error. If a schema.prisma was edited, fix it;\n' +
+      'if Prisma itself is broken, reinstall: `rm -rf node_modules && npm start`.',
+  });
+}
+
+function migrate() {
+  runStep({
+    label: 'Applying the database migrations',
+    command: bin('tsx'),
+    args: [path.join(root, 'scripts', 'migrate.ts')],
+    cwd: root,
+    env,
+    hint:
+      `Each migration runs in a transaction, so the database was left as it was before the failing one.\n` +
+      `If this database holds tables from another program or from an edited copy of Finance Club, use a\n` +
+      `new one (it is created for you): DATABASE_URL=postgresql://postgres@127.0.0.1:5432/finance_club_new npm start\n` +
+      `If you wrote the migration, fix its SQL (services/<service>/prisma/migrations) and run \`npm start\` again.`,
+  });
+}
+
+function buildWebApp() {
+  if (isDev) return 'skipped';
   const dist = path.join(root, 'web', 'dist', 'index.html');
-  const newestSource = newestMtime(path.join(root, 'web', 'src'));
-  if (!existsSync(dist) || statSync(dist).mtimeMs < newestSource) {
-    say('Building the web app...');
-    run(
-      bin('vite'),
-      ['build', '--logLevel', 'warn', path.join(root, 'web')],
-      'Building the web app',
-    );
+  const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'packages/contracts/src', 'package-lock.json'];
+  const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+  if (existsSync(dist) && statSync(dist).mtimeMs >= newestInput) return 'up to date';
+  runStep({
+    label: 'Building the web app',
+    command: bin('vite'),
+    args: ['build', '--logLevel', 'warn', path.join(root, 'web')],
+    cwd: root,
+    env,
+    hint:
+      'The build errors are above. If you changed files under web/, fix them; otherwise reinstall\n' +
+      'the dependencies (`rm -rf node_modules && npm start`).',
+  });
+  return 'built';
+}
+
+async function startServices() {
+  const colours = [36, 35, 33, 32, 34, 31, 96, 95];
+  processes.forEach(({ name, entry, port }, index) => {
+    const colour = colours[index % colours.length];
+    const [command, args] =
+      name === 'web'
+        ? [bin('vite'), [path.join(root, 'web')]]
+        : [bin('tsx'), isDev ? ['watch', '--clear-screen=false', entry] : [entry]];
+    const child = startChild({
+      command,
+      args,
+      cwd: root,
+      env: { ...env, ...(port && name !== 'web' ? { PORT: String(port) } : {}) },
+      onSpawnError: (error) => {
+        children.delete(name);
+        failAndStop(error);
+        if (children.size === 0) finish();
+      },
+    });
+    const recent = [];
+    prefixLines(child.stdout, process.stdout, name, colour, recent);
+    prefixLines(child.stderr, process.stderr, name, colour, recent);
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (isStopping) {
+        if (children.size === 0) finish();
+        return;
+      }
+      const how = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+      const portHeld = port && recent.some((line) => line.includes('EADDRINUSE'));
+      failAndStop(
+        portHeld
+          ? portInUseError(port, `the ${name}`)
+          : new StartError(
+              `${name} ${how} ${isReady ? 'while running' : 'while starting'}. Its last messages:\n${recent.join('\n') || '(none)'}`,
+              'Fix what those messages say, then run `npm start` again (LOG_LEVEL=debug shows more).',
+            ),
+      );
+    });
+    children.set(name, child);
+  });
+  await waitUntilReady();
+  return `${children.size} processes running`;
+}
+
+// Ready when the gateway and every service answer /healthz (each service answers only once its
+// migrations, seed and, for auth, the admin account are done).
+async function waitUntilReady() {
+  const deadline = Date.now() + 180_000;
+  const waiting = new Set(processes.filter((entry) => entry.port && entry.name !== 'web'));
+  while (waiting.size > 0 && !isStopping) {
+    for (const entry of [...waiting]) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${entry.port}/healthz`, {
+          signal: AbortSignal.timeout(2000),
+        });
+        await response.body?.cancel();
+        if (response.ok) waiting.delete(entry);
+      } catch {
+        // not up yet
+      }
+    }
+    if (waiting.size === 0 || isStopping) break;
+    if (Date.now() > deadline) {
+      throw new StartError(
+        `These did not answer within 3 minutes: ${[...waiting].map((entry) => `${entry.name} (port ${entry.port})`).join(', ')}.`,
+        'Their messages above say why. A slow machine may need longer: run `npm start` again.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 
-// 5. The processes.
-const tsx = bin('tsx');
-const processes = JSON.parse(readFileSync(path.join(root, 'scripts', 'processes.json'), 'utf8'));
-if (isDev) processes.push({ name: 'web' });
+function failAndStop(error) {
+  if (isStopping && !(error instanceof StartError)) return;
+  process.stderr.write(formatFailure(error));
+  stopAll(1);
+}
 
-const colours = [36, 35, 33, 32, 34, 31, 96, 95];
-const children = new Map();
-let isStopping = false;
+function stopAll(code) {
+  if (isStopping) {
+    // A second Ctrl-C: do not wait for a clean stop.
+    for (const child of children.values()) child.kill('SIGKILL');
+    return;
+  }
+  isStopping = true;
+  exitCode = code;
+  if (children.size === 0) return finish();
+  say('\nStopping Finance Club...');
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const [name, child] of children) {
+      process.stderr.write(`${name} did not stop within 15 s; killing it.\n`);
+      child.kill('SIGKILL');
+    }
+  }, 15_000);
+}
 
-function prefixLines(name, colour, stream, target) {
+function finish() {
+  if (exitCode === 0) say('Finance Club stopped.');
+  process.exit(exitCode);
+}
+
+function prefixLines(stream, target, name, colour, recent) {
   let buffered = '';
   stream.on('data', (chunk) => {
     buffered += chunk.toString();
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
-    for (const line of lines)
-      if (line.trim())
-        target.write(`\x1b[${colour}m${name.padEnd(13)}\x1b[0m ${formatLog(line)}\n`);
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const shown = formatLog(line);
+      recent.push(shown);
+      if (recent.length > 8) recent.shift();
+      target.write(`\x1b[${colour}m${name.padEnd(13)}\x1b[0m ${shown}\n`);
+    }
   });
 }
 
@@ -110,86 +331,22 @@ function formatLog(line) {
   }
 }
 
-processes.forEach(({ name, entry, port }, index) => {
-  const childPort = name === 'gateway' ? gatewayPort : port;
-  const childEnv = { ...env, ...(childPort ? { PORT: String(childPort) } : {}) };
-  const [command, args] =
-    name === 'web'
-      ? [bin('vite'), [path.join(root, 'web')]]
-      : [tsx, isDev ? ['watch', '--clear-screen=false', entry] : [entry]];
-  const child = spawn(command, args, {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const colour = colours[index % colours.length];
-  prefixLines(name, colour, child.stdout, process.stdout);
-  prefixLines(name, colour, child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!isStopping) {
-      process.stderr.write(
-        `\n${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything.\n`,
-      );
-      stopAll(1);
-    } else if (children.size === 0) process.exit(exitCode);
-  });
-  children.set(name, child);
-});
-
-let exitCode = 0;
-function stopAll(code) {
-  if (isStopping) return;
-  isStopping = true;
-  exitCode = code;
-  say('\nStopping Finance Club...');
-  for (const child of children.values()) child.kill('SIGTERM');
-  setTimeout(() => {
-    for (const child of children.values()) child.kill('SIGKILL');
-    process.exit(exitCode);
-  }, 15_000).unref();
-  if (children.size === 0) process.exit(exitCode);
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
-
-// 6. Tell where it is once the gateway and the services are ready.
-const deadline = Date.now() + 120_000;
-for (;;) {
-  if (isStopping) break;
-  try {
-    const response = await fetch(`http://127.0.0.1:${gatewayPort}/readyz`);
-    if (response.ok) {
-      say(
-        `\n  Finance Club is running at ${publicUrl}${isDev ? ` (web dev server: http://localhost:5173)` : ''}`,
-      );
-      say(
-        '  Sign in as "admin" with ADMIN_PASSWORD (or the password printed above on the first start).',
-      );
-      say(
-        '  To look around a full club (30 students with progress, trades and plans), run `npm run seed:demo` in another terminal.',
-      );
-      say('  Press Ctrl-C to stop.\n');
-      break;
-    }
-  } catch {
-    // not up yet
-  }
-  if (Date.now() > deadline) {
+function parsePort(name, value) {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
     process.stderr.write(
-      'The gateway did not become ready within 2 minutes; see the logs above.\n',
+      formatFailure(new StartError(`${name}=${value} is not a port number.`, `Set ${name} to a number from 1 to 65535, or leave it unset.`)),
     );
-    stopAll(1);
-    break;
+    process.exit(1);
   }
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  return port;
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stats = statSync(file);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
   return newest;
 }
