@@ -13,14 +13,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{packages,services,gateway}/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/generated/**'],
+          exclude: ['**/node_modules/**', '**/generated/**', 'scripts/test/**'],
         },
       },
       {
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['{packages,services,gateway,infra}/**/test/**/*.test.ts'],
+          include: ['{packages,services,gateway,infra,scripts}/**/test/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['packages/testkit/src/global-setup.ts'],
           testTimeout: 30_000,

@@ -5,7 +5,7 @@
 // `npm start` must exit 0 with every child gone and no port left listening. The database is
 // dropped at the end. Plain JavaScript: it runs on the machine's Node.js before any install.
 //
-//   node scripts/smoke-start.mjs            (SMOKE_PORT=8080 by default; SMOKE_TIMEOUT_S=1200)
+//   node scripts/smoke-start.mjs     (on 8080 and 4001-4005 unless they are taken; SMOKE_TIMEOUT_S=1200)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -14,8 +14,11 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.SMOKE_PORT ?? 8080);
-const servicePorts = [4001, 4002, 4003, 4004, 4005];
+// The README's ports, unless something on this machine already holds them.
+const port = (await isFree(8080)) ? 8080 : await anyFreePort();
+const servicePorts = (await allFree([4001, 4002, 4003, 4004, 4005]))
+  ? [4001, 4002, 4003, 4004, 4005]
+  : await consecutiveFreePorts(5);
 const timeoutMs = Number(process.env.SMOKE_TIMEOUT_S ?? 1200) * 1000;
 const serverUrl = process.env.SMOKE_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432';
 const database = `finance_club_smoke_${Date.now()}`;
@@ -43,16 +46,28 @@ async function main() {
   for (const p of [port, ...servicePorts]) {
     if (await accepts(p)) throw new Error(`port ${p} is already in use before the smoke starts`);
   }
-  say(`npm start with DATABASE_URL=${serverUrl}/${database} (a new database), PORT=${port}`);
+  const portBase = servicePorts[0] === 4001 ? undefined : servicePorts[0];
+  say(
+    `npm start with DATABASE_URL=${serverUrl}/${database} (a new database), PORT=${port}` +
+      (portBase ? `, SERVICE_PORT_BASE=${portBase} (4001-4005 are in use here)` : ''),
+  );
   const env = {
     ...process.env,
     DATABASE_URL: `${serverUrl}/${database}`,
     ADMIN_PASSWORD: adminPassword,
     PORT: String(port),
+    ...(portBase ? { SERVICE_PORT_BASE: String(portBase) } : {}),
   };
   // Its own process group, as a terminal's foreground job is: SIGINT then goes to all of it.
-  child = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  child = spawn('npm', ['start'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       const text = chunk.toString();
@@ -62,10 +77,13 @@ async function main() {
   }
 
   const running = await Promise.race([
-    waitFor(() => output.join('').includes('Finance Club is running at'), timeoutMs).then(() => true),
+    waitFor(() => output.join('').includes('Finance Club is running at'), timeoutMs).then(
+      () => true,
+    ),
     exited.then(() => false),
   ]);
-  if (!running) throw new Error('npm start exited before the app was running (its output is above)');
+  if (!running)
+    throw new Error('npm start exited before the app was running (its output is above)');
   say('npm start says the app is running; checking it through the gateway');
   await checkTheApp();
 
@@ -73,8 +91,13 @@ async function main() {
   killGroup('SIGINT');
   const result = await Promise.race([exited, sleep(45_000).then(() => undefined)]);
   if (!result) throw new Error('npm start did not stop within 45 s of Ctrl-C');
-  if (result.code !== 0) {
-    throw new Error(`npm start exited with ${result.signal ?? `code ${result.code}`} after Ctrl-C, not 0`);
+  // npm itself ends by the SIGINT it was sent (as after any Ctrl-C); what it ran must end cleanly,
+  // which start.mjs says only when every child has stopped.
+  const npmEndedCleanly = result.code === 0 || result.signal === 'SIGINT';
+  if (!npmEndedCleanly || !output.join('').includes('Finance Club stopped.')) {
+    throw new Error(
+      `npm start ended with ${result.signal ?? `code ${result.code}`} after Ctrl-C without saying "Finance Club stopped."`,
+    );
   }
   await waitFor(() => groupMembers(child.pid).length === 0, 10_000).catch(() => {
     throw new Error(`processes left behind after Ctrl-C: ${groupMembers(child.pid).join('; ')}`);
@@ -82,16 +105,25 @@ async function main() {
   for (const p of [port, ...servicePorts]) {
     if (await accepts(p)) throw new Error(`port ${p} still accepts connections after Ctrl-C`);
   }
-  say('stopped cleanly: exit code 0, no process left, no port listening');
+  say('stopped cleanly: "Finance Club stopped.", no process left, no port listening');
 }
 
 async function checkTheApp() {
   const page = await fetch(`${base}/`);
   const html = await page.text();
-  expect(page.status === 200 && html.includes('id="root"'), `GET / answered ${page.status}, not the web app`);
+  expect(
+    page.status === 200 && html.includes('id="root"'),
+    `GET / answered ${page.status}, not the web app`,
+  );
 
-  const admin = await call('POST', '/api/auth/login', { username: 'admin', password: adminPassword });
-  expect(admin.status === 200 && admin.body?.role === 'admin', `admin sign-in answered ${admin.status} ${admin.text}`);
+  const admin = await call('POST', '/api/auth/login', {
+    username: 'admin',
+    password: adminPassword,
+  });
+  expect(
+    admin.status === 200 && admin.body?.role === 'admin',
+    `admin sign-in answered ${admin.status} ${admin.text}`,
+  );
 
   const username = `smoke_${randomBytes(4).toString('hex')}`;
   const password = 'smoke-pass-123';
@@ -105,23 +137,40 @@ async function checkTheApp() {
   expect(registered.status === 201, `register answered ${registered.status} ${registered.text}`);
 
   const login = await call('POST', '/api/auth/login', { username, password });
-  expect(login.status === 200 && login.cookie, `student sign-in answered ${login.status} ${login.text}`);
+  expect(
+    login.status === 200 && login.cookie,
+    `student sign-in answered ${login.status} ${login.text}`,
+  );
   const me = await call('GET', '/api/auth/me', undefined, login.cookie);
-  expect(me.status === 200 && me.body?.username === username, `/api/auth/me answered ${me.status} ${me.text}`);
+  expect(
+    me.status === 200 && me.body?.username === username,
+    `/api/auth/me answered ${me.status} ${me.text}`,
+  );
 
   const modules = await call('GET', '/api/modules', undefined, login.cookie);
   const list = Array.isArray(modules.body) ? modules.body : modules.body?.modules;
-  expect(modules.status === 200 && Array.isArray(list) && list.length > 0, `GET /api/modules answered ${modules.status} ${modules.text.slice(0, 200)}`);
+  expect(
+    modules.status === 200 && Array.isArray(list) && list.length > 0,
+    `GET /api/modules answered ${modules.status} ${modules.text.slice(0, 200)}`,
+  );
   say(`student ${username} signed in and sees ${list.length} modules`);
 
   const stocks = await call('GET', '/api/stocks', undefined, login.cookie);
   const stockList = Array.isArray(stocks.body) ? stocks.body : stocks.body?.stocks;
-  expect(stocks.status === 200 && Array.isArray(stockList) && stockList.length > 0, `GET /api/stocks answered ${stocks.status}`);
+  expect(
+    stocks.status === 200 && Array.isArray(stockList) && stockList.length > 0,
+    `GET /api/stocks answered ${stocks.status}`,
+  );
   const first = stockList[0];
   const candles = await call('GET', `/api/stocks/${first.id}/candles`, undefined, login.cookie);
   const candleList = Array.isArray(candles.body) ? candles.body : candles.body?.candles;
-  expect(candles.status === 200 && Array.isArray(candleList) && candleList.length > 1, `GET /api/stocks/${first.id}/candles answered ${candles.status} ${candles.text.slice(0, 200)}`);
-  say(`${stockList.length} stocks priced, ${first.symbol ?? first.id} has ${candleList.length} candles of backfilled history`);
+  expect(
+    candles.status === 200 && Array.isArray(candleList) && candleList.length > 1,
+    `GET /api/stocks/${first.id}/candles answered ${candles.status} ${candles.text.slice(0, 200)}`,
+  );
+  say(
+    `${stockList.length} stocks priced, ${first.symbol ?? first.id} has ${candleList.length} candles of backfilled history`,
+  );
 }
 
 async function call(method, path, json, cookie) {
@@ -164,13 +213,46 @@ function groupMembers(pgid) {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) === pgid) {
-        members.push(`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()}`);
+        members.push(
+          `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()}`,
+        );
       }
     } catch {
       // it ended while we looked
     }
   }
   return members;
+}
+
+function isFree(p) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port: p, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+async function allFree(ports) {
+  for (const p of ports) if (!(await isFree(p))) return false;
+  return true;
+}
+
+function anyFreePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+}
+
+async function consecutiveFreePorts(count) {
+  for (;;) {
+    const first = 20_000 + Math.floor(Math.random() * 30_000);
+    const ports = Array.from({ length: count }, (_, index) => first + index);
+    if (await allFree(ports)) return ports;
+  }
 }
 
 function accepts(p) {

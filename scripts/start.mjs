@@ -39,7 +39,9 @@ const env = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   // Every tool's `#!/usr/bin/env node` finds the Node.js 24 that `npm install` puts here, also
   // when this script was run as `node scripts/start.mjs` rather than through npm.
-  PATH: [path.join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(path.delimiter),
+  PATH: [path.join(root, 'node_modules', '.bin'), process.env.PATH]
+    .filter(Boolean)
+    .join(path.delimiter),
 };
 delete env.PORT;
 if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -80,8 +82,9 @@ process.on('unhandledRejection', (error) => failAndStop(error));
 
 const steps = [
   ['Checking that the ports are free', checkPorts],
-  ['Checking that PostgreSQL and Redis answer', () =>
-      checkServersReachable({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL }),
+  [
+    'Checking that PostgreSQL and Redis answer',
+    () => checkServersReachable({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL }),
   ],
   ['Installing the dependencies', install],
   ['Preparing the database', prepareDatabase],
@@ -104,9 +107,15 @@ try {
   }
   if (!isStopping) {
     isReady = true;
-    say(`\n  Finance Club is running at ${publicUrl}${isDev ? ' (web dev server: http://localhost:5173)' : ''}`);
-    say('  Sign in as "admin" with ADMIN_PASSWORD (or the password printed above on the first start).');
-    say('  To look around a full club (30 students with progress, trades and plans), run `npm run seed:demo` in another terminal.');
+    say(
+      `\n  Finance Club is running at ${publicUrl}${isDev ? ' (web dev server: http://localhost:5173)' : ''}`,
+    );
+    say(
+      '  Sign in as "admin" with ADMIN_PASSWORD (or the password printed above on the first start).',
+    );
+    say(
+      '  To look around a full club (30 students with progress, trades and plans), run `npm run seed:demo` in another terminal.',
+    );
     say('  Press Ctrl-C to stop.\n');
   }
 } catch (error) {
@@ -125,7 +134,10 @@ async function checkPorts() {
       });
     }
   }
-  return `${processes.filter((entry) => entry.port).map((entry) => entry.port).join(', ')} are free`;
+  return `${processes
+    .filter((entry) => entry.port)
+    .map((entry) => entry.port)
+    .join(', ')} are free`;
 }
 
 function install() {
@@ -179,7 +191,14 @@ function migrate() {
 function buildWebApp() {
   if (isDev) return 'skipped';
   const dist = path.join(root, 'web', 'dist', 'index.html');
-  const inputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'packages/contracts/src', 'package-lock.json'];
+  const inputs = [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/vite.config.ts',
+    'packages/contracts/src',
+    'package-lock.json',
+  ];
   const newestInput = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
   if (existsSync(dist) && statSync(dist).mtimeMs >= newestInput) return 'up to date';
   runStep({
@@ -335,7 +354,12 @@ function parsePort(name, value) {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     process.stderr.write(
-      formatFailure(new StartError(`${name}=${value} is not a port number.`, `Set ${name} to a number from 1 to 65535, or leave it unset.`)),
+      formatFailure(
+        new StartError(
+          `${name}=${value} is not a port number.`,
+          `Set ${name} to a number from 1 to 65535, or leave it unset.`,
+        ),
+      ),
     );
     process.exit(1);
   }
@@ -347,6 +371,7 @@ function newestMtime(file) {
   const stats = statSync(file);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
-  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  for (const entry of readdirSync(file))
+    newest = Math.max(newest, newestMtime(path.join(file, entry)));
   return newest;
 }

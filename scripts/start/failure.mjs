@@ -5,6 +5,7 @@ import path from 'node:path';
 
 /** A failure of one start step: `message` says what went wrong, `hint` what to do about it. */
 export class StartError extends Error {
+  /** @param {string} message @param {string} [hint] */
   constructor(message, hint) {
     super(message);
     this.name = 'StartError';
@@ -61,6 +62,8 @@ const isProjectTool = (command) => command.includes(`${path.sep}node_modules${pa
 /**
  * Runs a program to completion with its output shown. Throws a StartError that names `label`
  * when it cannot be started or does not succeed; `hint` says what to do after a failed run.
+ * @param {{ label: string, command: string, args?: string[], cwd?: string,
+ *   env?: NodeJS.ProcessEnv, hint?: string, quiet?: boolean }} options
  */
 export function runStep({ label, command, args = [], cwd, env, hint, quiet = false }) {
   const result = spawnSync(command, args, {
@@ -71,7 +74,9 @@ export function runStep({ label, command, args = [], cwd, env, hint, quiet = fal
   });
   if (result.error) throw describeSpawnError(command, result.error, cwd);
   if (result.status !== 0) {
-    const how = result.signal ? `was stopped by ${result.signal}` : `exited with code ${result.status}`;
+    const how = result.signal
+      ? `was stopped by ${result.signal}`
+      : `exited with code ${result.status}`;
     const output = quiet ? `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() : '';
     throw new StartError(
       `${label} failed: ${path.basename(command)} ${how}.${output ? `\n${output}` : ' Its messages are above.'}`,
@@ -81,7 +86,11 @@ export function runStep({ label, command, args = [], cwd, env, hint, quiet = fal
   return result;
 }
 
-/** Starts a long-running program; calls onSpawnError with a StartError if it cannot start. */
+/**
+ * Starts a long-running program; calls onSpawnError with a StartError if it cannot start.
+ * @param {{ command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv,
+ *   onSpawnError: (error: StartError) => void }} options
+ */
 export function startChild({ command, args, cwd, env, onSpawnError }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.on('error', (error) => onSpawnError(describeSpawnError(command, error, cwd)));

@@ -96,9 +96,13 @@ export function portInUseError(port, role, { portVariable } = {}) {
   const who = holder
     ? `process ${holder.pid}${holder.command ? ` (${truncate(holder.command, 160)})` : ''}`
     : 'another program';
-  const isOurs = holder?.command && /finance|gateway\/|services\/|scripts\/start/.test(holder.command);
+  const isOurs =
+    holder?.command && /finance|gateway\/|services\/|scripts\/start/.test(holder.command);
   const lines = [];
-  if (isOurs) lines.push('It looks like Finance Club is already running: stop it with Ctrl-C in its terminal.');
+  if (isOurs)
+    lines.push(
+      'It looks like Finance Club is already running: stop it with Ctrl-C in its terminal.',
+    );
   lines.push(
     holder
       ? `Stop that process (kill ${holder.pid}) or free the port, then run \`npm start\` again.`
@@ -116,7 +120,9 @@ export function canConnect(host, port, timeoutMs = 3000) {
     const socket = net.connect({ host, port });
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(Object.assign(new Error(`no answer within ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' }));
+      reject(
+        Object.assign(new Error(`no answer within ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' }),
+      );
     }, timeoutMs);
     socket.once('connect', () => {
       clearTimeout(timer);
@@ -186,7 +192,10 @@ export async function checkServersReachable({ databaseUrl, redisUrl }) {
           : error.code === 'ENOTFOUND'
             ? `the host ${target.host} is unknown`
             : error.message;
-      throw new StartError(`Cannot reach ${what} at ${hideSecret(url)}: ${reason}.`, serverHint(what));
+      throw new StartError(
+        `Cannot reach ${what} at ${hideSecret(url)}: ${reason}.`,
+        serverHint(what),
+      );
     }
   }
 }
