@@ -8,15 +8,21 @@ type CheckResult = 'ok' | 'down';
 const CHECK_TIMEOUT_MS = 2_000;
 
 /**
- * /healthz: the gateway process answers. /readyz: it can do its job, i.e. Redis answers (rate
- * limits) and every service's /healthz answers; each check is reported.
+ * /healthz: the gateway process answers (liveness). /readyz: the gateway itself can take
+ * requests (readiness is about this process: a service that is down is answered with a JSON
+ * 502 for its routes, and taking the gateway out of rotation would not help). The state of what
+ * it depends on is reported apart, at /readyz/dependencies: Redis (the login limit) and every
+ * service's /healthz, 200 when all answer and 503 with each check otherwise.
  */
 export function createHealthRoutes(deps: { redis: Redis; serviceUrls: ServiceUrls }): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
-  router.get('/readyz', async (req, res) => {
+  router.get('/readyz', (_req, res) => {
+    res.json({ status: 'ready', service: 'gateway' });
+  });
+  router.get('/readyz/dependencies', async (req, res) => {
     const [redis, ...serviceResults] = await Promise.all([
       checkRedis(deps.redis),
       ...serviceNames.map((service) => checkService(deps.serviceUrls[service])),
@@ -24,11 +30,9 @@ export function createHealthRoutes(deps: { redis: Redis; serviceUrls: ServiceUrl
     const services = Object.fromEntries(
       serviceNames.map((service, index) => [service, serviceResults[index] ?? 'down']),
     ) as Record<ServiceName, CheckResult>;
-    const isReady = redis === 'ok' && Object.values(services).every((result) => result === 'ok');
-    if (!isReady) req.log.warn({ redis, services }, 'not ready');
-    res
-      .status(isReady ? 200 : 503)
-      .json({ status: isReady ? 'ready' : 'not ready', redis, services });
+    const isUp = redis === 'ok' && Object.values(services).every((result) => result === 'ok');
+    if (!isUp) req.log.warn({ redis, services }, 'a dependency is down');
+    res.status(isUp ? 200 : 503).json({ status: isUp ? 'ok' : 'degraded', redis, services });
   });
   return router;
 }

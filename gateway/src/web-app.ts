@@ -32,9 +32,12 @@ export function serveWebApp(distDir: string): Router {
       },
     }),
   );
+  // Looked for until it is there (a build may land while the gateway runs), then never again.
+  let isBuilt = existsSync(indexHtml);
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!existsSync(indexHtml)) {
+    isBuilt ||= existsSync(indexHtml);
+    if (!isBuilt) {
       res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT_MESSAGE);
       return;
     }

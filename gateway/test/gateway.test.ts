@@ -307,10 +307,13 @@ describe('when a service is in trouble', () => {
     expect(text).not.toContain(stopped.url.replace('http://', ''));
     expect(text).not.toMatch(/ECONNREFUSED|at /);
 
-    const ready = await fetch(`${withDownService.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({
-      status: 'not ready',
+    // The gateway itself stays ready (it answers the other services' routes); the dependency
+    // report names the service that is down.
+    expect((await fetch(`${withDownService.url}/readyz`)).status).toBe(200);
+    const dependencies = await fetch(`${withDownService.url}/readyz/dependencies`);
+    expect(dependencies.status).toBe(503);
+    expect(await dependencies.json()).toMatchObject({
+      status: 'degraded',
       redis: 'ok',
       services: { budget: 'down', auth: 'ok' },
     });
@@ -328,15 +331,19 @@ describe('when a service is in trouble', () => {
 });
 
 describe('health', () => {
-  it('when Redis and every service answer, then /healthz and /readyz say so', async () => {
+  it('when Redis and every service answer, then /healthz, /readyz and the dependency report say so', async () => {
     const health = await fetch(`${gateway.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', service: 'gateway' });
 
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({
-      status: 'ready',
+    expect(await ready.json()).toEqual({ status: 'ready', service: 'gateway' });
+
+    const dependencies = await fetch(`${gateway.url}/readyz/dependencies`);
+    expect(dependencies.status).toBe(200);
+    expect(await dependencies.json()).toEqual({
+      status: 'ok',
       redis: 'ok',
       services: { auth: 'ok', learning: 'ok', market: 'ok', budget: 'ok', rewards: 'ok' },
     });
@@ -413,9 +420,10 @@ describe('rate limits', () => {
     expect((await postLogin(withoutRedis)).status).toBe(200);
     expect((await fetch(`${withoutRedis.url}/api/leaderboard`)).status).toBe(200);
     expect((await fetch(`${withoutRedis.url}/api/leaderboard`)).status).toBe(429);
-    const ready = await fetch(`${withoutRedis.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: 'not ready', redis: 'down' });
+    expect((await fetch(`${withoutRedis.url}/readyz`)).status).toBe(200);
+    const dependencies = await fetch(`${withoutRedis.url}/readyz/dependencies`);
+    expect(dependencies.status).toBe(503);
+    expect(await dependencies.json()).toMatchObject({ status: 'degraded', redis: 'down' });
   });
 });
 

@@ -42,22 +42,22 @@ export function loadConfig<Extra extends z.ZodRawShape = Record<never, never>>(
   extra: Extra = {} as Extra,
   env: NodeJS.ProcessEnv = process.env,
 ): BaseConfig & z.infer<z.ZodObject<Extra>> {
-  const schema = baseConfigSchema.extend(extra);
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues
+  // The base keys and the service's own are parsed apart, so each result keeps its type.
+  const base = baseConfigSchema.safeParse(env);
+  const own = z.object(extra).safeParse(env);
+  const issues = [...(base.error?.issues ?? []), ...(own.error?.issues ?? [])];
+  if (!base.success || !own.success) {
+    const problems = issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
-  const config = result.data as unknown as z.infer<typeof baseConfigSchema>;
-  if (!config.JWT_SECRET) {
-    if (config.NODE_ENV === 'production') {
-      throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
-    }
-    config.JWT_SECRET = DEVELOPMENT_JWT_SECRET;
+  const { JWT_SECRET, ...rest } = base.data;
+  if (!JWT_SECRET && rest.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
-  return config as unknown as BaseConfig & z.infer<z.ZodObject<Extra>>;
+  const config: BaseConfig = { ...rest, JWT_SECRET: JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
+  return { ...config, ...own.data };
 }
 
 /** A port setting with a default. */

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import type { Logger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 
 export type Closer = () => Promise<unknown>;
 
@@ -49,8 +49,20 @@ export async function serve(options: {
   return server;
 }
 
-/** Runs main(); a failure to start (bad config, unreachable database) is printed and exits 1. */
+/**
+ * Runs main(); a failure to start (bad config, unreachable database) is printed and exits 1.
+ * A promise rejected with nobody to handle it, or an exception nothing caught, is logged as a
+ * fatal JSON line (with its stack) and ends the process with 1, for the supervisor to restart:
+ * after one of those the process's state is unknown.
+ */
 export function runMain(name: string, main: () => Promise<unknown>): void {
+  const crashLogger = createLogger({ name, level: 'fatal' });
+  const crash = (kind: string) => (error: unknown) => {
+    crashLogger.fatal({ err: error }, kind);
+    process.exit(1);
+  };
+  process.on('unhandledRejection', crash('unhandled promise rejection'));
+  process.on('uncaughtException', crash('uncaught exception'));
   main().catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`[${name}] failed to start: ${message}\n`);

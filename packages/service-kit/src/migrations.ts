@@ -21,6 +21,9 @@ export async function applyMigrations(options: {
   const { schema, migrationsDir, logger } = options;
   assertIdentifier(schema);
   const client = new pg.Client({ connectionString: options.databaseUrl });
+  // A connection that drops is reported by the query that fails; unheard, the same error as an
+  // 'error' event would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [`finance-club:migrate:${schema}`]);
@@ -68,7 +71,9 @@ export async function applyMigrations(options: {
         );
         await client.query('COMMIT');
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A failed ROLLBACK (the connection is gone) must not hide why the migration failed;
+        // the transaction ends with the connection anyway.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw new Error(
           `Migration ${name} of schema ${schema} failed: ${(error as Error).message}`,
         );
@@ -79,7 +84,7 @@ export async function applyMigrations(options: {
     return newlyApplied;
   } finally {
     await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 }
 

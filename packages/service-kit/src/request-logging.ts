@@ -50,7 +50,9 @@ export function requestLogging(
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: stdSerializers.err,
     },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    autoLogging: {
+      ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/readyz') === true,
+    },
     customLogLevel: (_req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       return res.statusCode >= 400 ? 'info' : successLevel;

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServiceName } from '@fc/contracts/services';
 import type { BaseConfig } from './config.ts';
 import type { RawSqlExecutor, TransactionRunner } from './db.ts';
@@ -19,6 +19,9 @@ export interface ServiceParts<Tx extends RawSqlExecutor> {
  * The main() of every service: platform (config, logs, migrations, pool, Redis), the service's
  * own parts, its event consumer, the outbox relay, HTTP, and a clean stop on SIGTERM/SIGINT.
  */
+/** Every service's own settings have a PORT (portSchema); read back with its type. */
+const servedPort = z.object({ PORT: z.number().int() });
+
 export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecutor>(options: {
   name: ServiceName;
   migrationsDir: string;
@@ -44,10 +47,9 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       logger,
     });
     platform.relay.start();
-    const port = (config as unknown as { PORT: number }).PORT;
     await serve({
       app: parts.app,
-      port,
+      port: servedPort.parse(config).PORT,
       logger,
       closers: [
         () => consumer.close(),

@@ -107,4 +107,18 @@ describe('migrations', () => {
       ),
     ).toEqual([{ n: 0 }]);
   });
+
+  it('when a migration kills its own connection, then the error says why, not that ROLLBACK failed', async () => {
+    await writeMigration('20260104000000_broken', 'SELECT 1;');
+    await writeMigration(
+      '20260105000000_disconnects',
+      'CREATE TABLE "gone" (id INT);\nSELECT pg_terminate_backend(pg_backend_pid());',
+    );
+    await expect(
+      applyMigrations({ databaseUrl: database.url, schema: 'demo', migrationsDir }),
+    ).rejects.toThrow(
+      /^Migration 20260105000000_disconnects of schema demo failed: terminating connection/,
+    );
+    expect(await query("SELECT to_regclass('demo.gone') AS t")).toEqual([{ t: null }]);
+  });
 });
