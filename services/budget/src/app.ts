@@ -1,12 +1,7 @@
 import { Router, type Express } from 'express';
 import { createService } from '@fc/service-kit/app';
-import type { Platform } from '@fc/service-kit/platform';
-import type { Db } from './db.ts';
+import type { BudgetDeps } from './deps.ts';
 import { planRoutes } from './plans/plans.routes.ts';
-
-export interface BudgetDeps extends Omit<Platform, 'name'> {
-  prisma: Db;
-}
 
 /** The budget service's HTTP API: the planner's questions, plans, answers and summary. */
 export function createApp(deps: BudgetDeps): Express {

@@ -1,14 +1,14 @@
 import { runService } from '@fc/service-kit/run-service';
 import { createApp } from './app.ts';
 import { budgetConfigShape, migrationsDir } from './config.ts';
-import { createPrismaClient } from './db.ts';
+import { createBudgetDeps } from './deps.ts';
 
 runService({
   name: 'budget',
   migrationsDir,
   config: budgetConfigShape,
   async setup(platform) {
-    const prisma = createPrismaClient(platform.pool);
-    return { app: createApp({ ...platform, prisma }), db: prisma };
+    const deps = createBudgetDeps(platform);
+    return { app: createApp(deps), db: deps.prisma };
   },
 });

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BudgetPlanDetail, BudgetQuestion } from '@fc/contracts/budget';
+import {
+  budgetPlanDetailSchema,
+  budgetPlanListSchema,
+  budgetPlanSchema,
+  budgetQuestionListSchema,
+  type BudgetPlanDetail,
+  type BudgetQuestion,
+} from '@fc/contracts/budget';
+import { errorBodySchema } from '@fc/contracts/errors';
+import { expectContract } from '@fc/testkit/contract';
 import { startServiceUnderTest, type ServiceUnderTest } from '@fc/testkit/service-under-test';
-import { createApp, type BudgetDeps } from '../src/app.ts';
+import { createApp } from '../src/app.ts';
+import type { BudgetDeps } from '../src/deps.ts';
 import { budgetConfigShape, migrationsDir } from '../src/config.ts';
 import { createPrismaClient } from '../src/db.ts';
 
@@ -17,7 +27,10 @@ beforeAll(async () => {
     createDeps: (platform) => ({ ...platform, prisma: createPrismaClient(platform.pool) }),
     createApp,
   });
-  questions = (await budget.client().get('/api/budget/questions')).body as BudgetQuestion[];
+  questions = expectContract(
+    await budget.client().get('/api/budget/questions'),
+    budgetQuestionListSchema,
+  );
 }, 60_000);
 afterAll(async () => {
   await budget?.close();
@@ -60,13 +73,14 @@ describe('plans', () => {
       .clientAs(10)
       .post('/api/budget/plans', { planName: '  My life at 25  ' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expect(expectContract(created, budgetPlanSchema)).toMatchObject({
       planName: 'My life at 25',
       isComplete: false,
       answeredCount: 0,
       totalQuestions: 29,
     });
     const mine = await budget.clientAs(10).get('/api/budget/plans');
+    expectContract(mine, budgetPlanListSchema);
     expect(mine.body.map((plan: { id: number }) => plan.id)).toContain(created.body.id);
     const theirs = await budget.clientAs(11).get('/api/budget/plans');
     expect(theirs.body).toEqual([]);
@@ -76,7 +90,9 @@ describe('plans', () => {
     for (const body of [{ planName: '   ' }, {}, { planName: 42 }]) {
       const response = await budget.clientAs(12).post('/api/budget/plans', body);
       expect(response.status).toBe(400);
-      expect(response.body.message).toContain('Please enter a plan name');
+      expect(expectContract(response, errorBodySchema).message).toContain(
+        'Please enter a plan name',
+      );
     }
     expect((await budget.clientAs(12).get('/api/budget/plans')).body).toEqual([]);
   });
@@ -93,7 +109,7 @@ describe('plans', () => {
     expect(save.status).toBe(404);
     expect((await intruder.put(`/api/budget/plans/${planId}/complete`, {})).status).toBe(404);
     const plan = await budget.clientAs(13).get(`/api/budget/plans/${planId}`);
-    expect(plan.body.answers).toEqual([]);
+    expect(expectContract(plan, budgetPlanDetailSchema).answers).toEqual([]);
     expect((await budget.client().get(`/api/budget/plans/${planId}`)).status).toBe(401);
   });
 
@@ -113,7 +129,7 @@ describe('plans', () => {
       questionId: salary.id,
       answer: '52000',
     });
-    const detail = again.body as BudgetPlanDetail;
+    const detail = expectContract(again, budgetPlanDetailSchema);
     expect(detail.answers).toEqual([
       expect.objectContaining({
         questionId: salary.id,
@@ -141,7 +157,7 @@ describe('plans', () => {
       answer: 'about fifty thousand',
     });
     expect(words.status).toBe(400);
-    expect(words.body.message).toContain(`Please enter a number for "${numberQuestion.title}"`);
+    expect(expectContract(words, errorBodySchema).message).toContain(`Please enter a number for "${numberQuestion.title}"`);
     const option = await user.post(`/api/budget/plans/${planId}/answers`, {
       questionId: selectQuestion.id,
       answer: 'Something else',
@@ -193,6 +209,8 @@ describe('plans', () => {
       user.put(`/api/budget/plans/${planId}/complete`, {}),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    for (const answer of answers)
+      expectContract(answer, answer.status === 200 ? budgetPlanDetailSchema : errorBodySchema);
     const detail = (await user.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
     expect(detail.isComplete).toBe(true);
     expect(detail.answeredCount).toBe(29);

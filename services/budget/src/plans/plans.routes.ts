@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
-import type { BudgetDeps } from '../app.ts';
+import type { BudgetDeps } from '../deps.ts';
 import { budgetQuestions } from '../questions/budget-questions.ts';
 import { completePlan, createPlan, getPlan, listPlans, saveAnswer } from './plans.service.ts';
 

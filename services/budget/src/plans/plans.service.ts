@@ -10,11 +10,23 @@ import {
   parseWholeNumber,
   type SummaryFigures,
 } from './budget-summary.ts';
-
-type PlanRow = NonNullable<Awaited<ReturnType<Db['budgetPlan']['findUnique']>>>;
-type AnswerRow = NonNullable<Awaited<ReturnType<Db['budgetAnswer']['findUnique']>>>;
+import {
+  findPlan,
+  insertPlan,
+  listAnsweredQuestionIds,
+  listAnswers,
+  listPlansWithAnsweredIds,
+  markPlanComplete,
+  touchPlan,
+  upsertAnswer,
+  type AnswerRow,
+  type PlanRow,
+} from './plans.repository.ts';
 
 const TOTAL_QUESTIONS = budgetQuestions.length;
+
+const alreadyComplete = () =>
+  httpErrors.conflict('This plan is already complete', 'ALREADY_COMPLETE');
 
 function toPlan(plan: PlanRow, answeredCount: number): BudgetPlan {
   return {
@@ -30,7 +42,7 @@ function toPlan(plan: PlanRow, answeredCount: number): BudgetPlan {
 }
 
 /** Answers to questions that are no longer in the catalogue are kept but not counted. */
-const knownAnswers = (answers: AnswerRow[]) =>
+const knownAnswers = <Answer extends { questionId: string }>(answers: Answer[]) =>
   answers.filter((answer) => findQuestion(answer.questionId));
 
 function summaryOf(answers: AnswerRow[]) {
@@ -66,23 +78,17 @@ function toDetail(plan: PlanRow, answers: AnswerRow[]): BudgetPlanDetail {
 }
 
 export async function listPlans(db: Db, userId: number): Promise<BudgetPlan[]> {
-  const plans = await db.budgetPlan.findMany({
-    where: { userId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    include: { answers: { select: { questionId: true } } },
-  });
-  return plans.map((plan) =>
-    toPlan(plan, plan.answers.filter((answer) => findQuestion(answer.questionId)).length),
-  );
+  const plans = await listPlansWithAnsweredIds(db, userId);
+  return plans.map((plan) => toPlan(plan, knownAnswers(plan.answers).length));
 }
 
 export async function createPlan(db: Db, userId: number, planName: string): Promise<BudgetPlan> {
-  return toPlan(await db.budgetPlan.create({ data: { userId, planName } }), 0);
+  return toPlan(await insertPlan(db, userId, planName), 0);
 }
 
 /** The caller's plan; someone else's is answered like a missing one, so ids cannot be probed. */
 async function ownPlan(db: Db, planId: number, userId: number): Promise<PlanRow> {
-  const plan = await db.budgetPlan.findUnique({ where: { id: planId } });
+  const plan = await findPlan(db, planId);
   if (!plan || plan.userId !== userId)
     throw httpErrors.notFound('Plan not found', 'PLAN_NOT_FOUND');
   return plan;
@@ -90,8 +96,7 @@ async function ownPlan(db: Db, planId: number, userId: number): Promise<PlanRow>
 
 export async function getPlan(db: Db, planId: number, userId: number): Promise<BudgetPlanDetail> {
   const plan = await ownPlan(db, planId, userId);
-  const answers = await db.budgetAnswer.findMany({ where: { planId }, orderBy: { id: 'asc' } });
-  return toDetail(plan, answers);
+  return toDetail(plan, await listAnswers(db, planId));
 }
 
 /** The integer stored with an answer, or a refusal that says what is expected. */
@@ -130,14 +135,13 @@ export async function saveAnswer(
     throw httpErrors.badRequest(`There is no question "${input.questionId}"`, 'UNKNOWN_QUESTION');
   }
   const numericValue = numericValueOf(question, input.answer);
-  const data = { answer: input.answer, numericValue, notes: input.notes };
-  await db.budgetAnswer.upsert({
-    where: { planId_questionId: { planId, questionId: question.id } },
-    create: { planId, questionId: question.id, ...data },
-    update: data,
+  await upsertAnswer(db, planId, question.id, {
+    answer: input.answer,
+    numericValue,
+    notes: input.notes,
   });
   // The plan's updatedAt moves with its answers.
-  await db.budgetPlan.update({ where: { id: planId }, data: { updatedAt: new Date() } });
+  await touchPlan(db, planId);
   return getPlan(db, planId, userId);
 }
 
@@ -151,13 +155,8 @@ export async function completePlan(
   userId: number,
 ): Promise<BudgetPlanDetail> {
   const plan = await ownPlan(db, planId, userId);
-  if (plan.isComplete)
-    throw httpErrors.conflict('This plan is already complete', 'ALREADY_COMPLETE');
-  const answered = new Set(
-    (await db.budgetAnswer.findMany({ where: { planId }, select: { questionId: true } })).map(
-      (answer) => answer.questionId,
-    ),
-  );
+  if (plan.isComplete) throw alreadyComplete();
+  const answered = await listAnsweredQuestionIds(db, planId);
   const missing = budgetQuestions.filter((question) => !answered.has(question.id));
   if (missing.length > 0) {
     const named = missing
@@ -171,11 +170,7 @@ export async function completePlan(
   }
   await db.$transaction(async (tx) => {
     const completedAt = new Date();
-    const { count } = await tx.budgetPlan.updateMany({
-      where: { id: planId, isComplete: false },
-      data: { isComplete: true, completedAt },
-    });
-    if (count === 0) throw httpErrors.conflict('This plan is already complete', 'ALREADY_COMPLETE');
+    if (!(await markPlanComplete(tx, planId, completedAt))) throw alreadyComplete();
     await publishEvent(tx, 'budget.plan_completed', {
       userId,
       planId,

@@ -2,12 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { budgetCategories, summaryInputs } from '@fc/contracts/budget';
 import { describe, expect, it } from 'vitest';
-import {
-  budgetQuestions,
-  findQuestion,
-  questionsFeeding,
-  validateBudgetQuestions,
-} from './budget-questions.ts';
+import { budgetQuestions, findQuestion, questionsFeeding } from './budget-questions.ts';
+import { validateBudgetQuestions } from './questions.loader.ts';
 
 /** The built-in questions (SPEC.md sections 3 and 9): content the planner and the summary rely on. */
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..', '..');
@@ -119,22 +115,25 @@ describe('findQuestion', () => {
 
 describe('validateBudgetQuestions', () => {
   const valid = budgetQuestions.slice(0, 3);
+  /** Validates the questions as the loader does a file that lists them. */
+  const validate = (questions: unknown[]) =>
+    validateBudgetQuestions({ questions }, 'questions.yaml');
 
   it('when every question is valid, then it returns them in order', () => {
-    expect(validateBudgetQuestions(valid)).toEqual(valid);
+    expect(validate(valid)).toEqual(valid);
   });
 
   it('when a question breaks the schema, then the error names its id', () => {
     const broken = { ...valid[1], category: 'Hobbies' };
-    expect(() => validateBudgetQuestions([valid[0], broken])).toThrow(/college_cost_research/);
+    expect(() => validate([valid[0], broken])).toThrow(/college_cost_research/);
   });
 
   it('when a select question has no options, then the error names its id', () => {
     const broken = { ...findQuestion('children'), options: null };
-    expect(() => validateBudgetQuestions([broken])).toThrow(/"children".*2 to 6 options/);
+    expect(() => validate([broken])).toThrow(/"children".*2 to 6 options/);
   });
 
   it('when an id repeats, then the error names it', () => {
-    expect(() => validateBudgetQuestions([valid[0], valid[0]])).toThrow(/education_path.*repeats/);
+    expect(() => validate([valid[0], valid[0]])).toThrow(/education_path.*repeats/);
   });
 });
