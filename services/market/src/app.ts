@@ -1,47 +1,8 @@
-import type { Queue } from 'bullmq';
 import { Router, type Express } from 'express';
 import { createService } from '@fc/service-kit/app';
-import type { Platform } from '@fc/service-kit/platform';
-import { createRedis } from '@fc/service-kit/redis';
-import { stocksFile, type MarketConfig } from './config.ts';
-import { createPrismaClient, type Db } from './db.ts';
-import { createPriceRefreshQueue } from './prices/price-refresh.queue.ts';
-import { loadStockCatalogue } from './stocks/stock-catalogue.ts';
-import { backfillHistory, seedStocks } from './stocks/stocks.service.ts';
+import type { MarketDeps } from './deps.ts';
 import { portfolioRoutes } from './portfolios/portfolios.routes.ts';
 import { stockRoutes } from './stocks/stocks.routes.ts';
-
-export interface MarketDeps extends Omit<Platform<MarketConfig>, 'name'> {
-  prisma: Db;
-  /** The price refresh queue: "Update Now" adds to it, the status reads it. */
-  refreshQueue: Queue;
-  /** The price source's name, for the status ('simulated' or the provider). */
-  providerName: string;
-  closeQueue(): Promise<void>;
-}
-
-/**
- * The service's parts: the database with the catalogue listed and its price history backfilled
- * (idempotent), and the refresh queue on its own Redis connection.
- */
-export async function createMarketDeps(platform: Platform<MarketConfig>): Promise<MarketDeps> {
-  const prisma = createPrismaClient(platform.pool);
-  await seedStocks(prisma, loadStockCatalogue(stocksFile));
-  const backfilled = await backfillHistory(prisma, platform.config.PRICE_SEED);
-  if (backfilled > 0) platform.logger.info({ stocks: backfilled }, 'price history backfilled');
-  const queueConnection = createRedis(platform.config.REDIS_URL);
-  const refreshQueue = createPriceRefreshQueue(queueConnection, platform.config.REDIS_PREFIX);
-  return {
-    ...platform,
-    prisma,
-    refreshQueue,
-    providerName: platform.config.MARKET_DATA_PROVIDER,
-    async closeQueue() {
-      await refreshQueue.close();
-      queueConnection.disconnect();
-    },
-  };
-}
 
 /** The market service's HTTP API: stocks, candles, portfolios, trades, the investment leaderboard. */
 export function createApp(deps: MarketDeps): Express {

@@ -1,6 +1,7 @@
 import { runService } from '@fc/service-kit/run-service';
-import { createApp, createMarketDeps } from './app.ts';
+import { createApp } from './app.ts';
 import { marketConfigShape, migrationsDir } from './config.ts';
+import { createMarketDeps } from './deps.ts';
 import { createMarketEventHandlers } from './events/handlers.ts';
 
 runService({

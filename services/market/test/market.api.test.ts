@@ -1,5 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Holding, Portfolio, Stock, Transaction } from '@fc/contracts/market';
+import { errorBodySchema } from '@fc/contracts/errors';
+import {
+  candleListSchema,
+  holdingListSchema,
+  investmentLeaderboardSchema,
+  performanceSchema,
+  portfolioSchema,
+  stockListSchema,
+  stockStatusSchema,
+  stockUpdateResultSchema,
+  tradeResultSchema,
+  transactionListSchema,
+  type Holding,
+  type Portfolio,
+  type Stock,
+  type Transaction,
+} from '@fc/contracts/market';
+import { expectContract } from '@fc/testkit/contract';
 import {
   startMarketService,
   type MarketServiceUnderTest,
@@ -11,7 +28,7 @@ const ADMIN_ID = 1;
 
 beforeAll(async () => {
   market = await startMarketService({ UPDATE_NOW_COOLDOWN_SECONDS: '60' });
-  stocks = (await market.client().get('/api/stocks')).body as Stock[];
+  stocks = expectContract(await market.client().get('/api/stocks'), stockListSchema);
 }, 120_000);
 afterAll(async () => {
   await market?.close();
@@ -28,7 +45,7 @@ const premiumStock = () => stocks.find((stock) => stock.exclusive) as Stock;
 async function portfolioOf(userId: number): Promise<Portfolio> {
   const response = await market.clientAs(userId).get(`/api/users/${userId}/portfolio`);
   expect(response.status).toBe(200);
-  return response.body as Portfolio;
+  return expectContract(response, portfolioSchema);
 }
 
 describe('stocks', () => {
@@ -50,6 +67,7 @@ describe('stocks', () => {
   it('when the status is asked for, then it counts the stocks and says when prices last changed', async () => {
     const response = await market.client().get('/api/stocks/status');
     expect(response.status).toBe(200);
+    expectContract(response, stockStatusSchema);
     expect(response.body.stockCount).toBe(stocks.length);
     expect(Date.parse(response.body.lastUpdatedAt)).not.toBeNaN();
     expect(response.body.provider).toBe('simulated');
@@ -59,6 +77,8 @@ describe('stocks', () => {
     const stock = ordinaryStock();
     const hourly = await market.client().get(`/api/stocks/${stock.id}/candles?interval=hour`);
     const daily = await market.client().get(`/api/stocks/${stock.id}/candles?interval=day`);
+    expectContract(hourly, candleListSchema);
+    expectContract(daily, candleListSchema);
     expect(hourly.body.length).toBeGreaterThanOrEqual(24);
     expect(hourly.body.length).toBeLessThanOrEqual(25);
     expect(daily.body.length).toBeGreaterThanOrEqual(30);
@@ -74,10 +94,14 @@ describe('stocks', () => {
 
   it('when candles are asked for badly, then the answer is a clear 4xx', async () => {
     const stock = ordinaryStock();
-    expect(
-      (await market.client().get(`/api/stocks/${stock.id}/candles?interval=minute`)).status,
-    ).toBe(400);
-    expect((await market.client().get('/api/stocks/999999/candles')).status).toBe(404);
+    const badInterval = await market
+      .client()
+      .get(`/api/stocks/${stock.id}/candles?interval=minute`);
+    expect(badInterval.status).toBe(400);
+    expect(expectContract(badInterval, errorBodySchema).fields).toHaveProperty('interval');
+    const unlisted = await market.client().get('/api/stocks/999999/candles');
+    expect(unlisted.status).toBe(404);
+    expect(expectContract(unlisted, errorBodySchema).code).toBe('STOCK_NOT_FOUND');
     expect((await market.client().get('/api/stocks/abc/candles')).status).toBe(400);
   });
 
@@ -85,14 +109,14 @@ describe('stocks', () => {
     expect((await market.client().post('/api/stocks/update', {})).status).toBe(401);
     const first = await market.clientAs(50).post('/api/stocks/update', {});
     expect(first.status).toBe(202);
-    expect(first.body.queued).toBe(true);
+    expect(expectContract(first, stockUpdateResultSchema).queued).toBe(true);
     const second = await market.clientAs(51).post('/api/stocks/update', {});
     expect(second.status).toBe(202);
     expect(second.body.queued).toBe(false);
     // One Update Now per user a minute.
     const again = await market.clientAs(50).post('/api/stocks/update', {});
     expect(again.status).toBe(429);
-    expect(again.body.message).toMatch(/wait a minute/);
+    expect(expectContract(again, errorBodySchema).message).toMatch(/wait a minute/);
     const status = await market.client().get('/api/stocks/status');
     expect(status.body.isUpdating).toBe(true);
   });
@@ -132,7 +156,7 @@ describe('portfolios and trades', () => {
       type: 'buy',
     });
     expect(buy.status).toBe(201);
-    expect(buy.body.transaction).toMatchObject({
+    expect(expectContract(buy, tradeResultSchema).transaction).toMatchObject({
       type: 'buy',
       shares: 3,
       price: stock.currentPrice,
@@ -140,7 +164,10 @@ describe('portfolios and trades', () => {
     });
     expect(buy.body.portfolio.cashBalance).toBe(1_000_000 - 3 * stock.currentPrice);
 
-    const holdings = (await user.get(`/api/portfolios/${portfolioId}/holdings`)).body as Holding[];
+    const holdings = expectContract(
+      await user.get(`/api/portfolios/${portfolioId}/holdings`),
+      holdingListSchema,
+    );
     expect(holdings).toHaveLength(1);
     expect(holdings[0]).toMatchObject({
       shares: 3,
@@ -157,8 +184,10 @@ describe('portfolios and trades', () => {
       type: 'sell',
     });
     expect(sell.status).toBe(201);
-    const transactions = (await user.get(`/api/portfolios/${portfolioId}/transactions`))
-      .body as Transaction[];
+    const transactions = expectContract(
+      await user.get(`/api/portfolios/${portfolioId}/transactions`),
+      transactionListSchema,
+    );
     expect(transactions.map((transaction) => transaction.type)).toEqual(['sell', 'buy']);
     const after = await portfolioOf(101);
     expect(after.cashBalance).toBe(1_000_000 - 2 * stock.currentPrice);
@@ -179,7 +208,7 @@ describe('portfolios and trades', () => {
 
     const tooMany = await trade({ stockId: stock.id, shares: 1_000_000, type: 'buy' });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toMatch(/Insufficient funds/);
+    expect(expectContract(tooMany, errorBodySchema).message).toMatch(/Insufficient funds/);
     const noShares = await trade({ stockId: stock.id, shares: 1, type: 'sell' });
     expect(noShares.status).toBe(400);
     expect(noShares.body.message).toMatch(/Insufficient shares/);
@@ -192,7 +221,7 @@ describe('portfolios and trades', () => {
     expect((await trade({ stockId: 999_999, shares: 1, type: 'buy' })).status).toBe(404);
     const premium = await trade({ stockId: premiumStock().id, shares: 1, type: 'buy' });
     expect(premium.status).toBe(403);
-    expect(premium.body.message).toMatch(/premium/i);
+    expect(expectContract(premium, errorBodySchema).message).toMatch(/premium/i);
 
     const portfolio = await portfolioOf(102);
     expect(portfolio.cashBalance).toBe(1_000_000);
@@ -294,6 +323,7 @@ describe('events from other services', () => {
     const performance = await market
       .clientAs(110)
       .get(`/api/portfolios/${portfolio.id}/performance?range=1D`);
+    expectContract(performance, performanceSchema);
     expect(performance.body.at(0)).toMatchObject({ totalValue: 1_000_000, totalReturn: 0 });
     expect(performance.body.at(-1)).toMatchObject({ totalValue: 1_050_000, totalReturn: 0 });
     // The unlock opens the premium stocks.
@@ -360,7 +390,7 @@ describe('admin cash and the investment leaderboard', () => {
     const admin = market.clientAs(ADMIN_ID, 'admin');
     const set = await admin.post('/api/admin/users/120/cash', { amount: '-12.34' });
     expect(set.status).toBe(200);
-    expect(set.body.cashBalance).toBe(-1234);
+    expect(expectContract(set, portfolioSchema).cashBalance).toBe(-1234);
     expect(set.body.totalReturn).toBe(0);
     const adjustment = await market.deps.prisma.cashAdjustment.findFirstOrThrow({
       where: { portfolio: { userId: 120 }, kind: 'admin_set' },
@@ -378,7 +408,9 @@ describe('admin cash and the investment leaderboard', () => {
     for (const amount of ['abc', '', null, 'NaN', {}]) {
       const bad = await admin.post('/api/admin/users/120/cash', { amount });
       expect(bad.status).toBe(400);
-      expect(bad.body.message).toContain('Please enter a valid number for the cash amount');
+      expect(expectContract(bad, errorBodySchema).message).toContain(
+        'Please enter a valid number for the cash amount',
+      );
     }
     expect((await admin.post('/api/admin/users/999999/cash', { amount: 5 })).status).toBe(404);
     expect(
@@ -411,7 +443,7 @@ describe('admin cash and the investment leaderboard', () => {
     });
     const response = await market.clientAs(130).get('/api/investment-leaderboard');
     expect(response.status).toBe(200);
-    const entries = response.body as { id: number; totalReturn: number; rank: number }[];
+    const entries = expectContract(response, investmentLeaderboardSchema);
     const sellerEntry = entries.find((entry) => entry.id === 131);
     const holderEntry = entries.find((entry) => entry.id === 130);
     expect(sellerEntry?.totalReturn).toBe(10_000);

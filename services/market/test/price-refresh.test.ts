@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stock } from '@fc/contracts/market';
+import { stockStatusSchema, type Stock } from '@fc/contracts/market';
 import { createLogger } from '@fc/service-kit/logger';
 import { PriceProviderError, type PriceProvider } from '../src/prices/price-provider.ts';
 import { refreshPrices } from '../src/prices/price-refresh.ts';
 import { startPriceWorker } from '../src/prices/price-worker.ts';
 import { createSimulatedProvider } from '../src/prices/simulated-provider.ts';
-import { waitFor } from '@fc/testkit/wait';
+import { expectContract } from '@fc/testkit/contract';
 import {
   startMarketService,
   type MarketServiceUnderTest,
@@ -142,12 +142,17 @@ describe('price worker', () => {
       const before = (await market.client().get('/api/stocks/status')).body.lastUpdatedAt;
       // The scheduler's first run and the manual one both refresh; wait for a newer time.
       await market.clientAs(300).post('/api/stocks/update', {});
-      await waitFor(
-        async () => (await market.client().get('/api/stocks/status')).body.lastUpdatedAt !== before,
-        { timeoutMs: 30_000, intervalMs: 200 },
+      await expect
+        .poll(async () => (await market.client().get('/api/stocks/status')).body.lastUpdatedAt, {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .not.toBe(before);
+      const status = expectContract(
+        await market.client().get('/api/stocks/status'),
+        stockStatusSchema,
       );
-      const status = (await market.client().get('/api/stocks/status')).body;
-      expect(Date.parse(status.nextUpdateAt)).toBeGreaterThan(Date.now());
+      expect(Date.parse(status.nextUpdateAt ?? '')).toBeGreaterThan(Date.now());
     } finally {
       await worker.close();
     }

@@ -5,33 +5,19 @@ import {
   creditAchievement,
   ensurePortfolio,
   resetPortfolio,
+  saveTraderProfile,
 } from '../portfolios/portfolio.service.ts';
 
 /** The market service's reaction to each event it receives (packages/contracts events catalogue). */
 export function createMarketEventHandlers(startingCashCents: number): EventHandlers<Tx> {
   const on = <N extends EventName>(handler: EventHandler<N, Tx>) => handler;
-  const upsertTrader = async (
-    tx: Tx,
-    profile: { userId: number; username: string; firstName: string; lastName: string },
-  ) => {
-    const data = {
-      username: profile.username,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-    };
-    await tx.trader.upsert({
-      where: { userId: profile.userId },
-      create: { userId: profile.userId, ...data },
-      update: data,
-    });
-  };
   return {
     'user.registered': on(async (event, tx) => {
-      await upsertTrader(tx, event.payload);
+      await saveTraderProfile(tx, event.payload);
       await ensurePortfolio(tx, event.payload.userId, startingCashCents);
     }),
     'user.profile_updated': on(async (event, tx) => {
-      await upsertTrader(tx, event.payload);
+      await saveTraderProfile(tx, event.payload);
     }),
     'user.progress_reset': on(async (event, tx) => {
       await resetPortfolio(tx, event.payload.userId, startingCashCents, new Date(event.occurredAt));

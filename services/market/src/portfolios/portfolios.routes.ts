@@ -7,17 +7,17 @@ import {
 } from '@fc/contracts/market';
 import { requireAuth, requireRole, requireSelfOrAdmin, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
-import type { MarketDeps } from '../app.ts';
+import type { MarketDeps } from '../deps.ts';
+import { setCash } from './admin-cash.service.ts';
 import {
-  executeTrade,
   getInvestmentLeaderboard,
   getPerformance,
   getPortfolioOfUser,
   listHoldings,
   listTransactions,
   portfolioForCaller,
-  setCash,
 } from './portfolio.service.ts';
+import { executeTrade } from './trades.service.ts';
 
 const performanceQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
 
@@ -52,8 +52,8 @@ export function portfolioRoutes(deps: MarketDeps): Router {
   router.post('/api/admin/users/:id/cash', requireRole('admin'), async (req, res) => {
     const userId = idParam(req, 'id');
     const { amount } = parse(adminCashRequestSchema, req.body);
-    const amountCents = Math.round(amount * 100);
-    res.json(await setCash(deps.prisma, userId, amountCents, sessionOf(req).userId, startingCash));
+    const change = { userId, amountDollars: amount, adminId: sessionOf(req).userId };
+    res.json(await setCash(deps.prisma, change, startingCash));
   });
   return router;
 }

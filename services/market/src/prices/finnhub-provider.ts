@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { dollarsToCents } from '../shared/money.ts';
 import {
   assertCompletePrices,
   PriceProviderError,
@@ -106,7 +107,7 @@ export function createFinnhubProvider({
       // Finnhub answers c: 0 for a symbol it does not know.
       return fail(`has a current price of ${price} (HTTP ${response.status}; unknown symbol?)`);
     }
-    const cents = Math.round(price * 100);
+    const cents = dollarsToCents(price);
     return cents > 0 ? cents : fail(`has a current price of ${price}, less than a cent`);
   }
 

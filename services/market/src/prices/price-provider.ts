@@ -1,3 +1,5 @@
+import { isPriceCents } from '../shared/money.ts';
+
 /** A stock as a price provider sees it: its symbol, its last price and how volatile it is. */
 export interface PricedStock {
   symbol: string;
@@ -40,7 +42,7 @@ export function assertCompletePrices(
     if (price === undefined) {
       throw new PriceProviderError(`${providerName}: no price for ${symbol}`);
     }
-    if (!Number.isSafeInteger(price) || price <= 0) {
+    if (!isPriceCents(price)) {
       throw new PriceProviderError(
         `${providerName}: the price for ${symbol} is ${price}, not a positive whole number of cents`,
       );

@@ -1,8 +1,9 @@
 import type { Logger } from '@fc/service-kit/logger';
-import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Db } from '../db.ts';
-import { percentOf } from '../portfolios/portfolio.service.ts';
+import { valueAllPortfolios } from '../portfolios/portfolio.service.ts';
+import { isPriceCents } from '../shared/money.ts';
 import type { PriceProvider } from './price-provider.ts';
+import { listStocksToPrice, storePrices } from './prices.repository.ts';
 
 export interface RefreshResult {
   refreshed: number;
@@ -22,10 +23,7 @@ export async function refreshPrices(
   logger: Logger,
   now = new Date(),
 ): Promise<RefreshResult> {
-  const stocks = await db.stock.findMany({
-    select: { id: true, symbol: true, priceCents: true, riskFactor: true },
-    orderBy: { id: 'asc' },
-  });
+  const stocks = await listStocksToPrice(db);
   if (stocks.length === 0) return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString() };
   const prices = await provider.fetchPrices(
     stocks.map(({ symbol, priceCents, riskFactor }) => ({ symbol, priceCents, riskFactor })),
@@ -35,7 +33,7 @@ export async function refreshPrices(
   const newPrices = stocks.map((stock) => {
     const price = prices.get(stock.symbol);
     // The providers promise a complete set; this is the last guard before the database.
-    if (price === undefined || !Number.isInteger(price) || price <= 0) {
+    if (price === undefined || !isPriceCents(price)) {
       throw new Error(`${provider.name} gave no usable price for ${stock.symbol}`);
     }
     return price;
@@ -43,54 +41,13 @@ export async function refreshPrices(
 
   return db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`
-        UPDATE stock SET previous_price_cents = stock.price_cents, price_cents = u.price,
-                         price_updated_at = ${now}
-        FROM unnest(${ids}::int[], ${newPrices}::int[]) AS u(id, price)
-        WHERE stock.id = u.id`;
-      await tx.$executeRaw`
-        INSERT INTO price_point (stock_id, at, price_cents)
-        SELECT id, ${now}, price FROM unnest(${ids}::int[], ${newPrices}::int[]) AS u(id, price)`;
-      const valued = await tx.$queryRaw<
-        {
-          portfolio_id: number;
-          user_id: number;
-          total_value: bigint;
-          invested: bigint;
-          traded: boolean;
-        }[]
-      >`
-        WITH values AS (
-          SELECT p.id AS portfolio_id, p.user_id, p.invested_cents AS invested,
-                 (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0))::bigint AS total_value,
-                 EXISTS (SELECT 1 FROM trade t WHERE t.portfolio_id = p.id) AS traded
-          FROM portfolio p
-          LEFT JOIN holding h ON h.portfolio_id = p.id
-          LEFT JOIN stock s ON s.id = h.stock_id
-          GROUP BY p.id
-        ), inserted AS (
-          INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
-          SELECT portfolio_id, ${now}, total_value, invested FROM values
-        )
-        SELECT * FROM values`;
-      for (const row of valued) {
-        if (!row.traded) continue;
-        const totalValue = Number(row.total_value);
-        const totalReturn = totalValue - Number(row.invested);
-        await publishEvent(tx, 'portfolio.valued', {
-          userId: row.user_id,
-          portfolioId: row.portfolio_id,
-          totalValueCents: totalValue,
-          totalReturnCents: totalReturn,
-          totalReturnBasisPoints: percentOf(totalReturn, Number(row.invested)),
-          valuedAt: now.toISOString(),
-        });
-      }
+      await storePrices(tx, ids, newPrices, now);
+      const valued = await valueAllPortfolios(tx, now);
       logger.info(
-        { provider: provider.name, stocks: ids.length, portfolios: valued.length },
+        { provider: provider.name, stocks: ids.length, portfolios: valued },
         'prices refreshed',
       );
-      return { refreshed: ids.length, valuedPortfolios: valued.length, at: now.toISOString() };
+      return { refreshed: ids.length, valuedPortfolios: valued, at: now.toISOString() };
     },
     { timeout: 60_000 },
   );

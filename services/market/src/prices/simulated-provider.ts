@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRICE_REFRESH_INTERVAL_MS } from '@fc/contracts/market';
+import { isPriceCents } from '../shared/money.ts';
 import {
   assertCompletePrices,
   PriceProviderError,
@@ -57,7 +58,7 @@ export function createSimulatedProvider({
     async fetchPrices(stocks: PricedStock[], at: Date): Promise<Map<string, number>> {
       const prices = new Map<string, number>();
       for (const stock of stocks) {
-        if (!Number.isSafeInteger(stock.priceCents) || stock.priceCents <= 0) {
+        if (!isPriceCents(stock.priceCents)) {
           throw new PriceProviderError(
             `${name}: the last price of ${stock.symbol} is ${stock.priceCents}, not a positive whole number of cents`,
           );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { dollarsToCents } from '../shared/money.ts';
 
 /** The shipped catalogue: services/market/content/stocks.yaml. */
 export const STOCK_CATALOGUE_FILE = path.join(
@@ -55,10 +56,10 @@ export const stockEntrySchema = z.strictObject({
     .number()
     .positive('must be more than 0')
     .refine(
-      (dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6,
+      (dollars) => Math.abs(dollars * 100 - dollarsToCents(dollars)) < 1e-6,
       'must be dollars with at most two decimals',
     )
-    .refine((dollars) => Math.round(dollars * 100) >= 1, 'must be at least one cent'),
+    .refine((dollars) => dollarsToCents(dollars) >= 1, 'must be at least one cent'),
   exclusive: z.boolean(),
 });
 export type StockEntry = z.infer<typeof stockEntrySchema>;
@@ -131,7 +132,7 @@ export function loadStockCatalogue(file: string = STOCK_CATALOGUE_FILE): StockLi
       sector: stock.sector,
       marketCap: stock.marketCap,
       riskFactor: stock.riskFactor,
-      startingPriceCents: Math.round(stock.startingPrice * 100),
+      startingPriceCents: dollarsToCents(stock.startingPrice),
       exclusive: stock.exclusive,
     });
   }

@@ -1,7 +1,29 @@
-import type { Candle, CandleInterval, Stock } from '@fc/contracts/market';
+import type { Queue } from 'bullmq';
+import type {
+  Candle,
+  CandleInterval,
+  Stock,
+  StockStatus,
+  StockUpdateResult,
+} from '@fc/contracts/market';
+import { httpErrors } from '@fc/service-kit/errors';
 import type { Db } from '../db.ts';
+import { refreshStatus, requestRefresh } from '../prices/price-refresh.queue.ts';
 import { simulateHistory } from '../prices/simulated-provider.ts';
 import type { StockListing } from './stock-catalogue.ts';
+import {
+  countStocksAndLastUpdate,
+  findStock,
+  findStocksWithoutHistory,
+  insertPriceHistory,
+  listCandleRows,
+  listStockRows,
+  lockBackfill,
+  setPreviousPrice,
+  upsertStockListing,
+} from './stocks.repository.ts';
+import { toCandle, toStock } from './stocks.views.ts';
+import type { UpdateCooldownStore } from './update-cooldown.store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -27,24 +49,7 @@ export async function seedStocks(
   now = new Date(),
 ): Promise<void> {
   for (const listing of listings) {
-    const details = {
-      name: listing.name,
-      sector: listing.sector,
-      marketCap: BigInt(listing.marketCap),
-      riskFactor: listing.riskFactor,
-      exclusive: listing.exclusive,
-    };
-    await db.stock.upsert({
-      where: { symbol: listing.symbol },
-      create: {
-        symbol: listing.symbol,
-        ...details,
-        priceCents: listing.startingPriceCents,
-        previousPriceCents: listing.startingPriceCents,
-        priceUpdatedAt: now,
-      },
-      update: details,
-    });
+    await upsertStockListing(db, listing, now);
   }
 }
 
@@ -56,26 +61,16 @@ export async function seedStocks(
 export async function backfillHistory(db: Db, seed: string, now = new Date()): Promise<number> {
   return db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('market.backfill'))`;
-      const bare = await tx.$queryRaw<
-        { id: number; symbol: string; price_cents: number; risk_factor: number }[]
-      >`
-        SELECT s.id, s.symbol, s.price_cents, s.risk_factor FROM stock s
-        WHERE NOT EXISTS (SELECT 1 FROM price_point p WHERE p.stock_id = s.id)`;
+      await lockBackfill(tx);
+      const bare = await findStocksWithoutHistory(tx);
       for (const stock of bare) {
         const history = simulateHistory(
           { symbol: stock.symbol, priceCents: stock.price_cents, riskFactor: stock.risk_factor },
           { end: now, stepMs: BACKFILL_STEP_MS, count: BACKFILL_POINTS, seed },
         );
-        await tx.$executeRaw`
-          INSERT INTO price_point (stock_id, at, price_cents)
-          SELECT ${stock.id}, at, price FROM unnest(${history.map((point) => point.at)}::timestamptz[],
-                                                   ${history.map((point) => point.priceCents)}::int[]) AS u(at, price)`;
+        await insertPriceHistory(tx, stock.id, history);
         const previous = history.at(-2)?.priceCents ?? stock.price_cents;
-        await tx.stock.update({
-          where: { id: stock.id },
-          data: { previousPriceCents: previous, priceUpdatedAt: now },
-        });
+        await setPreviousPrice(tx, stock.id, previous, now);
       }
       return bare.length;
     },
@@ -83,45 +78,52 @@ export async function backfillHistory(db: Db, seed: string, now = new Date()): P
   );
 }
 
-export function toStock(row: {
-  id: number;
-  symbol: string;
-  name: string;
-  sector: string;
-  marketCap: bigint;
-  riskFactor: number;
-  exclusive: boolean;
-  priceCents: number;
-  previousPriceCents: number;
-  priceUpdatedAt: Date;
-}): Stock {
-  const change = row.priceCents - row.previousPriceCents;
+export async function listStocks(db: Db): Promise<Stock[]> {
+  return (await listStockRows(db)).map(toStock);
+}
+
+/** How many stocks, when prices last changed (the newest refresh of any stock), what comes next. */
+export async function getStockStatus(
+  db: Db,
+  refreshQueue: Queue,
+  providerName: string,
+): Promise<StockStatus> {
+  const [{ count, lastUpdatedAt }, queue] = await Promise.all([
+    countStocksAndLastUpdate(db),
+    refreshStatus(refreshQueue),
+  ]);
   return {
-    id: row.id,
-    symbol: row.symbol,
-    name: row.name,
-    sector: row.sector,
-    marketCap: Number(row.marketCap),
-    currentPrice: row.priceCents,
-    changePercent:
-      row.previousPriceCents > 0 ? Math.round((change / row.previousPriceCents) * 10_000) : 0,
-    riskFactor: row.riskFactor,
-    exclusive: row.exclusive,
-    priceUpdatedAt: row.priceUpdatedAt.toISOString(),
+    stockCount: count,
+    lastUpdatedAt: lastUpdatedAt?.toISOString() ?? null,
+    nextUpdateAt: queue.nextUpdateAt?.toISOString() ?? null,
+    isUpdating: queue.isUpdating,
+    provider: providerName,
   };
 }
 
-export async function listStocks(db: Db): Promise<Stock[]> {
-  const rows = await db.stock.findMany({ orderBy: { symbol: 'asc' } });
-  return rows.map(toStock);
-}
-
-/** When prices last changed: the newest refresh of any stock. */
-export async function lastPriceUpdate(
-  db: Db,
-): Promise<{ count: number; lastUpdatedAt: Date | null }> {
-  const result = await db.stock.aggregate({ _count: true, _max: { priceUpdatedAt: true } });
-  return { count: result._count, lastUpdatedAt: result._max.priceUpdatedAt };
+/**
+ * "Update Now": queues a price refresh unless one is already waiting or running. One request per
+ * user per cooldown (none when the cooldown is 0 seconds).
+ */
+export async function requestPriceUpdate(
+  update: { cooldowns: UpdateCooldownStore; cooldownSeconds: number; refreshQueue: Queue },
+  userId: number,
+): Promise<StockUpdateResult> {
+  if (update.cooldownSeconds > 0) {
+    const isFirst = await update.cooldowns.tryStart(userId, update.cooldownSeconds);
+    if (!isFirst) {
+      throw httpErrors.tooManyRequests(
+        'Prices were updated a moment ago. Please wait a minute before updating again.',
+      );
+    }
+  }
+  const queued = await requestRefresh(update.refreshQueue, userId);
+  return {
+    queued,
+    message: queued
+      ? 'Prices are being refreshed from market sources.'
+      : 'A refresh is already running; prices will update in a moment.',
+  };
 }
 
 /** OHLC candles from the stored prices: hourly for 24 hours or daily for 30 days, oldest first. */
@@ -131,25 +133,11 @@ export async function getCandles(
   interval: CandleInterval,
   now = new Date(),
 ): Promise<Candle[]> {
+  if (!(await findStock(db, stockId))) {
+    throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
+  }
   const window = CANDLE_WINDOWS[interval];
   const since = new Date(now.getTime() - window.count * window.ms);
-  const rows = await db.$queryRaw<
-    { bucket: Date; open: number; high: number; low: number; close: number }[]
-  >`
-    SELECT date_trunc(${window.bucket}, at) AS bucket,
-           (array_agg(price_cents ORDER BY at ASC))[1] AS open,
-           MAX(price_cents) AS high,
-           MIN(price_cents) AS low,
-           (array_agg(price_cents ORDER BY at DESC))[1] AS close
-    FROM price_point
-    WHERE stock_id = ${stockId} AND at > ${since}
-    GROUP BY bucket
-    ORDER BY bucket ASC`;
-  return rows.slice(-window.count).map((row) => ({
-    time: Math.floor(row.bucket.getTime() / 1000),
-    open: row.open,
-    high: row.high,
-    low: row.low,
-    close: row.close,
-  }));
+  const rows = await listCandleRows(db, stockId, window.bucket, since);
+  return rows.slice(-window.count).map(toCandle);
 }

@@ -1,0 +1,355 @@
+import type { DbOrTx, Tx } from '../db.ts';
+import { Prisma, type Portfolio, type Trader } from '../generated/prisma/client.ts';
+import type { StockRow } from '../stocks/stocks.repository.ts';
+
+export type PortfolioRow = Portfolio;
+
+export function findPortfolioByUser(db: DbOrTx, userId: number): Promise<PortfolioRow | null> {
+  return db.portfolio.findUnique({ where: { userId } });
+}
+
+export function findPortfolioById(db: DbOrTx, id: number): Promise<PortfolioRow | null> {
+  return db.portfolio.findUnique({ where: { id } });
+}
+
+/** A portfolio that must exist (its row is locked or was just written). */
+export function getPortfolioById(db: DbOrTx, id: number): Promise<PortfolioRow> {
+  return db.portfolio.findUniqueOrThrow({ where: { id } });
+}
+
+/** The user's portfolio with this cash as cash and invested base; an existing one is kept as is. */
+export function upsertPortfolio(
+  db: DbOrTx,
+  userId: number,
+  startingCashCents: number,
+): Promise<PortfolioRow> {
+  return db.portfolio.upsert({
+    where: { userId },
+    create: {
+      userId,
+      cashCents: BigInt(startingCashCents),
+      investedCents: BigInt(startingCashCents),
+    },
+    update: {},
+  });
+}
+
+/** Removes the portfolio with its holdings, trades and recorded values (cascade). */
+export async function deletePortfolio(tx: Tx, id: number): Promise<void> {
+  await tx.portfolio.delete({ where: { id } });
+}
+
+export async function setResetAt(tx: Tx, id: number, resetAt: Date): Promise<void> {
+  await tx.portfolio.update({ where: { id }, data: { resetAt } });
+}
+
+/** Locks the portfolio row for the rest of the transaction: trades on one portfolio queue up. */
+export async function lockPortfolioRow(tx: Tx, portfolioId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM portfolio WHERE id = ${portfolioId} FOR UPDATE`;
+}
+
+/** Locks the portfolio row, then reads it: what is read is what the lock protects. */
+export async function lockPortfolio(tx: Tx, portfolioId: number): Promise<PortfolioRow> {
+  await lockPortfolioRow(tx, portfolioId);
+  return getPortfolioById(tx, portfolioId);
+}
+
+/** Sets the cash and moves the invested base by the same change. */
+export function setCashAndInvested(
+  tx: Tx,
+  id: number,
+  cashCents: bigint,
+  investedDelta: bigint,
+): Promise<PortfolioRow> {
+  return tx.portfolio.update({
+    where: { id },
+    data: { cashCents, investedCents: { increment: investedDelta } },
+  });
+}
+
+/** Adds a credit to the cash and the invested base, and sets the unlocked features. */
+export async function creditCashAndInvested(
+  tx: Tx,
+  id: number,
+  creditCents: bigint,
+  unlockedFeatures: string[],
+): Promise<void> {
+  await tx.portfolio.update({
+    where: { id },
+    data: {
+      cashCents: { increment: creditCents },
+      investedCents: { increment: creditCents },
+      unlockedFeatures,
+    },
+  });
+}
+
+export async function insertCashAdjustment(
+  tx: Tx,
+  data: {
+    portfolioId: number;
+    kind: 'admin_set' | 'trading_bonus';
+    oldCents: bigint;
+    newCents: bigint;
+    adminId?: number;
+    achievementId?: string;
+  },
+): Promise<void> {
+  await tx.cashAdjustment.create({ data });
+}
+
+/** The holdings at the current prices, in cents (0 without holdings). */
+export async function sumHoldingsValue(db: DbOrTx, portfolioId: number): Promise<number> {
+  const rows = await db.$queryRaw<{ value: bigint | null }[]>`
+    SELECT SUM(h.shares::bigint * s.price_cents)::bigint AS value
+    FROM holding h JOIN stock s ON s.id = h.stock_id
+    WHERE h.portfolio_id = ${portfolioId}`;
+  return Number(rows[0]?.value ?? 0n);
+}
+
+export function listHoldingsWithStock(db: DbOrTx, portfolioId: number) {
+  return db.holding.findMany({
+    where: { portfolioId },
+    include: { stock: true },
+    orderBy: { stock: { symbol: 'asc' } },
+  });
+}
+
+/** Newest first. */
+export function listTradesWithStock(db: DbOrTx, portfolioId: number, limit: number) {
+  return db.trade.findMany({
+    where: { portfolioId },
+    include: { stock: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
+}
+
+export interface PortfolioValueRow {
+  valued_at: Date;
+  total_value_cents: bigint;
+  invested_cents: bigint;
+}
+
+/** The last value recorded in each bucket of `bucketMs` since a time, oldest first. */
+export function listValuesPerBucket(
+  db: DbOrTx,
+  portfolioId: number,
+  bucketMs: number,
+  since: Date,
+): Promise<PortfolioValueRow[]> {
+  return db.$queryRaw<PortfolioValueRow[]>`
+    SELECT DISTINCT ON (bucket) valued_at, total_value_cents, invested_cents
+    FROM (
+      SELECT valued_at, total_value_cents, invested_cents,
+             floor(extract(epoch FROM valued_at) * 1000 / ${bucketMs}::double precision) AS bucket
+      FROM portfolio_value
+      WHERE portfolio_id = ${portfolioId} AND valued_at >= ${since}
+    ) AS values_in_range
+    ORDER BY bucket, valued_at DESC`;
+}
+
+export async function insertPortfolioValue(
+  db: DbOrTx,
+  data: { portfolioId: number; valuedAt: Date; totalValueCents: bigint; investedCents: bigint },
+): Promise<void> {
+  await db.portfolioValue.create({ data });
+}
+
+export interface ValuedPortfolioRow {
+  portfolio_id: number;
+  user_id: number;
+  total_value: bigint;
+  invested: bigint;
+  traded: boolean;
+}
+
+/**
+ * Values every portfolio at the current prices and records the values, in one statement; answers
+ * each value with whether the portfolio has ever traded.
+ */
+export function recordAllPortfolioValues(tx: Tx, valuedAt: Date): Promise<ValuedPortfolioRow[]> {
+  return tx.$queryRaw<ValuedPortfolioRow[]>`
+    WITH values AS (
+      SELECT p.id AS portfolio_id, p.user_id, p.invested_cents AS invested,
+             (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0))::bigint AS total_value,
+             EXISTS (SELECT 1 FROM trade t WHERE t.portfolio_id = p.id) AS traded
+      FROM portfolio p
+      LEFT JOIN holding h ON h.portfolio_id = p.id
+      LEFT JOIN stock s ON s.id = h.stock_id
+      GROUP BY p.id
+    ), inserted AS (
+      INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
+      SELECT portfolio_id, ${valuedAt}, total_value, invested FROM values
+    )
+    SELECT * FROM values`;
+}
+
+/** What a trade needs to know, read in one statement after the portfolio row is locked. */
+export interface TradeContext {
+  userId: number;
+  cashCents: bigint;
+  investedCents: bigint;
+  unlockedFeatures: string[];
+  stock: Pick<
+    StockRow,
+    'id' | 'symbol' | 'name' | 'sector' | 'riskFactor' | 'priceCents' | 'exclusive'
+  >;
+  /** This portfolio's holding of the stock, if any. */
+  holding: { id: number; shares: number; costCents: bigint } | null;
+  /** Every holding at the current prices, before this trade. */
+  holdingsValueCents: bigint;
+}
+
+interface TradeContextRow {
+  user_id: number;
+  cash_cents: bigint;
+  invested_cents: bigint;
+  unlocked_features: string[];
+  stock_id: number;
+  symbol: string;
+  name: string;
+  sector: string;
+  risk_factor: number;
+  price_cents: number;
+  exclusive: boolean;
+  holding_id: number | null;
+  held: number | null;
+  held_cost: bigint | null;
+  holdings_value: bigint;
+}
+
+/** The portfolio, the stock and the holding for a trade; undefined when either is missing. */
+export async function findTradeContext(
+  tx: Tx,
+  portfolioId: number,
+  stockId: number,
+): Promise<TradeContext | undefined> {
+  const [row] = await tx.$queryRaw<TradeContextRow[]>`
+    SELECT p.user_id, p.cash_cents, p.invested_cents, p.unlocked_features,
+           s.id AS stock_id, s.symbol, s.name, s.sector, s.risk_factor, s.price_cents, s.exclusive,
+           h.id AS holding_id, h.shares AS held, h.cost_cents AS held_cost,
+           (SELECT COALESCE(SUM(h2.shares::bigint * s2.price_cents), 0)::bigint
+            FROM holding h2 JOIN stock s2 ON s2.id = h2.stock_id
+            WHERE h2.portfolio_id = p.id) AS holdings_value
+    FROM portfolio p
+    JOIN stock s ON s.id = ${stockId}
+    LEFT JOIN holding h ON h.portfolio_id = p.id AND h.stock_id = s.id
+    WHERE p.id = ${portfolioId}`;
+  if (!row) return undefined;
+  return {
+    userId: row.user_id,
+    cashCents: row.cash_cents,
+    investedCents: row.invested_cents,
+    unlockedFeatures: row.unlocked_features,
+    stock: {
+      id: row.stock_id,
+      symbol: row.symbol,
+      name: row.name,
+      sector: row.sector,
+      riskFactor: row.risk_factor,
+      priceCents: row.price_cents,
+      exclusive: row.exclusive,
+    },
+    holding:
+      row.holding_id === null
+        ? null
+        : { id: row.holding_id, shares: row.held ?? 0, costCents: row.held_cost ?? 0n },
+    holdingsValueCents: row.holdings_value,
+  };
+}
+
+/** What a trade does to the holding: add bought shares, or keep or remove what is left. */
+export type HoldingChange =
+  | { kind: 'add'; shares: number; costCents: bigint }
+  | { kind: 'set'; holdingId: number; shares: number; costCents: bigint }
+  | { kind: 'remove'; holdingId: number };
+
+function holdingChangeSql(portfolioId: number, stockId: number, change: HoldingChange): Prisma.Sql {
+  switch (change.kind) {
+    case 'add':
+      return Prisma.sql`
+        INSERT INTO holding (portfolio_id, stock_id, shares, cost_cents)
+        VALUES (${portfolioId}, ${stockId}, ${change.shares}, ${change.costCents})
+        ON CONFLICT (portfolio_id, stock_id) DO UPDATE
+        SET shares = holding.shares + EXCLUDED.shares, cost_cents = holding.cost_cents + EXCLUDED.cost_cents`;
+    case 'set':
+      return Prisma.sql`
+        UPDATE holding SET shares = ${change.shares}, cost_cents = ${change.costCents}
+        WHERE id = ${change.holdingId}`;
+    case 'remove':
+      return Prisma.sql`DELETE FROM holding WHERE id = ${change.holdingId}`;
+  }
+}
+
+/** Holding, cash and the trade row in one statement (one round trip); answers the trade row. */
+export async function writeTrade(
+  tx: Tx,
+  trade: {
+    portfolioId: number;
+    stockId: number;
+    type: 'buy' | 'sell';
+    shares: number;
+    priceCents: number;
+    totalCents: bigint;
+    cashAfterCents: bigint;
+    holdingChange: HoldingChange;
+  },
+): Promise<{ id: number; created_at: Date }> {
+  const { portfolioId, stockId } = trade;
+  const [row] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
+    WITH holding_change AS (${holdingChangeSql(portfolioId, stockId, trade.holdingChange)}),
+         cash_change AS (
+           UPDATE portfolio SET cash_cents = ${trade.cashAfterCents} WHERE id = ${portfolioId})
+    INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents)
+    VALUES (${portfolioId}, ${stockId}, ${trade.type}, ${trade.shares}, ${trade.priceCents}, ${trade.totalCents})
+    RETURNING id, created_at`;
+  if (!row) throw new Error('the trade row was not written');
+  return row;
+}
+
+export function findTrader(db: DbOrTx, userId: number): Promise<Trader | null> {
+  return db.trader.findUnique({ where: { userId } });
+}
+
+/** The names the investment leaderboard shows, as the auth service last sent them. */
+export async function upsertTrader(
+  tx: Tx,
+  profile: { userId: number; username: string; firstName: string; lastName: string },
+): Promise<void> {
+  const data = {
+    username: profile.username,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+  };
+  await tx.trader.upsert({
+    where: { userId: profile.userId },
+    create: { userId: profile.userId, ...data },
+    update: data,
+  });
+}
+
+export interface LeaderboardRow {
+  user_id: number;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  total_value: bigint;
+  invested: bigint;
+}
+
+/** Everyone who has traded, by total return (then by portfolio id), at the current prices. */
+export function listLeaderboardRows(db: DbOrTx, limit: number): Promise<LeaderboardRow[]> {
+  return db.$queryRaw<LeaderboardRow[]>`
+    SELECT p.user_id, t.username, t.first_name, t.last_name, p.invested_cents AS invested,
+           (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0))::bigint AS total_value
+    FROM portfolio p
+    LEFT JOIN trader t ON t.user_id = p.user_id
+    LEFT JOIN holding h ON h.portfolio_id = p.id
+    LEFT JOIN stock s ON s.id = h.stock_id
+    WHERE EXISTS (SELECT 1 FROM trade tr WHERE tr.portfolio_id = p.id)
+    GROUP BY p.id, t.user_id
+    ORDER BY (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0) - p.invested_cents) DESC,
+             p.id ASC
+    LIMIT ${limit}`;
+}

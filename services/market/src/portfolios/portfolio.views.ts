@@ -1,0 +1,100 @@
+import type {
+  Holding,
+  InvestmentLeaderboardEntry,
+  PerformancePoint,
+  Portfolio,
+  Transaction,
+} from '@fc/contracts/market';
+import { percentOf } from '../shared/money.ts';
+import type { StockRow } from '../stocks/stocks.repository.ts';
+import { stockRef, type StockRefRow } from '../stocks/stocks.views.ts';
+import type { LeaderboardRow, PortfolioRow, PortfolioValueRow } from './portfolio.repository.ts';
+
+/** A portfolio with its holdings' value: cash plus holdings against the money put in. */
+export function toPortfolioView(
+  portfolio: Pick<PortfolioRow, 'id' | 'userId'> & {
+    cashCents: bigint | number;
+    investedCents: bigint | number;
+  },
+  holdingsValue: number,
+): Portfolio {
+  const cashBalance = Number(portfolio.cashCents);
+  const investedBase = Number(portfolio.investedCents);
+  const totalValue = cashBalance + holdingsValue;
+  const totalReturn = totalValue - investedBase;
+  return {
+    id: portfolio.id,
+    userId: portfolio.userId,
+    cashBalance,
+    holdingsValue,
+    totalValue,
+    investedBase,
+    totalReturn,
+    totalReturnPercent: percentOf(totalReturn, investedBase),
+  };
+}
+
+export function toHolding(holding: {
+  id: number;
+  shares: number;
+  costCents: bigint;
+  stock: StockRow;
+}): Holding {
+  const cost = Number(holding.costCents);
+  const currentValue = holding.shares * holding.stock.priceCents;
+  return {
+    id: holding.id,
+    shares: holding.shares,
+    averageCost: Math.round(cost / holding.shares),
+    currentValue,
+    unrealizedGain: currentValue - cost,
+    unrealizedGainPercent: percentOf(currentValue - cost, cost),
+    stock: stockRef(holding.stock),
+  };
+}
+
+export function toTransaction(trade: {
+  id: number;
+  type: string;
+  shares: number;
+  priceCents: number;
+  totalCents: bigint | number;
+  createdAt: Date;
+  stock: StockRefRow;
+}): Transaction {
+  return {
+    id: trade.id,
+    type: trade.type === 'sell' ? 'sell' : 'buy',
+    shares: trade.shares,
+    price: trade.priceCents,
+    totalAmount: Number(trade.totalCents),
+    createdAt: trade.createdAt.toISOString(),
+    stock: stockRef(trade.stock),
+  };
+}
+
+/** A recorded value: its return is against the invested base of its time. */
+export function toPerformancePoint(row: PortfolioValueRow): PerformancePoint {
+  return {
+    valuedAt: row.valued_at.toISOString(),
+    totalValue: Number(row.total_value_cents),
+    totalReturn: Number(row.total_value_cents - row.invested_cents),
+  };
+}
+
+/** A leaderboard row at a 0-based position; a trader whose names never arrived gets placeholders. */
+export function toLeaderboardEntry(row: LeaderboardRow, index: number): InvestmentLeaderboardEntry {
+  const totalValue = Number(row.total_value);
+  const invested = Number(row.invested);
+  const totalReturn = totalValue - invested;
+  return {
+    rank: index + 1,
+    id: row.user_id,
+    username: row.username ?? `user${row.user_id}`,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    totalReturn,
+    totalReturnPercent: percentOf(totalReturn, invested),
+    totalValue,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Db, Tx } from '../db.ts';
+
+/** Every stock as a price provider needs it, in id order. */
+export function listStocksToPrice(
+  db: Db,
+): Promise<{ id: number; symbol: string; priceCents: number; riskFactor: number }[]> {
+  return db.stock.findMany({
+    select: { id: true, symbol: true, priceCents: true, riskFactor: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/**
+ * New current prices (the old ones become the previous prices) and the same prices as history
+ * at one time: `prices[i]` is the price of the stock `ids[i]`.
+ */
+export async function storePrices(
+  tx: Tx,
+  ids: number[],
+  prices: number[],
+  at: Date,
+): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE stock SET previous_price_cents = stock.price_cents, price_cents = u.price,
+                     price_updated_at = ${at}
+    FROM unnest(${ids}::int[], ${prices}::int[]) AS u(id, price)
+    WHERE stock.id = u.id`;
+  await tx.$executeRaw`
+    INSERT INTO price_point (stock_id, at, price_cents)
+    SELECT id, ${at}, price FROM unnest(${ids}::int[], ${prices}::int[]) AS u(id, price)`;
+}
