@@ -1,8 +1,9 @@
 import { runService } from '@fc/service-kit/run-service';
 import { ensureAdminAccount } from './accounts/admin-account.ts';
 import { restoreRevokedSessions } from './accounts/revocations.ts';
-import { createApp, createAuthDeps } from './app.ts';
+import { createApp } from './app.ts';
 import { authConfigShape, migrationsDir } from './config.ts';
+import { createAuthDeps } from './deps.ts';
 import { authEventHandlers } from './events/handlers.ts';
 
 runService({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-describe('passwords', () => {
+// At the production cost each hash takes about a second here, more on a busy machine.
+describe('passwords', { timeout: 30_000 }, () => {
   it('when a password is hashed, then only that password verifies against the hash', async () => {
     const hash = await hashPassword('secret123');
     expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);

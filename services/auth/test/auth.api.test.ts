@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { startSmtpSink } from '@fc/testkit/smtp-sink';
 import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
+import { consumeEvent } from '@fc/service-kit/events/consumer';
+import { expectContract } from '@fc/testkit/contract';
+import { auditLogSchema, resetProgressResultSchema } from '@fc/contracts/admin';
+import { messageAnswerSchema, userListSchema, userSchema } from '@fc/contracts/auth';
+import { errorBodySchema } from '@fc/contracts/errors';
 import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
 import { ensureAdminAccount } from '../src/accounts/admin-account.ts';
+import { authEventHandlers } from '../src/events/handlers.ts';
 
 let auth: AuthServiceUnderTest;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -32,7 +38,7 @@ describe('register', () => {
     expect(user).not.toHaveProperty('passwordHash');
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
-    expect(me.body).toEqual(user);
+    expect(expectContract(me, userSchema)).toEqual(user);
   });
 
   it('when registering, then the session cookie is httpOnly and SameSite=Lax', async () => {
@@ -43,6 +49,8 @@ describe('register', () => {
       firstName: 'C',
       lastName: 'K',
     });
+    expect(response.status).toBe(201);
+    expectContract(response, userSchema);
     const cookie = response.headers
       .getSetCookie()
       .find((value) => value.startsWith(`${SESSION_COOKIE}=`));
@@ -57,7 +65,9 @@ describe('register', () => {
       .client()
       .post('/api/auth/register', { username: 'x', password: 'secret123' });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain('Please fill in all fields');
+    expect(expectContract(response, errorBodySchema).message).toContain(
+      'Please fill in all fields',
+    );
     expect(Object.keys(response.body.fields)).toEqual(
       expect.arrayContaining(['email', 'firstName', 'lastName']),
     );
@@ -141,7 +151,7 @@ describe('login and logout', () => {
       password: 'right-pass1',
     });
     expect(response.status).toBe(200);
-    expect(response.body.id).toBe(user.id);
+    expect(expectContract(response, userSchema).id).toBe(user.id);
     expect((await client.get('/api/auth/me')).body.username).toBe(user.username);
   });
 
@@ -159,7 +169,7 @@ describe('login and logout', () => {
       ...wrong.body,
       requestId: undefined,
     });
-    expect(wrong.body.message).toBe('Invalid username or password');
+    expect(expectContract(wrong, errorBodySchema).message).toBe('Invalid username or password');
   });
 
   it('when login fields are empty, then 400 says Please fill in all fields', async () => {
@@ -180,7 +190,7 @@ describe('login and logout', () => {
       .client()
       .post('/api/auth/login', { username: user.username, password: 'right-pass1' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(
+    expect(expectContract(blocked, errorBodySchema).message).toMatch(
       /Too many failed sign-in attempts\. Please try again in \d+ minutes?\./,
     );
   });
@@ -188,7 +198,11 @@ describe('login and logout', () => {
   it('when a student logs out, then a kept copy of the token no longer works', async () => {
     const { client } = await auth.registerStudent();
     const kept = client.cookie(SESSION_COOKIE);
-    expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    const loggedOut = await client.post('/api/auth/logout', {});
+    expect(loggedOut.status).toBe(200);
+    expect(expectContract(loggedOut, messageAnswerSchema).message).toBe(
+      'You have been successfully logged out.',
+    );
     expect((await client.get('/api/auth/me')).status).toBe(401);
     const thief = auth.client();
     thief.setCookie(SESSION_COOKIE, kept ?? '');
@@ -261,7 +275,7 @@ describe('GET /api/users', () => {
     expect((await auth.client().get('/api/users')).status).toBe(401);
     const forbidden = await student.get('/api/users');
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body.message).toBe('Admins only');
+    expect(expectContract(forbidden, errorBodySchema).message).toBe('Admins only');
 
     await ensureAdminAccount(auth.deps, { password: 'admin-pass-1', email: 'admin@example.org' });
     const admin = auth.client();
@@ -270,6 +284,7 @@ describe('GET /api/users', () => {
     ).toBe(200);
     const list = await admin.get('/api/users');
     expect(list.status).toBe(200);
+    expectContract(list, userListSchema);
     expect(list.body).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: user.id, points: 0, streak: 0 })]),
     );
@@ -300,6 +315,7 @@ describe('forgot and reset password', () => {
       .client()
       .post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
     expect(asked.status).toBe(200);
+    expectContract(asked, messageAnswerSchema);
     const mail = await smtp.waitForMail(user.email);
     expect(mail.text).toContain('http://localhost:8080/reset-password?token=');
     const token = resetTokenFrom(mail.text);
@@ -308,6 +324,9 @@ describe('forgot and reset password', () => {
       .client()
       .post('/api/auth/reset-password', { token, password: 'new-pass2' });
     expect(reset.status).toBe(200);
+    expect(expectContract(reset, messageAnswerSchema).message).toBe(
+      'Password reset successful! You can now sign in with your new password.',
+    );
     expect((await oldSession.get('/api/auth/me')).status).toBe(401);
     expect(
       (
@@ -391,7 +410,48 @@ describe('forgot and reset password', () => {
       .client()
       .post('/api/auth/reset-password', { token: 'made-up', password: 'good-pass9' });
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe('INVALID_RESET_TOKEN');
+    expect(expectContract(response, errorBodySchema).code).toBe('INVALID_RESET_TOKEN');
+  });
+});
+
+describe('admin reset and audit log', () => {
+  it('when an admin resets a student, then the answer names them and the audit log lists the reset', async () => {
+    const { user } = await auth.registerStudent();
+    const admin = auth.clientAs(1, 'admin');
+    const reset = await admin.post(`/api/admin/users/${user.id}/reset`);
+    expect(reset.status).toBe(200);
+    expect(expectContract(reset, resetProgressResultSchema).userId).toBe(user.id);
+    expect((await auth.clientAs(user.id).post(`/api/admin/users/${user.id}/reset`)).status).toBe(
+      403,
+    );
+
+    // The log is kept from admin.action_recorded: deliver the event the reset wrote.
+    const recorded = await auth.deps.prisma.outboxEvent.findFirstOrThrow({
+      where: {
+        name: 'admin.action_recorded',
+        payload: { path: ['targetUserId'], equals: user.id },
+      },
+    });
+    await consumeEvent(auth.deps.prisma, authEventHandlers, {
+      id: recorded.id,
+      name: 'admin.action_recorded',
+      version: recorded.version,
+      occurredAt: recorded.occurredAt.toISOString(),
+      correlationId: null,
+      payload: recorded.payload,
+    });
+    const log = await admin.get('/api/admin/audit-log?limit=5');
+    expect(log.status).toBe(200);
+    expect(expectContract(log, auditLogSchema)[0]).toMatchObject({
+      action: 'reset_progress',
+      targetUserId: user.id,
+      targetUsername: user.username,
+    });
+    const badLimit = await admin.get('/api/admin/audit-log?limit=0');
+    expect(badLimit.status).toBe(400);
+    expect(expectContract(badLimit, errorBodySchema).message).toBe(
+      'limit must be a whole number from 1 to 500',
+    );
   });
 });
 
@@ -406,6 +466,6 @@ describe('health', () => {
   it('when a path is unknown, then JSON 404', async () => {
     const response = await auth.client().get('/api/auth/nothing');
     expect(response.status).toBe(404);
-    expect(response.body.code).toBe('ROUTE_NOT_FOUND');
+    expect(expectContract(response, errorBodySchema).code).toBe('ROUTE_NOT_FOUND');
   });
 });

@@ -9,7 +9,6 @@ import {
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { createOutboxRelay } from '@fc/service-kit/events/relay';
 import { createRedis } from '@fc/service-kit/redis';
-import { waitFor } from '@fc/testkit/wait';
 import { randomUUID } from 'node:crypto';
 import { authEventHandlers } from '../src/events/handlers.ts';
 import type { Tx } from '../src/db.ts';
@@ -41,6 +40,9 @@ afterAll(async () => {
   await auth?.close();
 });
 
+/** Delivery goes through the relay and a queue: give it longer than expect.poll's default second. */
+const eventually = { timeout: 10_000 };
+
 const pointsChanged = (
   userId: number,
   points: number,
@@ -68,11 +70,9 @@ describe('event bus', () => {
       }),
     );
     await auth.deps.relay.flush();
-    const me = await waitFor(async () => {
-      const response = await client.get('/api/auth/me');
-      return response.body.points === 1250 ? response.body : undefined;
-    });
-    expect(me).toMatchObject({ points: 1250, streak: 3 });
+    await expect
+      .poll(async () => (await client.get('/api/auth/me')).body, eventually)
+      .toMatchObject({ points: 1250, streak: 3 });
   });
 
   it('when the same event is delivered twice, then it has one effect', async () => {
@@ -150,7 +150,9 @@ describe('event bus', () => {
     });
     restarted.start();
     try {
-      await waitFor(async () => (await client.get('/api/auth/me')).body.points === 55);
+      await expect
+        .poll(async () => (await client.get('/api/auth/me')).body.points, eventually)
+        .toBe(55);
       const left = await auth.deps.pool.query(
         `SELECT count(*)::int AS n FROM outbox_event WHERE sent_at IS NULL`,
       );
@@ -167,9 +169,12 @@ describe('event bus', () => {
     const good = pointsChanged(user.id, 99, 2);
     await queue.add('points.changed', good, { jobId: good.id });
 
-    await waitFor(async () => (await client.get('/api/auth/me')).body.points === 99);
-    const failed = await waitFor(async () => (await queue.getJob(malformed.id))?.failedReason);
-    expect(failed).toMatch(/Malformed points\.changed payload: userId/);
+    await expect
+      .poll(async () => (await client.get('/api/auth/me')).body.points, eventually)
+      .toBe(99);
+    await expect
+      .poll(async () => (await queue.getJob(malformed.id))?.failedReason, eventually)
+      .toMatch(/Malformed points\.changed payload: userId/);
     const job = await queue.getJob(malformed.id);
     expect(await job?.getState()).toBe('failed');
     expect(job?.attemptsMade).toBe(1);

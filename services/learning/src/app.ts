@@ -1,21 +1,11 @@
 import { Router, type Express } from 'express';
 import { createService } from '@fc/service-kit/app';
-import type { Platform } from '@fc/service-kit/platform';
-import type { LearningConfig } from './config.ts';
-import { createPrismaClient, type Db } from './db.ts';
+import type { LearningDeps } from './deps.ts';
 import { flashcardsRoutes } from './flashcards/flashcards.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { modulesRoutes } from './modules/modules.routes.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { quizRoutes } from './quiz/quiz.routes.ts';
-
-export interface LearningDeps extends Omit<Platform<LearningConfig>, 'name'> {
-  prisma: Db;
-}
-
-export function createLearningDeps(platform: Platform<LearningConfig>): LearningDeps {
-  return { ...platform, prisma: createPrismaClient(platform.pool) };
-}
 
 export function createApp(deps: LearningDeps): Express {
   const routes = Router();

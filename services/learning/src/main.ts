@@ -1,8 +1,9 @@
 import { runService } from '@fc/service-kit/run-service';
-import { createApp, createLearningDeps } from './app.ts';
+import { createApp } from './app.ts';
 import { learningConfigShape, migrationsDir } from './config.ts';
 import { loadContent } from './content/content.loader.ts';
 import { seedContent } from './content/content.seed.ts';
+import { createLearningDeps } from './deps.ts';
 import { learningEventHandlers } from './events/handlers.ts';
 
 runService({

@@ -1,6 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeEvent } from '@fc/service-kit/events/consumer';
+import { errorBodySchema } from '@fc/contracts/errors';
+import {
+  answerFeedbackSchema,
+  attemptSchema,
+  completeLessonResultSchema,
+  flashcardListSchema,
+  lessonSchema,
+  lessonSummaryListSchema,
+  masteryResultSchema,
+  moduleAccessMapSchema,
+  moduleAccessSchema,
+  moduleListSchema,
+  moduleProgressSchema,
+  moduleSchema,
+  progressRecordListSchema,
+  quizResultSchema,
+  quizSchema,
+} from '@fc/contracts/learning';
+import { expectBodyContract, expectContract } from '@fc/testkit/contract';
 import { learningEventHandlers } from '../src/events/handlers.ts';
 import {
   startLearningService,
@@ -26,6 +45,7 @@ describe('modules and lessons', () => {
   it('when anyone lists the modules, then totals come from the real content', async () => {
     const response = await learning.client().get('/api/modules');
     expect(response.status).toBe(200);
+    expectContract(response, moduleListSchema);
     expect(response.body.map((module: { id: number }) => module.id).slice(0, 2)).toEqual([1, 2]);
     const lessonCount = await learning.deps.prisma.lesson.count({ where: { moduleId: 1 } });
     expect(response.body[0]).toMatchObject({
@@ -37,19 +57,25 @@ describe('modules and lessons', () => {
       flashcardCount: 12,
       quizQuestionCount: 10,
     });
+    const one = await learning.client().get('/api/modules/1');
+    expect(one.status).toBe(200);
+    expect(expectContract(one, moduleSchema)).toEqual(response.body[0]);
   });
 
   it('when a module does not exist or its id is not a number, then 404 and 400', async () => {
     const missing = await learning.client().get('/api/modules/99');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Module not found');
+    expect(expectContract(missing, errorBodySchema).message).toBe('Module not found');
     const bad = await learning.client().get('/api/modules/abc');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('moduleId must be a positive whole number');
+    expect(expectContract(bad, errorBodySchema).message).toBe(
+      'moduleId must be a positive whole number',
+    );
   });
 
   it("when a module's lessons are listed, then they come in order without their text", async () => {
     const response = await learning.client().get('/api/modules/1/lessons');
+    expectContract(response, lessonSummaryListSchema);
     expect(response.body.map((lesson: { id: number }) => lesson.id)).toEqual([
       101, 102, 103, 104, 105,
     ]);
@@ -59,7 +85,7 @@ describe('modules and lessons', () => {
   it('when a lesson is opened, then its text and its minimum reading time come back', async () => {
     const response = await learning.client().get('/api/lessons/101');
     expect(response.status).toBe(200);
-    expect(response.body.content).toContain('**Key Takeaways**');
+    expect(expectContract(response, lessonSchema).content).toContain('**Key Takeaways**');
     const { wordCount } = await learning.deps.prisma.lesson.findUniqueOrThrow({
       where: { id: 101 },
     });
@@ -74,7 +100,7 @@ describe('completing lessons', () => {
     await client.get('/api/lessons/101');
     const response = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 900 });
     expect(response.status).toBe(409);
-    expect(response.body.message).toMatch(
+    expect(expectContract(response, errorBodySchema).message).toMatch(
       /^Please spend at least \d+ seconds reading: you have read for \d+ seconds? so far\.$/,
     );
     expect(await learning.deps.prisma.lessonProgress.count({ where: { userId: id } })).toBe(0);
@@ -95,7 +121,7 @@ describe('completing lessons', () => {
     await learning.readLesson(client, id, 101);
     const first = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 300 });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({
+    expect(expectContract(first, completeLessonResultSchema)).toEqual({
       pointsEarned: 25,
       alreadyCompleted: false,
       moduleCompleted: false,
@@ -172,6 +198,7 @@ describe('progress and access', () => {
       await client.post(`/api/lessons/${lessonId}/complete`, {});
     }
     const progress = await client.get(`/api/users/${id}/progress`);
+    expectContract(progress, progressRecordListSchema);
     expect(progress.body.map((record: { lessonId: number }) => record.lessonId)).toEqual([
       101, 102,
     ]);
@@ -181,7 +208,7 @@ describe('progress and access', () => {
       lesson: { id: 101, moduleId: 1 },
     });
     const moduleProgress = await client.get(`/api/users/${id}/progress/module/1`);
-    expect(moduleProgress.body).toEqual({
+    expect(expectContract(moduleProgress, moduleProgressSchema)).toEqual({
       moduleId: 1,
       percentage: 40,
       completed: 2,
@@ -209,7 +236,10 @@ describe('progress and access', () => {
 
   it('when a new student asks, then only module 1 is open; after its lessons and a passed quiz, module 2 opens', async () => {
     const { id, client } = newStudent();
-    const access = (await client.get(`/api/users/${id}/module-access`)).body;
+    const access = expectContract(
+      await client.get(`/api/users/${id}/module-access`),
+      moduleAccessMapSchema,
+    );
     expect(access['1']).toEqual({ canAccess: true, reason: 'first_module' });
     expect(Object.entries(access).filter(([moduleId]) => moduleId !== '1')).toEqual(
       Object.keys(access)
@@ -217,7 +247,9 @@ describe('progress and access', () => {
         .map((moduleId) => [moduleId, { canAccess: false, reason: 'locked' }]),
     );
     await learning.completeModuleLessons(client, id, 1);
-    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
+    expect(
+      expectContract(await client.get(`/api/users/${id}/modules/2/access`), moduleAccessSchema),
+    ).toEqual({
       canAccess: false,
       reason: 'locked',
     });
@@ -253,6 +285,7 @@ describe('quiz', () => {
   it('when the quiz is fetched, then no answers or explanations are in it', async () => {
     const response = await learning.client().get('/api/lessons/1/quiz');
     expect(response.status).toBe(200);
+    expectContract(response, quizSchema);
     expect(response.body).toMatchObject({ moduleId: 1, timeLimitSeconds: 300, passPercentage: 70 });
     expect(response.body.questions).toHaveLength(10);
     expect(JSON.stringify(response.body)).not.toMatch(/correctAnswer|explanation/);
@@ -298,11 +331,13 @@ describe('quiz', () => {
     const { client } = newStudent();
     const [question] = await learning.answerKey(1);
     const attempt = await client.post('/api/quiz/attempts', { moduleId: 1 });
+    expect(attempt.status).toBe(201);
+    expectContract(attempt, attemptSchema);
     const answered = await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
       questionId: question!.id,
       answerIndex: question!.correctAnswer,
     });
-    expect(answered.body).toMatchObject({
+    expect(expectContract(answered, answerFeedbackSchema)).toMatchObject({
       isCorrect: true,
       correctAnswer: question!.correctAnswer,
       explanation: expect.any(String),
@@ -312,7 +347,9 @@ describe('quiz', () => {
       answerIndex: 0,
     });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This question was already answered');
+    expect(expectContract(again, errorBodySchema).message).toBe(
+      'This question was already answered',
+    );
   });
 
   it.each([
@@ -373,7 +410,7 @@ describe('quiz', () => {
       score: 10,
     });
     expect(graded.status).toBe(200);
-    expect(graded.body).toMatchObject({
+    expect(expectContract(graded, quizResultSchema)).toMatchObject({
       score: 0,
       totalQuestions: 10,
       pointsEarned: 0,
@@ -413,6 +450,7 @@ describe('quiz', () => {
     const guest = learning.client();
     const eventsBefore = await learning.outboxCount('quiz.submitted');
     const result = await learning.takeQuiz(guest, 2, 10);
+    expectBodyContract(result, quizResultSchema, "a guest's POST /api/quiz/submit");
     expect(result).toMatchObject({
       score: 10,
       passed: true,
@@ -444,7 +482,7 @@ describe('quiz', () => {
 describe('flashcards', () => {
   it('when a guest lists flashcards, then nothing is mastered; a missing module is 404', async () => {
     const response = await learning.client().get('/api/lessons/1/flashcards');
-    expect(response.body).toHaveLength(12);
+    expect(expectContract(response, flashcardListSchema)).toHaveLength(12);
     expect(response.body.every((card: { isMastered: boolean }) => !card.isMastered)).toBe(true);
     expect((await learning.client().get('/api/lessons/99/flashcards')).status).toBe(404);
   });
@@ -453,8 +491,10 @@ describe('flashcards', () => {
     const { id, client } = newStudent();
     const cards = (await client.get('/api/lessons/1/flashcards')).body as { id: number }[];
     const results = [];
-    for (const card of cards)
-      results.push((await client.post(`/api/lessons/1/flashcards/${card.id}/mastery`)).body);
+    for (const card of cards) {
+      const mastered = await client.post(`/api/lessons/1/flashcards/${card.id}/mastery`);
+      results.push(expectContract(mastered, masteryResultSchema));
+    }
     expect(results.at(-1)).toEqual({ mastered: 12, total: 12, allMastered: true });
     expect(results.filter((result) => result.allMastered)).toHaveLength(1);
     await client.post(`/api/lessons/1/flashcards/${cards[0]!.id}/mastery`);

@@ -1,8 +1,9 @@
 import { runService } from '@fc/service-kit/run-service';
-import { createApp, createRewardsDeps } from './app.ts';
+import { createApp } from './app.ts';
 import { migrationsDir, rewardsConfigShape } from './config.ts';
+import { createRewardsDeps } from './deps.ts';
 import { createRewardsEventHandlers } from './events/handlers.ts';
-import { listLeaderboardMembers } from './members/members.repository.ts';
+import { rebuildLeaderboard } from './leaderboard/leaderboard.service.ts';
 import { scheduleStreakExpiry } from './points/streak-expiry.ts';
 
 runService({
@@ -11,8 +12,7 @@ runService({
   config: rewardsConfigShape,
   async setup(platform) {
     const deps = createRewardsDeps(platform);
-    // Redis keeps nothing on disk here: the database is the truth, the sorted set its index.
-    await deps.leaderboard.rebuild(await listLeaderboardMembers(deps.prisma));
+    await rebuildLeaderboard(deps);
     const stopStreakExpiry = await scheduleStreakExpiry(deps);
     return {
       app: createApp(deps),

@@ -1,4 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@fc/contracts/errors';
+import {
+  achievementListSchema,
+  awardAchievementResultSchema,
+  leaderboardSchema,
+  rewardsSummarySchema,
+  setPointsResultSchema,
+  userAchievementListSchema,
+} from '@fc/contracts/rewards';
+import { expectContract } from '@fc/testkit/contract';
 import {
   startRewardsService,
   type RewardsServiceUnderTest,
@@ -32,7 +42,7 @@ const setPoints = (userId: number, points: unknown) =>
 describe('achievements', () => {
   it('when the catalogue is read, then it has at least 20 achievements with every field of the spec', async () => {
     const response = await rewards.client().get('/api/achievements');
-    expect(response.body.length).toBeGreaterThanOrEqual(20);
+    expect(expectContract(response, achievementListSchema).length).toBeGreaterThanOrEqual(20);
     for (const achievement of response.body) {
       expect(Object.keys(achievement).sort()).toEqual(
         [
@@ -73,24 +83,32 @@ describe('achievements', () => {
     const first = await admin().post('/api/admin/users/12/achievements', {
       achievementId: 'first_trade',
     });
-    expect(first.body).toEqual({ userId: 12, achievementId: 'first_trade', awarded: true });
+    expect(expectContract(first, awardAchievementResultSchema)).toEqual({
+      userId: 12,
+      achievementId: 'first_trade',
+      awarded: true,
+    });
     const again = await admin().post('/api/admin/users/12/achievements', {
       achievementId: 'first_trade',
     });
     expect(again.body.awarded).toBe(false);
     const mine = await rewards.clientAs(12).get('/api/user-achievements');
-    expect(mine.body).toEqual([
+    expect(expectContract(mine, userAchievementListSchema)).toEqual([
       { achievementId: 'first_trade', earnedAt: expect.any(String), awardedBy: ADMIN_ID },
     ]);
+    const seenByAdmin = await admin().get('/api/admin/users/12/achievements');
+    expect(expectContract(seenByAdmin, userAchievementListSchema)).toEqual(mine.body);
     expect(
       (await rewards.outbox('achievement.earned', 12)).map((event) => event.achievementId),
     ).toEqual(['first_trade']);
   });
 
   it('when the award is for an unknown achievement or user, or the body is bad, then 404 or 400 and nothing changes', async () => {
-    expect(
-      (await admin().post('/api/admin/users/12/achievements', { achievementId: 'no_such' })).status,
-    ).toBe(404);
+    const unknown = await admin().post('/api/admin/users/12/achievements', {
+      achievementId: 'no_such',
+    });
+    expect(unknown.status).toBe(404);
+    expect(expectContract(unknown, errorBodySchema).code).toBe('ACHIEVEMENT_NOT_FOUND');
     expect(
       (await admin().post('/api/admin/users/999/achievements', { achievementId: 'first_trade' }))
         .status,
@@ -124,7 +142,7 @@ describe('admin points', () => {
     async (points) => {
       const response = await setPoints(14, points);
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(
+      expect(expectContract(response, errorBodySchema).message).toBe(
         'Invalid points - Please enter a valid positive number for points.',
       );
     },
@@ -140,7 +158,7 @@ describe('admin points', () => {
 
   it('when an admin sets points, then one ledger row records the difference with the admin, and points.changed goes out', async () => {
     const response = await setPoints(14, 400);
-    expect(response.body).toEqual({ userId: 14, points: 400 });
+    expect(expectContract(response, setPointsResultSchema)).toEqual({ userId: 14, points: 400 });
     const [row] = await rewards.deps.prisma.pointsEntry.findMany({ where: { userId: 14 } });
     expect(row).toMatchObject({
       delta: 400,
@@ -162,6 +180,7 @@ describe('leaderboard', () => {
     await setPoints(12, 900);
     const response = await rewards.clientAs(11).get('/api/leaderboard');
     expect(response.status).toBe(200);
+    expectContract(response, leaderboardSchema);
     const ranked = response.body.map((entry: { id: number; rank: number }) => [
       entry.rank,
       entry.id,
@@ -205,7 +224,10 @@ describe('leaderboard', () => {
         completedAt: new Date().toISOString(),
       }),
     );
-    const summary = (await rewards.clientAs(13).get('/api/rewards/me')).body;
+    const summary = expectContract(
+      await rewards.clientAs(13).get('/api/rewards/me'),
+      rewardsSummarySchema,
+    );
     expect(summary).toMatchObject({
       totalMembers: 4,
       points: 335,

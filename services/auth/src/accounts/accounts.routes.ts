@@ -3,7 +3,7 @@ import { loginBodySchema, registerBodySchema } from '@fc/contracts/auth';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { SESSION_COOKIE } from '@fc/service-kit/session';
 import { parse } from '@fc/service-kit/validation';
-import type { AuthDeps } from '../app.ts';
+import type { AuthDeps } from '../deps.ts';
 import { currentUser, login, logout, register, type SignedIn } from './accounts.service.ts';
 
 function setSessionCookie(req: Request, res: Response, signedIn: SignedIn) {

@@ -8,8 +8,8 @@ import {
   signSessionToken,
   type Session,
 } from '@fc/service-kit/session';
-import type { AuthDeps } from '../app.ts';
 import { isUniqueViolation } from '../db.ts';
+import type { AuthDeps } from '../deps.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords.ts';
 import {
   createUser,
@@ -18,6 +18,7 @@ import {
   findUserByUsername,
   toApiUser,
   usernameKeyOf,
+  type NewUser,
 } from '../users/users.repository.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
 
@@ -40,6 +41,32 @@ async function startSession(
   return signSessionToken(deps.config.JWT_SECRET, { userId: user.id, role: user.role, sessionId });
 }
 
+/**
+ * Creates an account with its password hashed at the configured cost, and announces it
+ * (user.registered) in the same transaction.
+ */
+export async function createAccount(
+  deps: AuthDeps,
+  account: Omit<NewUser, 'passwordHash'> & { password: string },
+) {
+  const { password, ...profile } = account;
+  const passwordHash = await hashPassword(password, deps.config.PASSWORD_HASH_COST);
+  const user = await deps.prisma.$transaction(async (tx) => {
+    const user = await createUser(tx, { ...profile, passwordHash });
+    await publishEvent(tx, 'user.registered', {
+      userId: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      registeredAt: user.createdAt.toISOString(),
+    });
+    return user;
+  });
+  deps.relay.kick();
+  return user;
+}
+
 export async function register(deps: AuthDeps, input: RegisterBody): Promise<SignedIn> {
   if (await findUserByUsername(deps.prisma, input.username)) {
     throw httpErrors.conflict('That username is already taken', 'USERNAME_TAKEN');
@@ -47,26 +74,14 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<Sig
   if (await findUserByEmail(deps.prisma, input.email)) {
     throw httpErrors.conflict('An account with this email already exists', 'EMAIL_TAKEN');
   }
-  const passwordHash = await hashPassword(input.password);
   let created;
   try {
-    created = await deps.prisma.$transaction(async (tx) => {
-      const user = await createUser(tx, {
-        username: input.username,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-      });
-      await publishEvent(tx, 'user.registered', {
-        userId: user.id,
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        registeredAt: user.createdAt.toISOString(),
-      });
-      return user;
+    created = await createAccount(deps, {
+      username: input.username,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      password: input.password,
     });
   } catch (error) {
     // Two registrations raced past the checks above: the database's unique index decides.
@@ -74,7 +89,6 @@ export async function register(deps: AuthDeps, input: RegisterBody): Promise<Sig
       throw httpErrors.conflict('That username or email is already taken', 'ACCOUNT_EXISTS');
     throw error;
   }
-  deps.relay.kick();
   return {
     user: toApiUser(created),
     token: await startSession(deps, created),
@@ -89,7 +103,7 @@ export async function login(deps: AuthDeps, input: LoginBody, address: string): 
   // The same work and the same answer whether the user is unknown or the password is wrong.
   const isValid = await verifyPassword(
     input.password,
-    user?.passwordHash ?? (await decoyPasswordHash()),
+    user?.passwordHash ?? (await decoyPasswordHash(deps.config.PASSWORD_HASH_COST)),
   );
   if (!user || !isValid) {
     await deps.loginThrottle.recordFailure(accountKey, address);

@@ -1,5 +1,5 @@
 import { revokeSessions } from '@fc/service-kit/session';
-import type { AuthDeps } from '../app.ts';
+import type { AuthDeps } from '../deps.ts';
 import { findRevokedUnexpiredSessions } from './sessions.repository.ts';
 
 /**

@@ -3,6 +3,9 @@ import type { EventEnvelope } from '@fc/contracts/events';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Db, Tx } from '../db.ts';
+import type { AuthDeps } from '../deps.ts';
+import { findUserById, findUsernames } from '../users/users.repository.ts';
+import { insertAuditEntry, listAuditEntries } from './audit.repository.ts';
 
 /**
  * Admin "Reset Progress": user.progress_reset goes to learning, rewards, market and auth itself,
@@ -10,14 +13,14 @@ import type { Db, Tx } from '../db.ts';
  * budget plans stay. Recorded in the audit log.
  */
 export async function resetProgress(
-  db: Db,
+  deps: AuthDeps,
   adminId: number,
   userId: number,
 ): Promise<{ userId: number; resetAt: string }> {
-  const user = await db.user.findUnique({ where: { id: userId } });
+  const user = await findUserById(deps.prisma, userId);
   if (!user) throw httpErrors.notFound('User not found', 'USER_NOT_FOUND');
   const resetAt = new Date().toISOString();
-  await db.$transaction(async (tx) => {
+  await deps.prisma.$transaction(async (tx) => {
     await publishEvent(tx, 'user.progress_reset', { userId, resetBy: adminId });
     await publishEvent(tx, 'admin.action_recorded', {
       adminId,
@@ -28,6 +31,7 @@ export async function resetProgress(
       at: resetAt,
     });
   });
+  deps.relay.kick();
   return { userId, resetAt };
 }
 
@@ -37,24 +41,22 @@ export async function recordAdminAction(
   tx: Tx,
 ): Promise<void> {
   const { adminId, action, targetUserId, oldValue, newValue, at } = event.payload;
-  await tx.auditEntry.upsert({
-    where: { eventId: event.id },
-    create: { eventId: event.id, action, adminId, targetUserId, oldValue, newValue, at },
-    update: {},
+  await insertAuditEntry(tx, {
+    eventId: event.id,
+    action,
+    adminId,
+    targetUserId,
+    oldValue,
+    newValue,
+    at: new Date(at),
   });
 }
 
 export async function listAuditLog(db: Db, limit: number): Promise<AuditEntry[]> {
-  const entries = await db.auditEntry.findMany({
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    take: limit,
-  });
-  const ids = [...new Set(entries.flatMap((entry) => [entry.adminId, entry.targetUserId]))];
-  const users = await db.user.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, username: true },
-  });
-  const usernames = new Map(users.map((user) => [user.id, user.username]));
+  const entries = await listAuditEntries(db, limit);
+  const usernames = await findUsernames(db, [
+    ...new Set(entries.flatMap((entry) => [entry.adminId, entry.targetUserId])),
+  ]);
   return entries.map((entry) => ({
     id: entry.id,
     action: entry.action as AuditEntry['action'],

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { authMessages, type ForgotPasswordBody, type ResetPasswordBody } from '@fc/contracts/auth';
 import { httpErrors } from '@fc/service-kit/errors';
 import { revokeSessions } from '@fc/service-kit/session';
-import type { AuthDeps } from '../app.ts';
+import type { AuthDeps } from '../deps.ts';
 import { hashPassword } from '../passwords.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { revokeAllSessionsOf } from '../accounts/sessions.repository.ts';
@@ -20,12 +20,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Answers the same whether or not the address belongs to an account, and sends the mail after
- * answering, so neither the answer nor its timing tells who has an account.
+ * answering, so neither the answer nor its timing tells who has an account. Each network
+ * address may ask a few times an hour (429 past that).
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: ForgotPasswordBody,
+  requestedFrom: string,
 ): Promise<void> {
+  await deps.resetRequestThrottle.recordRequest(requestedFrom);
   const user = await findUserByEmail(deps.prisma, input.email);
   if (!user) {
     deps.logger.info('password reset asked for an unknown address');
@@ -54,7 +57,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordBody): P
   const tokenHash = hashToken(input.token);
   const found = await findUsableResetToken(deps.prisma, tokenHash);
   if (!found) throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
   const endedSessions = await deps.prisma.$transaction(async (tx) => {
     if (!(await markResetTokenUsed(tx, found.id))) {
       throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');

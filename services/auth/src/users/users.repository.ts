@@ -37,17 +37,16 @@ export function listUsers(db: DbOrTx) {
   return db.user.findMany({ orderBy: { id: 'asc' } });
 }
 
-export function createUser(
-  db: DbOrTx,
-  data: {
-    username: string;
-    email: string;
-    passwordHash: string;
-    firstName: string;
-    lastName: string;
-    role?: 'student' | 'admin';
-  },
-) {
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role?: 'student' | 'admin';
+}
+
+export function createUser(db: DbOrTx, data: NewUser) {
   return db.user.create({
     data: {
       ...data,
@@ -65,5 +64,37 @@ export function applyPointsProjection(
   return db.user.updateMany({
     where: { id: change.userId, pointsSequence: { lt: change.sequence } },
     data: { points: change.points, streak: change.streak, pointsSequence: change.sequence },
+  });
+}
+
+/** Usernames by user id, for the ids that exist. */
+export async function findUsernames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const users = await db.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, username: true },
+  });
+  return new Map(users.map((user) => [user.id, user.username]));
+}
+
+/** What deciding on a newly unlocked feature needs to know about the user. */
+export function findUnlockState(db: DbOrTx, userId: number) {
+  return db.user.findUnique({
+    where: { id: userId },
+    select: { unlockedFeatures: true, progressResetAt: true },
+  });
+}
+
+export function addUnlockedFeature(db: DbOrTx, userId: number, feature: string) {
+  return db.user.update({
+    where: { id: userId },
+    data: { unlockedFeatures: { push: feature } },
+  });
+}
+
+/** Drops every unlocked feature and remembers when, so unlocks earned before it are ignored. */
+export function clearUnlockedFeatures(db: DbOrTx, userId: number, resetAt: Date) {
+  return db.user.updateMany({
+    where: { id: userId },
+    data: { unlockedFeatures: [], progressResetAt: resetAt },
   });
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '@fc/service-kit/guards';
-import type { AuthDeps } from '../app.ts';
+import type { AuthDeps } from '../deps.ts';
 import { listAllUsers } from './users.service.ts';
 
 export function usersRoutes(deps: AuthDeps): Router {

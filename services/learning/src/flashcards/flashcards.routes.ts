@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { idParam } from '@fc/service-kit/validation';
-import type { LearningDeps } from '../app.ts';
+import type { LearningDeps } from '../deps.ts';
 import { getFlashcards, masterFlashcard } from './flashcards.service.ts';
 
 /** Flashcards belong to a module: the id after /api/lessons/ is the module id. */

@@ -1,7 +1,7 @@
 import type { Flashcard, MasteryResult } from '@fc/contracts/learning';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import type { LearningDeps } from '../app.ts';
+import type { LearningDeps } from '../deps.ts';
 import { lockUserModule } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
 import {

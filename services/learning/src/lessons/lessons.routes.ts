@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { completeLessonBodySchema } from '@fc/contracts/learning';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
-import type { LearningDeps } from '../app.ts';
+import type { LearningDeps } from '../deps.ts';
 import { completeLesson, openLesson } from './lessons.service.ts';
 
 export function lessonsRoutes(deps: LearningDeps): Router {

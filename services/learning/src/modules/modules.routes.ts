@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { idParam } from '@fc/service-kit/validation';
-import type { LearningDeps } from '../app.ts';
+import type { LearningDeps } from '../deps.ts';
 import { getModule, getModuleLessons, getModules } from './modules.service.ts';
 
 /** The catalogue is public: guests browse it too. */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireSelfOrAdmin, sessionOf } from '@fc/service-kit/guards';
 import { idParam } from '@fc/service-kit/validation';
-import type { LearningDeps } from '../app.ts';
+import type { LearningDeps } from '../deps.ts';
 import {
   getAccessMap,
   getModuleAccess,

@@ -6,7 +6,7 @@ import {
   submitQuizBodySchema,
 } from '@fc/contracts/learning';
 import { idParam, parse } from '@fc/service-kit/validation';
-import type { LearningDeps } from '../app.ts';
+import type { LearningDeps } from '../deps.ts';
 import { answerQuestion, getQuiz, startAttempt, submitAttempt } from './quiz.service.ts';
 
 const attemptIdSchema = z.object({

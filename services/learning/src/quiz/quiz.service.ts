@@ -11,7 +11,7 @@ import {
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
-import type { LearningDeps } from '../app.ts';
+import type { LearningDeps } from '../deps.ts';
 import { lockUserModule } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
 import { assertModuleOpen } from '../progress/progress.service.ts';

@@ -3,9 +3,9 @@ import { awardAchievementBodySchema, setPointsBodySchema } from '@fc/contracts/r
 import { httpErrors } from '@fc/service-kit/errors';
 import { requireAuth, requireRole, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
-import type { RewardsDeps } from '../app.ts';
-import { listEarnedAchievements } from '../members/members.repository.ts';
+import type { RewardsDeps } from '../deps.ts';
 import { publicCatalogue } from './achievement-catalogue.ts';
+import { listUserAchievements } from './achievements.service.ts';
 import { awardAchievement, setMemberPoints } from './admin.service.ts';
 
 export function achievementsRoutes(deps: RewardsDeps): Router {
@@ -13,18 +13,12 @@ export function achievementsRoutes(deps: RewardsDeps): Router {
   router.get('/api/achievements', (_req, res) => {
     res.json(publicCatalogue());
   });
-  const earnedBy = async (userId: number) =>
-    (await listEarnedAchievements(deps.prisma, userId)).map((row) => ({
-      achievementId: row.achievementId,
-      earnedAt: row.earnedAt.toISOString(),
-      awardedBy: row.awardedBy,
-    }));
   router.get('/api/user-achievements', requireAuth, async (req, res) => {
-    res.json(await earnedBy(sessionOf(req).userId));
+    res.json(await listUserAchievements(deps.prisma, sessionOf(req).userId));
   });
   /** The admin panel's Achievements tab: what the chosen user has earned. */
   router.get('/api/admin/users/:userId/achievements', requireRole('admin'), async (req, res) => {
-    res.json(await earnedBy(idParam(req, 'userId')));
+    res.json(await listUserAchievements(deps.prisma, idParam(req, 'userId')));
   });
   router.post('/api/admin/users/:userId/achievements', requireRole('admin'), async (req, res) => {
     const userId = idParam(req, 'userId');

@@ -1,9 +1,10 @@
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { httpErrors } from '@fc/service-kit/errors';
-import type { RewardsDeps } from '../app.ts';
-import { findMember, listEarnedAchievements } from '../members/members.repository.ts';
+import type { RewardsDeps } from '../deps.ts';
+import { findMember } from '../members/members.repository.ts';
 import { applyMemberChange } from '../points/rewards.engine.ts';
 import { findAchievement } from './achievement-catalogue.ts';
+import { listEarnedAchievements } from './achievements.repository.ts';
 
 async function assertMember(deps: RewardsDeps, userId: number) {
   if (!(await findMember(deps.prisma, userId)))

@@ -1,11 +1,13 @@
 import type { EventEnvelope, EventName } from '@fc/contracts/events';
 import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
 import type { Tx } from '../db.ts';
-import { upsertMemberProfile } from '../members/members.repository.ts';
+import { upsertMemberProfile, type MemberProfile } from '../members/members.repository.ts';
+import { countLedgerEntriesSince } from '../points/ledger.repository.ts';
 import {
   applyMemberChange,
   resetMember,
   withModule,
+  type MemberChange,
   type RewardsContext,
 } from '../points/rewards.engine.ts';
 
@@ -21,23 +23,28 @@ const eventTime = (event: EventEnvelope) => new Date(event.occurredAt);
 /** The rewards service's reaction to each event it receives (packages/contracts events catalogue). */
 export function createRewardsEventHandlers(context: RewardsContext): EventHandlers<Tx> {
   const on = <N extends EventName>(handler: EventHandler<N, Tx>) => handler;
+  /** Applies what the event did to its member, at the event's time and under its id. */
+  const applyEvent = (
+    tx: Tx,
+    event: EventEnvelope,
+    userId: number,
+    change: Omit<MemberChange, 'at' | 'eventId'>,
+  ) =>
+    applyMemberChange(tx, context, userId, { at: eventTime(event), eventId: event.id, ...change });
+  /** The names the leaderboard shows, kept from the auth service's events. */
+  const keepProfile = async (tx: Tx, profile: MemberProfile) => {
+    const member = await upsertMemberProfile(tx, profile);
+    await context.leaderboard.update(member);
+  };
   return {
-    'user.registered': on(async (event, tx) => {
-      const member = await upsertMemberProfile(tx, event.payload);
-      await context.leaderboard.update(member);
-    }),
-    'user.profile_updated': on(async (event, tx) => {
-      const member = await upsertMemberProfile(tx, event.payload);
-      await context.leaderboard.update(member);
-    }),
+    'user.registered': on((event, tx) => keepProfile(tx, event.payload)),
+    'user.profile_updated': on((event, tx) => keepProfile(tx, event.payload)),
     'user.progress_reset': on(async (event, tx) => {
       await resetMember(tx, context, event.payload.userId, eventTime(event));
     }),
     'lesson.completed': on(async (event, tx) => {
       const { userId, points, moduleId, moduleCompleted } = event.payload;
-      await applyMemberChange(tx, context, userId, {
-        at: eventTime(event),
-        eventId: event.id,
+      await applyEvent(tx, event, userId, {
         reason: 'lesson_completed',
         points,
         isLessonPoints: true,
@@ -52,9 +59,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     }),
     'quiz.submitted': on(async (event, tx) => {
       const { userId, moduleId, score, totalQuestions, pointsEarned, passed } = event.payload;
-      await applyMemberChange(tx, context, userId, {
-        at: eventTime(event),
-        eventId: event.id,
+      await applyEvent(tx, event, userId, {
         reason: 'quiz_submitted',
         points: pointsEarned,
         isLearningActivity: true,
@@ -68,9 +73,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     }),
     'flashcards.mastered': on(async (event, tx) => {
       const { userId, moduleId } = event.payload;
-      await applyMemberChange(tx, context, userId, {
-        at: eventTime(event),
-        eventId: event.id,
+      await applyEvent(tx, event, userId, {
         reason: 'flashcards_mastered',
         points: FLASHCARD_DECK_POINTS,
         isLearningActivity: true,
@@ -82,12 +85,8 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     'trade.executed': on(async (event, tx) => {
       const { userId } = event.payload;
       const since = new Date(eventTime(event).getTime() - 24 * 60 * 60 * 1000);
-      const paidToday = await tx.pointsEntry.count({
-        where: { userId, reason: 'trade_executed', createdAt: { gte: since } },
-      });
-      await applyMemberChange(tx, context, userId, {
-        at: eventTime(event),
-        eventId: event.id,
+      const paidToday = await countLedgerEntriesSince(tx, userId, 'trade_executed', since);
+      await applyEvent(tx, event, userId, {
         reason: 'trade_executed',
         points: paidToday < PAID_TRADES_PER_DAY ? TRADE_POINTS : 0,
         stats: (member) => ({ trades: member.trades + 1 }),
@@ -95,9 +94,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     }),
     'portfolio.valued': on(async (event, tx) => {
       const { userId, totalReturnBasisPoints } = event.payload;
-      await applyMemberChange(tx, context, userId, {
-        at: eventTime(event),
-        eventId: event.id,
+      await applyEvent(tx, event, userId, {
         reason: 'portfolio_valued',
         stats: (member) => ({
           bestReturnBasisPoints: Math.max(member.bestReturnBasisPoints, totalReturnBasisPoints),
@@ -105,9 +102,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       });
     }),
     'budget.plan_completed': on(async (event, tx) => {
-      await applyMemberChange(tx, context, event.payload.userId, {
-        at: eventTime(event),
-        eventId: event.id,
+      await applyEvent(tx, event, event.payload.userId, {
         reason: 'budget_plan_completed',
         points: BUDGET_PLAN_POINTS,
         stats: (member) => ({ plansCompleted: member.plansCompleted + 1 }),

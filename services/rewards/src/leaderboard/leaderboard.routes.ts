@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { leaderboardQuerySchema } from '@fc/contracts/rewards';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { parse } from '@fc/service-kit/validation';
-import type { RewardsDeps } from '../app.ts';
+import type { RewardsDeps } from '../deps.ts';
 import { getLeaderboardPage, getSummary } from './leaderboard.service.ts';
 
 export function leaderboardRoutes(deps: RewardsDeps): Router {

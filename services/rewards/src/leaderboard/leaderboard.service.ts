@@ -4,15 +4,17 @@ import type {
   RewardsSummary,
   UnlockFeature,
 } from '@fc/contracts/rewards';
-import type { RewardsDeps } from '../app.ts';
+import type { RewardsDeps } from '../deps.ts';
 import { achievementCatalogue, findAchievement } from '../achievements/achievement-catalogue.ts';
-import {
-  findMember,
-  listEarnedAchievements,
-  listLedgerSince,
-  listRecentLedger,
-} from '../members/members.repository.ts';
+import { listEarnedAchievements } from '../achievements/achievements.repository.ts';
+import { findMember, listLeaderboardMembers } from '../members/members.repository.ts';
+import { listLedgerSince, listRecentLedger } from '../points/ledger.repository.ts';
 import { currentStreak, dayInZone } from '../points/streak.ts';
+
+/** Redis keeps nothing on disk here: the database is the truth, the sorted set its index. */
+export async function rebuildLeaderboard(deps: RewardsDeps): Promise<void> {
+  await deps.leaderboard.rebuild(await listLeaderboardMembers(deps.prisma));
+}
 
 /** One page of the leaderboard with the caller's rank, served from Redis alone. */
 export async function getLeaderboardPage(

@@ -1,5 +1,5 @@
 import type { DbOrTx, Tx } from '../db.ts';
-import type { Member } from '../generated/prisma/client.ts';
+import type { Member, Prisma } from '../generated/prisma/client.ts';
 
 /** A member row, created with placeholder names when an event arrives before user.registered. */
 export async function ensureMember(db: DbOrTx, userId: number): Promise<void> {
@@ -16,10 +16,15 @@ export async function lockMember(tx: Tx, userId: number): Promise<Member> {
   return tx.member.findUniqueOrThrow({ where: { userId } });
 }
 
-export function upsertMemberProfile(
-  db: DbOrTx,
-  profile: { userId: number; username: string; firstName: string; lastName: string; role?: string },
-) {
+export interface MemberProfile {
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role?: string;
+}
+
+export function upsertMemberProfile(db: DbOrTx, profile: MemberProfile) {
   const names = {
     username: profile.username,
     firstName: profile.firstName,
@@ -56,40 +61,29 @@ export function listLeaderboardMembers(db: DbOrTx) {
   });
 }
 
-export function listEarnedAchievements(db: DbOrTx, userId: number) {
-  return db.userAchievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } });
-}
-
-export function insertLedgerEntry(
-  db: DbOrTx,
-  entry: {
-    userId: number;
-    delta: number;
-    balanceAfter: number;
-    reason: string;
-    eventId?: string;
-    createdBy?: number;
-  },
-) {
-  return db.pointsEntry.create({ data: entry });
-}
-
-export function listRecentLedger(db: DbOrTx, userId: number, take: number) {
-  return db.pointsEntry.findMany({
-    where: { userId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
-  });
-}
-
-export function listLedgerSince(db: DbOrTx, userId: number, since: Date) {
-  return db.pointsEntry.findMany({ where: { userId, createdAt: { gte: since } } });
-}
-
 /** Members whose streak has lapsed (no activity yesterday or today) but still show one. */
 export function findLapsedStreaks(db: DbOrTx, yesterday: string) {
   return db.member.findMany({
     where: { streak: { gt: 0 }, lastActivityDay: { lt: yesterday } },
     select: { userId: true },
+  });
+}
+
+export function updateMember(db: DbOrTx, userId: number, data: Prisma.MemberUpdateInput) {
+  return db.member.update({ where: { userId }, data });
+}
+
+/**
+ * Saves a change that points.changed will announce, and numbers it: the projections apply a
+ * points.changed only when its sequence is newer than the last one they applied.
+ */
+export function updateMemberStanding(
+  db: DbOrTx,
+  userId: number,
+  data: Prisma.MemberUpdateInput = {},
+) {
+  return db.member.update({
+    where: { userId },
+    data: { ...data, pointsSequence: { increment: 1 } },
   });
 }

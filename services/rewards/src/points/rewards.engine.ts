@@ -8,11 +8,13 @@ import {
   type MemberStats,
 } from '../achievements/achievement-catalogue.ts';
 import {
-  insertLedgerEntry,
+  deleteEarnedAchievementsOf,
+  insertEarnedAchievement,
   listEarnedAchievements,
-  lockMember,
-} from '../members/members.repository.ts';
+} from '../achievements/achievements.repository.ts';
 import type { LeaderboardStore } from '../leaderboard/leaderboard.store.ts';
+import { lockMember, updateMember, updateMemberStanding } from '../members/members.repository.ts';
+import { deleteLedgerOf, insertLedgerEntry } from './ledger.repository.ts';
 import { currentStreak, dayInZone, streakAfterActivity } from './streak.ts';
 
 export interface RewardsContext {
@@ -125,17 +127,11 @@ export async function applyMemberChange(
 
   const totalDelta = member.points - startingPoints;
   if (totalDelta !== 0 || update.streak !== undefined) {
-    member = await tx.member.update({
-      where: { userId },
-      data: { pointsSequence: { increment: 1 } },
-    });
-    await publishEvent(tx, 'points.changed', {
-      userId,
-      points: member.points,
+    member = await updateMemberStanding(tx, userId);
+    await publishPointsChanged(tx, member, {
       streak: currentStreak(member.streak, member.lastActivityDay, today),
       delta: totalDelta,
       reason: change.reason,
-      sequence: member.pointsSequence,
     });
   }
   await context.leaderboard.update(member);
@@ -148,9 +144,9 @@ async function saveMember(
   update: MemberUpdate,
   isNewTotal: boolean,
 ): Promise<Member> {
-  return tx.member.update({
-    where: { userId: member.userId },
-    data: { ...update, ...(isNewTotal ? { pointsReachedAt: new Date() } : {}) },
+  return updateMember(tx, member.userId, {
+    ...update,
+    ...(isNewTotal ? { pointsReachedAt: new Date() } : {}),
   });
 }
 
@@ -162,8 +158,11 @@ async function earnAchievement(
 ): Promise<Member> {
   const awardedBy =
     change.awardAchievementId === achievement.id ? (change.createdBy ?? null) : null;
-  await tx.userAchievement.create({
-    data: { userId: member.userId, achievementId: achievement.id, earnedAt: change.at, awardedBy },
+  await insertEarnedAchievement(tx, {
+    userId: member.userId,
+    achievementId: achievement.id,
+    earnedAt: change.at,
+    awardedBy,
   });
   const reward = achievement.points + achievement.bonusPoints;
   let updated = member;
@@ -191,6 +190,25 @@ async function earnAchievement(
   return updated;
 }
 
+/**
+ * Announces a member's new total and streak (points.changed) with the sequence number that
+ * updateMemberStanding gave the change.
+ */
+export async function publishPointsChanged(
+  tx: Tx,
+  member: Member,
+  change: { streak: number; delta: number; reason: string },
+): Promise<void> {
+  await publishEvent(tx, 'points.changed', {
+    userId: member.userId,
+    points: member.points,
+    streak: change.streak,
+    delta: change.delta,
+    reason: change.reason,
+    sequence: member.pointsSequence,
+  });
+}
+
 function hasUnlocked(earned: Set<string>, feature: string): boolean {
   return achievementCatalogue.some(
     (achievement) => achievement.unlockFeature === feature && earned.has(achievement.id),
@@ -205,34 +223,23 @@ export async function resetMember(
   resetAt: Date,
 ): Promise<void> {
   await lockMember(tx, userId);
-  await tx.pointsEntry.deleteMany({ where: { userId } });
-  await tx.userAchievement.deleteMany({ where: { userId } });
-  const member = await tx.member.update({
-    where: { userId },
-    data: {
-      points: 0,
-      pointsReachedAt: new Date(),
-      pointsSequence: { increment: 1 },
-      streak: 0,
-      lastActivityDay: null,
-      lessonsCompleted: 0,
-      completedModules: [],
-      passedQuizModules: [],
-      perfectQuizModules: [],
-      masteredDeckModules: [],
-      trades: 0,
-      bestReturnBasisPoints: 0,
-      plansCompleted: 0,
-      resetAt,
-    },
-  });
-  await publishEvent(tx, 'points.changed', {
-    userId,
+  await deleteLedgerOf(tx, userId);
+  await deleteEarnedAchievementsOf(tx, userId);
+  const member = await updateMemberStanding(tx, userId, {
     points: 0,
+    pointsReachedAt: new Date(),
     streak: 0,
-    delta: 0,
-    reason: 'progress_reset',
-    sequence: member.pointsSequence,
+    lastActivityDay: null,
+    lessonsCompleted: 0,
+    completedModules: [],
+    passedQuizModules: [],
+    perfectQuizModules: [],
+    masteredDeckModules: [],
+    trades: 0,
+    bestReturnBasisPoints: 0,
+    plansCompleted: 0,
+    resetAt,
   });
+  await publishPointsChanged(tx, member, { streak: 0, delta: 0, reason: 'progress_reset' });
   await context.leaderboard.update(member);
 }

@@ -1,8 +1,12 @@
 import { Queue, Worker } from 'bullmq';
-import { publishEvent } from '@fc/service-kit/events/publish';
 import { createRedis } from '@fc/service-kit/redis';
-import type { RewardsDeps } from '../app.ts';
-import { findLapsedStreaks, lockMember } from '../members/members.repository.ts';
+import type { RewardsDeps } from '../deps.ts';
+import {
+  findLapsedStreaks,
+  lockMember,
+  updateMemberStanding,
+} from '../members/members.repository.ts';
+import { publishPointsChanged } from './rewards.engine.ts';
 import { dayInZone, previousDay } from './streak.ts';
 
 const QUEUE = 'rewards.streak-expiry';
@@ -18,18 +22,8 @@ export async function expireLapsedStreaks(deps: RewardsDeps, now = new Date()): 
     await deps.prisma.$transaction(async (tx) => {
       const member = await lockMember(tx, userId);
       if (member.streak === 0 || (member.lastActivityDay ?? '') >= yesterday) return;
-      const updated = await tx.member.update({
-        where: { userId },
-        data: { streak: 0, pointsSequence: { increment: 1 } },
-      });
-      await publishEvent(tx, 'points.changed', {
-        userId,
-        points: updated.points,
-        streak: 0,
-        delta: 0,
-        reason: 'streak_ended',
-        sequence: updated.pointsSequence,
-      });
+      const updated = await updateMemberStanding(tx, userId, { streak: 0 });
+      await publishPointsChanged(tx, updated, { streak: 0, delta: 0, reason: 'streak_ended' });
     });
   }
   if (lapsed.length > 0) deps.relay.kick();

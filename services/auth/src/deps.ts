@@ -1,0 +1,37 @@
+import type { Platform } from '@fc/service-kit/platform';
+import { createLoginThrottle, type LoginThrottle } from './accounts/login-throttle.store.ts';
+import type { AuthConfig } from './config.ts';
+import { createPrismaClient, type Db } from './db.ts';
+import { createMailer, type Mailer } from './password-reset/mailer.ts';
+import {
+  createResetRequestThrottle,
+  type ResetRequestThrottle,
+} from './password-reset/reset-throttle.store.ts';
+
+export interface AuthDeps extends Omit<Platform<AuthConfig>, 'name'> {
+  prisma: Db;
+  mailer: Mailer;
+  loginThrottle: LoginThrottle;
+  resetRequestThrottle: ResetRequestThrottle;
+}
+
+/** Everything the auth service runs on, built from the platform (used by main and by tests). */
+export function createAuthDeps(
+  platform: Platform<AuthConfig>,
+  overrides: Partial<AuthDeps> = {},
+): AuthDeps {
+  const { config, logger } = platform;
+  return {
+    ...platform,
+    prisma: createPrismaClient(platform.pool),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      clubName: config.CLUB_NAME,
+      logger,
+    }),
+    loginThrottle: createLoginThrottle(platform.redis, config.REDIS_PREFIX),
+    resetRequestThrottle: createResetRequestThrottle(platform.redis, config.REDIS_PREFIX),
+    ...overrides,
+  };
+}
