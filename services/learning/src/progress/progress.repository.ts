@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db.ts';
+import type { DbOrTx, Tx } from '../db.ts';
 
 export function listCompletedLessons(db: DbOrTx, userId: number) {
   return db.lessonProgress.findMany({
@@ -50,4 +50,12 @@ export async function listModuleOutlines(db: DbOrTx) {
     lessonIds: row.lessons.map((lesson) => lesson.id),
     hasQuiz: row._count.quizQuestions > 0,
   }));
+}
+
+/** Everything a student did in learning: lessons, reading clocks, flashcards, quiz attempts. */
+export async function deleteProgressOf(tx: Tx, userId: number): Promise<void> {
+  await tx.lessonProgress.deleteMany({ where: { userId } });
+  await tx.lessonOpen.deleteMany({ where: { userId } });
+  await tx.flashcardMastery.deleteMany({ where: { userId } });
+  await tx.quizAttempt.deleteMany({ where: { userId } });
 }
