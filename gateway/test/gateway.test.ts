@@ -2,7 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandingSchema } from '@fc/contracts/branding';
+import { errorBodySchema } from '@fc/contracts/errors';
 import { serviceNames, type ServiceName } from '@fc/contracts/services';
+import { expectBodyContract } from '@fc/testkit/contract';
 import { createTestRedisPrefix } from '@fc/testkit/infrastructure';
 import { routeTable } from '../src/routes.ts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../src/rate-limit.ts';
@@ -144,7 +147,7 @@ describe('routing', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const requestId = response.headers.get('x-request-id');
-    expect(await response.json()).toEqual({
+    expect(expectBodyContract(await response.json(), errorBodySchema, 'GET /api/xyz')).toEqual({
       code: 'ROUTE_NOT_FOUND',
       message: 'No API route for GET /api/xyz',
       requestId,
@@ -166,7 +169,7 @@ describe('routing', () => {
   it('when /api/config is asked for, then it answers the branding from the configuration', async () => {
     const response = await fetch(`${gateway.url}/api/config`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(expectBodyContract(await response.json(), brandingSchema, 'GET /api/config')).toEqual({
       clubName: 'Bulls & Bears Club',
       clubLogoUrl: '/branding/bulls.svg',
       schoolName: 'Riverside High',
@@ -299,7 +302,7 @@ describe('when a service is in trouble', () => {
     expect(response.status).toBe(502);
     const requestId = response.headers.get('x-request-id');
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({
+    expect(expectBodyContract(JSON.parse(text), errorBodySchema, 'a 502 of the gateway')).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'The budget service is not available right now. Please try again in a moment.',
       requestId,
@@ -323,7 +326,9 @@ describe('when a service is in trouble', () => {
     const impatient = await startExtraGateway({ UPSTREAM_TIMEOUT_MS: '200' });
     const response = await fetch(`${impatient.url}/api/stocks?delayMs=2000`);
     expect(response.status).toBe(504);
-    expect(await response.json()).toMatchObject({
+    expect(
+      expectBodyContract(await response.json(), errorBodySchema, 'a 504 of the gateway'),
+    ).toMatchObject({
       code: 'SERVICE_TIMEOUT',
       message: 'The market service took too long to answer. Please try again in a moment.',
     });
@@ -362,7 +367,9 @@ describe('rate limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('ratelimit-policy')).toContain('q=3');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({
+    expect(
+      expectBodyContract(await refused.json(), errorBodySchema, 'a 429 of the gateway'),
+    ).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: TOO_MANY_REQUESTS_MESSAGE,
       requestId: refused.headers.get('x-request-id'),

@@ -34,6 +34,14 @@ export const auditEntrySchema = z.object({
   at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogSchema = z.array(auditEntrySchema);
+
+/** POST /api/admin/users/:id/reset: the reset is published; each service applies it in turn. */
+export const resetProgressResultSchema = z.object({
+  userId: z.number().int(),
+  resetAt: z.iso.datetime(),
+});
+export type ResetProgressResult = z.infer<typeof resetProgressResultSchema>;
 
 export const auditLogQuerySchema = z.object({
   limit: z.coerce

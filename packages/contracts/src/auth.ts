@@ -89,6 +89,12 @@ export const userSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof userSchema>;
+/** GET /api/users (admins): every user, oldest first. */
+export const userListSchema = z.array(userSchema);
+
+/** POST /api/auth/logout, /api/auth/forgot-password and /api/auth/reset-password: a text to show. */
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /** The claims of the session token that every service verifies itself. */
 export const sessionClaimsSchema = z.object({

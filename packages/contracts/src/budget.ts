@@ -56,6 +56,7 @@ export const budgetQuestionSchema = z.object({
   summaryInput: summaryInputSchema.nullable(),
 });
 export type BudgetQuestion = z.infer<typeof budgetQuestionSchema>;
+export const budgetQuestionListSchema = z.array(budgetQuestionSchema);
 
 export const PLAN_NAME_REQUIRED = 'Please enter a plan name';
 
@@ -109,6 +110,8 @@ export const budgetPlanSchema = z.object({
   totalQuestions: z.number().int(),
 });
 export type BudgetPlan = z.infer<typeof budgetPlanSchema>;
+/** GET /api/budget/plans: the caller's plans. POST /api/budget/plans answers one plan. */
+export const budgetPlanListSchema = z.array(budgetPlanSchema);
 
 /** SPEC.md section 9, in cents, with a breakdown by category and a monthly view. */
 export const budgetSummarySchema = z.object({

@@ -39,6 +39,7 @@ export const moduleSchema = z.object({
   quizQuestionCount: z.number().int(),
 });
 export type Module = z.infer<typeof moduleSchema>;
+export const moduleListSchema = z.array(moduleSchema);
 
 /** GET /api/modules/{id}/lessons: the lessons in order, without their text. */
 export const lessonSummarySchema = z.object({
@@ -51,6 +52,7 @@ export const lessonSummarySchema = z.object({
   points: z.number().int(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+export const lessonSummaryListSchema = z.array(lessonSummarySchema);
 
 /**
  * GET /api/lessons/{id}: the lesson with its text. Opening it signed in starts the reading clock;
@@ -84,6 +86,7 @@ export const progressRecordSchema = z.object({
   lesson: z.object({ id: z.number().int(), moduleId: z.number().int() }),
 });
 export type ProgressRecord = z.infer<typeof progressRecordSchema>;
+export const progressRecordListSchema = z.array(progressRecordSchema);
 
 /** GET /api/users/{id}/progress/module/{moduleId}. */
 export const moduleProgressSchema = z.object({
@@ -114,6 +117,7 @@ export const flashcardSchema = z.object({
   isMastered: z.boolean(),
 });
 export type Flashcard = z.infer<typeof flashcardSchema>;
+export const flashcardListSchema = z.array(flashcardSchema);
 /** POST /api/lessons/{moduleId}/flashcards/{flashcardId}/mastery ("Got It!"). */
 export const masteryResultSchema = z.object({
   mastered: z.number().int(),

@@ -26,6 +26,7 @@ export const stockSchema = z.object({
   priceUpdatedAt: z.string(),
 });
 export type Stock = z.infer<typeof stockSchema>;
+export const stockListSchema = z.array(stockSchema);
 
 /** GET /api/stocks/status: polled every 30 seconds. */
 export const stockStatusSchema = z.object({
@@ -61,6 +62,7 @@ export const candleSchema = z.object({
   close: z.number().int(),
 });
 export type Candle = z.infer<typeof candleSchema>;
+export const candleListSchema = z.array(candleSchema);
 
 /** GET /api/users/:userId/portfolio. */
 export const portfolioSchema = z.object({
@@ -99,6 +101,7 @@ export const holdingSchema = z.object({
   stock: stockRefSchema,
 });
 export type Holding = z.infer<typeof holdingSchema>;
+export const holdingListSchema = z.array(holdingSchema);
 
 /** GET /api/portfolios/:id/transactions: newest first. */
 export const transactionSchema = z.object({
@@ -112,6 +115,7 @@ export const transactionSchema = z.object({
   stock: stockRefSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionListSchema = z.array(transactionSchema);
 
 /** POST /api/portfolios/:id/trade. */
 export const tradeRequestSchema = z.object({
@@ -142,6 +146,7 @@ export const performancePointSchema = z.object({
   totalReturn: z.number().int(),
 });
 export type PerformancePoint = z.infer<typeof performancePointSchema>;
+export const performanceSchema = z.array(performancePointSchema);
 
 /** GET /api/investment-leaderboard: ranked by total return. */
 export const investmentLeaderboardEntrySchema = z.object({
@@ -155,6 +160,7 @@ export const investmentLeaderboardEntrySchema = z.object({
   totalValue: z.number().int(),
 });
 export type InvestmentLeaderboardEntry = z.infer<typeof investmentLeaderboardEntrySchema>;
+export const investmentLeaderboardSchema = z.array(investmentLeaderboardEntrySchema);
 
 export const INVALID_CASH_MESSAGE =
   'Invalid amount - Please enter a valid number for the cash amount.';

@@ -46,6 +46,7 @@ export const achievementSchema = z.object({
   requirement: z.string(),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
+export const achievementListSchema = z.array(achievementSchema);
 
 /** GET /api/user-achievements: the caller's earned records. */
 export const userAchievementSchema = z.object({
@@ -55,6 +56,8 @@ export const userAchievementSchema = z.object({
   awardedBy: z.number().int().nullable(),
 });
 export type UserAchievement = z.infer<typeof userAchievementSchema>;
+/** Also GET /api/admin/users/{id}/achievements: what that user has earned. */
+export const userAchievementListSchema = z.array(userAchievementSchema);
 
 /** GET /api/leaderboard?limit=&offset=: members ranked by points (ties: who got there first). */
 export const leaderboardEntrySchema = z.object({
@@ -67,6 +70,8 @@ export const leaderboardEntrySchema = z.object({
   streak: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+/** The page of entries; X-Total-Count and X-Caller-Rank headers carry the count and the caller's rank. */
+export const leaderboardSchema = z.array(leaderboardEntrySchema);
 export const LEADERBOARD_DEFAULT_LIMIT = 100;
 export const LEADERBOARD_MAX_LIMIT = 500;
 export const leaderboardQuerySchema = z.object({
@@ -108,6 +113,13 @@ export const awardAchievementBodySchema = z.object({
     .string({ error: 'No user selected - Please select a user first.' })
     .min(1, 'achievementId is required'),
 });
+/** `awarded` is false when the user had it already (nothing changed). */
+export const awardAchievementResultSchema = z.object({
+  userId: z.number().int(),
+  achievementId: z.string(),
+  awarded: z.boolean(),
+});
+export type AwardAchievementResult = z.infer<typeof awardAchievementResultSchema>;
 
 /** POST /api/admin/users/{id}/leaderboard (SPEC.md section 5: a whole number of 0 or more). */
 export const setPointsBodySchema = z.object({
@@ -118,3 +130,9 @@ export const setPointsBodySchema = z.object({
     .min(0, 'Invalid points - Please enter a valid positive number for points.')
     .max(100_000_000, 'Invalid points - Please enter a valid positive number for points.'),
 });
+/** The member's new total. */
+export const setPointsResultSchema = z.object({
+  userId: z.number().int(),
+  points: z.number().int(),
+});
+export type SetPointsResult = z.infer<typeof setPointsResultSchema>;

@@ -3,6 +3,8 @@
  * headers and parsed JSON body, so tests assert on what a caller sees.
  */
 export interface TestResponse<T = unknown> {
+  /** The request that got this answer, e.g. "GET /api/modules/1", for failure messages. */
+  request: string;
   status: number;
   headers: Headers;
   body: T;
@@ -60,7 +62,13 @@ export class TestClient {
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json'))
       parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    return {
+      request: `${method} ${path}`,
+      status: response.status,
+      headers: response.headers,
+      body: parsed as T,
+      text,
+    };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {

@@ -157,7 +157,9 @@ describe('plans', () => {
       answer: 'about fifty thousand',
     });
     expect(words.status).toBe(400);
-    expect(expectContract(words, errorBodySchema).message).toContain(`Please enter a number for "${numberQuestion.title}"`);
+    expect(expectContract(words, errorBodySchema).message).toContain(
+      `Please enter a number for "${numberQuestion.title}"`,
+    );
     const option = await user.post(`/api/budget/plans/${planId}/answers`, {
       questionId: selectQuestion.id,
       answer: 'Something else',
