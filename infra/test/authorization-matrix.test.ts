@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../gateway/src/routes.ts';
 import { TestClient } from '@fc/testkit/http-client';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
-import { waitFor } from '@fc/testkit/wait';
 
 type Actor = 'visitor' | 'guest' | 'studentA' | 'studentB' | 'admin';
 const actors: Actor[] = ['visitor', 'guest', 'studentA', 'studentB', 'admin'];
@@ -307,21 +306,20 @@ describe('authorization matrix', () => {
   }, 120_000);
 
   it('when admins act on a student, then each action is in the audit log with who, what, whom and old → new', async () => {
-    await waitFor(
-      async () => {
-        const log = (await clients.admin.get('/api/admin/audit-log')).body as {
-          action: string;
-          targetUserId: number;
-        }[];
-        const actions = new Set(
-          log.filter((entry) => entry.targetUserId === ids.b).map((entry) => entry.action),
-        );
-        return ['reset_progress', 'set_cash', 'award_achievement', 'set_points'].every((action) =>
-          actions.has(action),
-        );
-      },
-      { timeoutMs: 20_000, intervalMs: 250 },
-    );
+    await expect
+      .poll(
+        async () => {
+          const log = (await clients.admin.get('/api/admin/audit-log')).body as {
+            action: string;
+            targetUserId: number;
+          }[];
+          return new Set(
+            log.filter((entry) => entry.targetUserId === ids.b).map((entry) => entry.action),
+          );
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toEqual(new Set(['reset_progress', 'set_cash', 'award_achievement', 'set_points']));
     const log = (await clients.admin.get('/api/admin/audit-log')).body as Record<string, unknown>[];
     expect(log.find((entry) => entry.action === 'set_cash')).toMatchObject({
       adminUsername: 'admin',
@@ -350,36 +348,50 @@ describe('authorization matrix', () => {
         })
       ).status,
     ).toBe(201);
-    await waitFor(async () => (await student.get('/api/rewards/me')).body.points > 0, {
-      timeoutMs: 20_000,
-      intervalMs: 250,
-    });
+    await expect
+      .poll(async () => (await student.get('/api/rewards/me')).body.points, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBeGreaterThan(0);
 
     expect((await clients.admin.post(`/api/admin/users/${id}/reset`)).status).toBe(200);
 
-    await waitFor(
-      async () => {
-        const [progress, rewards, earned, cash, holdings, me] = await Promise.all([
-          student.get(`/api/users/${id}/progress`),
-          student.get('/api/rewards/me'),
-          student.get('/api/user-achievements'),
-          student.get(`/api/users/${id}/portfolio`),
-          student.get(`/api/portfolios/${portfolio.id}/holdings`),
-          student.get('/api/auth/me'),
-        ]);
-        return (
-          progress.body.length === 0 && // learning
-          rewards.body.points === 0 && // rewards
-          rewards.body.streak === 0 &&
-          earned.body.length === 0 &&
-          cash.body.cashBalance === 1_000_000 && // market
-          cash.body.id !== undefined &&
-          (holdings.status === 404 || holdings.body.length === 0) &&
-          me.body.points === 0 // auth's projection
-        );
-      },
-      { timeoutMs: 60_000, intervalMs: 300, message: 'the reset did not reach every service' },
-    );
+    // Each service's view of the student after the reset, compared with a new account's.
+    await expect
+      .poll(
+        async () => {
+          const [progress, rewards, earned, cash, holdings, me] = await Promise.all([
+            student.get(`/api/users/${id}/progress`),
+            student.get('/api/rewards/me'),
+            student.get('/api/user-achievements'),
+            student.get(`/api/users/${id}/portfolio`),
+            student.get(`/api/portfolios/${portfolio.id}/holdings`),
+            student.get('/api/auth/me'),
+          ]);
+          return {
+            learningProgress: progress.body.length,
+            points: rewards.body.points,
+            streak: rewards.body.streak,
+            achievements: earned.body.length,
+            cashBalance: cash.body.cashBalance,
+            hasPortfolio: cash.body.id !== undefined,
+            holdings: holdings.status === 404 ? 0 : holdings.body.length,
+            authPoints: me.body.points,
+          };
+        },
+        { timeout: 60_000, interval: 300, message: 'the reset did not reach every service' },
+      )
+      .toEqual({
+        learningProgress: 0,
+        points: 0,
+        streak: 0,
+        achievements: 0,
+        cashBalance: 1_000_000,
+        hasPortfolio: true,
+        holdings: 0,
+        authPoints: 0,
+      });
     // The account itself stays: they are still signed in and can sign in again.
     expect((await student.get('/api/auth/me')).body.username).toBe('resetme');
   }, 120_000);

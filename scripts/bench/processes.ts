@@ -3,7 +3,6 @@
 // and, with BENCH_PROFILE=<name>, CPU-profiled into /tmp/prof.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { waitFor } from '@fc/testkit/wait';
 import { processTreeCpuMs } from './cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -36,10 +35,17 @@ export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
       started.set(name, child);
     },
     async waitUntilUp(port, healthPath) {
-      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok, {
-        timeoutMs: 120_000,
-        intervalMs: 250,
-      });
+      const deadline = Date.now() + 120_000;
+      while (
+        !(await fetch(`http://127.0.0.1:${port}${healthPath}`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline)
+          throw new Error(`port ${port} did not answer ${healthPath} in 2 minutes`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     },
     async cpu() {
       const entries = await Promise.all(
