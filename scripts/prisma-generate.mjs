@@ -1,5 +1,5 @@
 // Generates each service's Prisma client (services/*/prisma/schema.prisma -> src/generated/prisma).
-// Runs offline with Prisma's JS engine (BUILD-NOTES.md). Skips a client that is newer than its schema.
+// Runs offline with Prisma's JS engine (docs/adr/0006-prisma-js-engine-with-pg-adapter.md). Skips a client that is newer than its schema.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -51,7 +51,7 @@ export function serviceUrlsOf(config: GatewayConfig): ServiceUrls {
 
 /**
  * The gateway: request ids and JSON logs, security headers, health, rate limits, its own few
- * /api answers, the proxy to the services (ARCHITECTURE.md, "Gateway routes"), a JSON 404 for
+ * /api answers, the proxy to the services (docs/architecture.md, "Gateway routes"), a JSON 404 for
  * other /api paths, then the built web app. It does not listen: tests use it in-process.
  */
 export function createGatewayApp(deps: GatewayDeps): Express {
@@ -95,7 +95,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.get('/api/config', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(branding);
   });
-  // SPEC.md section 7: the planner's Log In button navigates to /api/login.
+  // docs/product.md section 7: the planner's Log In button navigates to /api/login.
   app.get('/api/login', (_req, res) => {
     res.redirect(302, '/auth');
   });

@@ -3,8 +3,8 @@ import type { ServiceName } from '@fc/contracts/services';
 import { resolveService, routeTable } from './routes.ts';
 
 /**
- * ARCHITECTURE.md, "Gateway routes", row by row: for each entry, example requests (with the
- * calls SPEC.md section 7 makes) and the service that must receive them.
+ * docs/architecture.md, "Gateway routes", row by row: for each entry, example requests (with the
+ * calls docs/product.md section 7 makes) and the service that must receive them.
  */
 const examples: {
   entry: string;

@@ -1,7 +1,7 @@
 import type { ServiceName } from '@fc/contracts/services';
 
 /**
- * The gateway's route table (ARCHITECTURE.md, "Gateway routes"): which service owns which
+ * The gateway's route table (docs/architecture.md, "Gateway routes"): which service owns which
  * path. A pattern is matched segment by segment; `:name` stands for one segment, and a
  * trailing `*` (as in `/api/modules/*` or `/api/users/:id/progress*`) also takes the path
  * itself and everything below it. Without `methods`, every method goes to the owner.
@@ -34,7 +34,7 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/budget/*', service: 'budget' },
 
   { pattern: '/api/leaderboard', service: 'rewards' },
-  // Beyond ARCHITECTURE.md's table: the caller's standing, today's points and recent activity.
+  // Beyond the table in docs/architecture.md: the caller's standing, today's points and recent activity.
   { pattern: '/api/rewards/*', service: 'rewards' },
   { pattern: '/api/achievements', service: 'rewards' },
   { pattern: '/api/user-achievements', service: 'rewards' },

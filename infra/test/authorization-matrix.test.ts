@@ -1,6 +1,6 @@
 // The authorization matrix (admin issue): every route of the gateway's table, called through the
 // gateway of a running stack as a visitor, a guest, student A, student B and an admin. A guest is
-// a browser-side flag (SPEC.md section 3): the server sees a guest as a visitor, so the two
+// a browser-side flag (docs/product.md section 3): the server sees a guest as a visitor, so the two
 // columns must agree. The matrix lists every route of the table: a new route without a rule
 // fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 
 /**
- * There is no Docker engine on our machines (BUILD-NOTES.md), so docker-compose.yml and
+ * There is no Docker engine on our machines (docs/adr/0001-own-migration-runner.md), so docker-compose.yml and
  * infra/Dockerfile cannot be run here. This test reads them and checks what would otherwise
  * only show at `docker compose up`: every part is there, starts from a file that exists,
  * waits for what it needs, and agrees with the others on addresses, ports and secrets.

@@ -3,7 +3,7 @@ import { defineConfig } from 'prisma/config';
 import { PrismaPg } from '@prisma/adapter-pg';
 
 // Prisma's native engines cannot be downloaded on our machines: the JS engine with
-// the pg adapter needs none (BUILD-NOTES.md, "Prisma").
+// the pg adapter needs none (docs/adr/0006-prisma-js-engine-with-pg-adapter.md).
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin panel's own calls (SPEC.md section 7 "Admin" and the audit log of the admin issue).
+ * The admin panel's own calls (docs/product.md section 7 "Admin" and the audit log of the admin issue).
  * Every admin action is published as admin.action_recorded by the service that did it; the auth
  * service keeps the log and serves it with usernames.
  */

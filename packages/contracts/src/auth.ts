@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 5: the texts the register and login forms show; the server uses the same. */
+/** docs/product.md section 5: the texts the register and login forms show; the server uses the same. */
 export const authMessages = {
   fillInAllFields: 'Please fill in all fields',
   passwordTooShort: 'Password must be at least 6 characters long',
@@ -57,7 +57,7 @@ export const forgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-/** A reset password needs a letter and a digit too (SPEC.md section 5). */
+/** A reset password needs a letter and a digit too (docs/product.md section 5). */
 export const newPasswordSchema = passwordSchema
   .regex(/[A-Za-z]/, authMessages.passwordNeedsLetter)
   .regex(/[0-9]/, authMessages.passwordNeedsNumber);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/config: the club's branding, set per school deployment (ARCHITECTURE.md, "Decisions"). */
+/** GET /api/config: the club's branding, set per school deployment (docs/product.md). */
 export const brandingSchema = z.object({
   clubName: z.string(),
   clubLogoUrl: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The budget service's API (SPEC.md sections 3, 5, 7 "Budget planner" and 9 "Budget summary").
+ * The budget service's API (docs/product.md sections 3, 5, 7 "Budget planner" and 9 "Budget summary").
  * Answers hold what the student typed; numericValue is whole dollars parsed from it. Summary
  * amounts are integer cents, like all money in the API.
  */
@@ -22,7 +22,7 @@ export type BudgetCategory = z.infer<typeof budgetCategorySchema>;
 export const budgetQuestionTypeSchema = z.enum(['research', 'number', 'select', 'textarea']);
 export type BudgetQuestionType = z.infer<typeof budgetQuestionTypeSchema>;
 
-/** The inputs of the summary formula (SPEC.md section 9) and the question that gives each. */
+/** The inputs of the summary formula (docs/product.md section 9) and the question that gives each. */
 export const summaryInputs = [
   'startingSalary',
   'monthlyHousing',
@@ -113,7 +113,7 @@ export type BudgetPlan = z.infer<typeof budgetPlanSchema>;
 /** GET /api/budget/plans: the caller's plans. POST /api/budget/plans answers one plan. */
 export const budgetPlanListSchema = z.array(budgetPlanSchema);
 
-/** SPEC.md section 9, in cents, with a breakdown by category and a monthly view. */
+/** docs/product.md section 9, in cents, with a breakdown by category and a monthly view. */
 export const budgetSummarySchema = z.object({
   startingSalary: z.number().int(),
   annualExpenses: z.number().int(),

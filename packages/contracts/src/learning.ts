@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The learning service's API (SPEC.md sections 3 and 7 "Learning"). Flashcards and quizzes belong
+ * The learning service's API (docs/product.md sections 3 and 7 "Learning"). Flashcards and quizzes belong
  * to a module: the `{lessonId}` of /api/lessons/{id}/flashcards and /api/lessons/{id}/quiz is the
- * module id (ARCHITECTURE.md, "Decisions").
+ * module id (docs/product.md).
  */
 
 export const moduleCategorySchema = z.enum(['personal', 'commercial']);
@@ -171,7 +171,7 @@ export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 
 export const submitQuizBodySchema = z.object({
   attemptId: z.uuid('attemptId must be the id of a started quiz attempt'),
-  /** SPEC.md sends these too; when present they must match the session and the attempt. */
+  /** The calls in docs/product.md section 7 send these too; when present they must match the session and the attempt. */
   userId: z.number().int().positive().optional(),
   moduleId: z.number().int().positive().optional(),
 });

@@ -1,10 +1,10 @@
 /**
  * The market's constants, apart from its schemas so the web app can use them without zod:
- * SPEC.md section 9 and the trade message of section 5.
+ * docs/product.md section 9 and the trade message of section 5.
  */
 
 export const STARTING_CASH_CENTS = 1_000_000;
-/** SPEC.md section 9: prices refresh every 15 minutes. */
+/** docs/product.md section 9: prices refresh every 15 minutes. */
 export const PRICE_REFRESH_INTERVAL_MS = 15 * 60 * 1000;
 
 export const riskLabels: Record<number, string> = {
@@ -14,7 +14,7 @@ export const riskLabels: Record<number, string> = {
   4: 'High',
   5: 'Very High',
 };
-/** SPEC.md section 9: 1 Very Low ... 5 Very High, otherwise Unknown. */
+/** docs/product.md section 9: 1 Very Low ... 5 Very High, otherwise Unknown. */
 export function riskLabel(riskFactor: number): string {
   return riskLabels[riskFactor] ?? 'Unknown';
 }

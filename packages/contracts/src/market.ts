@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The market service's API (SPEC.md sections 3, 5 and 7 "Simulator"). Money is integer cents;
+ * The market service's API (docs/product.md sections 3, 5 and 7 "Simulator"). Money is integer cents;
  * percentages are integer hundredths of a percent (1234 = 12.34 %). Dollars exist only on screen.
  */
 
@@ -167,7 +167,7 @@ export const INVALID_CASH_MESSAGE =
 
 /**
  * POST /api/admin/users/:id/cash {amount}: sets the user's cash to an amount in dollars, which
- * may be negative or have cents (SPEC.md section 5). A numeric string is accepted too.
+ * may be negative or have cents (docs/product.md section 5). A numeric string is accepted too.
  */
 export const adminCashRequestSchema = z.object({
   amount: z.preprocess(

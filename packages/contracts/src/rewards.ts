@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moduleColorSchema } from './learning.ts';
 
-/** The rewards service's API (SPEC.md sections 3 and 7 "Leaderboards and achievements"). */
+/** The rewards service's API (docs/product.md sections 3 and 7 "Leaderboards and achievements"). */
 
 export const unlockFeatureSchema = z.enum([
   'advanced_charts',
@@ -121,7 +121,7 @@ export const awardAchievementResultSchema = z.object({
 });
 export type AwardAchievementResult = z.infer<typeof awardAchievementResultSchema>;
 
-/** POST /api/admin/users/{id}/leaderboard (SPEC.md section 5: a whole number of 0 or more). */
+/** POST /api/admin/users/{id}/leaderboard (docs/product.md section 5: a whole number of 0 or more). */
 export const setPointsBodySchema = z.object({
   userId: z.number().int().positive().optional(),
   points: z

@@ -8,7 +8,7 @@ import type { Logger } from './logger.ts';
 /**
  * Applies a service's Prisma migrations (prisma/migrations/<name>/migration.sql, written with
  * `prisma migrate diff`) to its schema. Prisma's own `migrate deploy` cannot run on our
- * machines (BUILD-NOTES.md), so this keeps Prisma's `_prisma_migrations` table with the same
+ * machines (docs/adr/0001-own-migration-runner.md), so this keeps Prisma's `_prisma_migrations` table with the same
  * columns and checksums. An advisory lock makes replicas that start together apply each
  * migration once; the others wait and then find nothing to do.
  */

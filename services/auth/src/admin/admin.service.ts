@@ -9,7 +9,7 @@ import { insertAuditEntry, listAuditEntries } from './audit.repository.ts';
 
 /**
  * Admin "Reset Progress": user.progress_reset goes to learning, rewards, market and auth itself,
- * each returning the user to a new account's state (ARCHITECTURE.md decisions); the account and
+ * each returning the user to a new account's state (docs/product.md section 4); the account and
  * budget plans stay. Recorded in the audit log.
  */
 export async function resetProgress(

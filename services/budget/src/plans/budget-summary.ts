@@ -38,7 +38,7 @@ export function parseChildren(text: string): number {
 }
 
 /**
- * SPEC.md section 9: annual expenses = 12 × (housing + car + living) + vacation + childcare × 12 ×
+ * docs/product.md section 9: annual expenses = 12 × (housing + car + living) + vacation + childcare × 12 ×
  * children; savings = 12 × retirement; net cash flow = salary − expenses − savings. In cents,
  * with where the money goes, a monthly view and the tips.
  */

@@ -6,7 +6,7 @@ import type { BudgetDeps } from '../deps.ts';
 import { budgetQuestions } from '../questions/budget-questions.ts';
 import { completePlan, createPlan, getPlan, listPlans, saveAnswer } from './plans.service.ts';
 
-/** SPEC.md section 7 "Budget planner": a student sees and changes only their own plans. */
+/** docs/product.md section 7 "Budget planner": a student sees and changes only their own plans. */
 export function planRoutes(deps: BudgetDeps): Router {
   const router = Router();
   router.get('/api/budget/questions', (_req, res) => {

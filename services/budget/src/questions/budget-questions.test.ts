@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetQuestions, findQuestion, questionsFeeding } from './budget-questions.ts';
 import { validateBudgetQuestions } from './questions.loader.ts';
 
-/** The built-in questions (SPEC.md sections 3 and 9): content the planner and the summary rely on. */
+/** The built-in questions (docs/product.md sections 3 and 9): content the planner and the summary rely on. */
 const repoRoot = path.join(import.meta.dirname, '..', '..', '..', '..');
 const lucideIcons = path.join(repoRoot, 'node_modules', 'lucide-react', 'dist', 'esm', 'icons');
 

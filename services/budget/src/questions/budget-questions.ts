@@ -2,7 +2,7 @@ import type { BudgetQuestion, SummaryInput } from '@fc/contracts/budget';
 import { loadBudgetQuestions } from './questions.loader.ts';
 
 /**
- * The 29 built-in questions of the Future Budget Planner (SPEC.md sections 2, 3 and 9), in the
+ * The 29 built-in questions of the Future Budget Planner (docs/product.md sections 2, 3 and 9), in the
  * order a student answers them: a high-school student plans their life at about 25.
  *
  * These questions are content, not code: review a change to them the way you review a lesson

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent, type ContentModule } from './content.loader.ts';
 
 /**
- * The whole shipped catalogue (SPEC.md sections 1 and 9): 16 modules (6 personal finance,
+ * The whole shipped catalogue (docs/product.md sections 1 and 9): 16 modules (6 personal finance,
  * 5 investments, 3 business finance, 2 advanced), 85 lessons, at least 180 flashcards, a quiz
  * per module, every file valid, and no placeholder text.
  */

@@ -13,7 +13,7 @@ export function isModuleComplete(lessonIds: number[], completed: ReadonlySet<num
 }
 
 /**
- * Which modules a user may open (ARCHITECTURE.md, "Decisions"): the first module always; any
+ * Which modules a user may open (docs/product.md): the first module always; any
  * other once every lesson of the previous module is completed and its quiz passed (70 % or
  * more). Admins may open everything to review it.
  */

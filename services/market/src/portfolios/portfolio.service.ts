@@ -104,7 +104,7 @@ const RANGE_MS: Record<PerformanceRange, number> = {
   '1M': 30 * 24 * 60 * 60 * 1000,
   '1Y': 365 * 24 * 60 * 60 * 1000,
 };
-/** SPEC.md section 9: 24, 7, 30 or 52 points for 1D, 1W, 1M, 1Y. */
+/** docs/product.md section 9: 24, 7, 30 or 52 points for 1D, 1W, 1M, 1Y. */
 const RANGE_BUCKETS: Record<PerformanceRange, number> = { '1D': 24, '1W': 7, '1M': 30, '1Y': 52 };
 
 /**

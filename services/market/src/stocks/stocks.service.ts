@@ -27,7 +27,7 @@ import type { UpdateCooldownStore } from './update-cooldown.store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** SPEC.md section 9: candles cover 24 hours (hourly) or 30 days (daily). */
+/** docs/product.md section 9: candles cover 24 hours (hourly) or 30 days (daily). */
 const CANDLE_WINDOWS: Record<
   CandleInterval,
   { bucket: 'hour' | 'day'; count: number; ms: number }
