@@ -324,7 +324,7 @@ describe('authorization matrix', () => {
     expect(log.find((entry) => entry.action === 'set_cash')).toMatchObject({
       adminUsername: 'admin',
       targetUsername: 'matrixb',
-      newValue: '$12,000.00',
+      newValue: '1200000',
     });
     expect(log.find((entry) => entry.action === 'set_points')).toMatchObject({ newValue: '321' });
   });

@@ -29,6 +29,11 @@ export const auditEntrySchema = z.object({
   adminUsername: z.string().nullable(),
   targetUserId: z.number().int(),
   targetUsername: z.string().nullable(),
+  /**
+   * The values as data, worded by the admin panel: set_cash, cents ("1200000"); set_points,
+   * points ("321"); award_achievement, the achievement id as newValue; reset_progress, what it
+   * took as JSON ({"points":120,"streak":3}) and no newValue.
+   */
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
   at: z.string(),

@@ -446,6 +446,8 @@ describe('admin reset and audit log', () => {
       action: 'reset_progress',
       targetUserId: user.id,
       targetUsername: user.username,
+      oldValue: JSON.stringify({ points: 0, streak: 0 }),
+      newValue: null,
     });
     const badLimit = await admin.get('/api/admin/audit-log?limit=0');
     expect(badLimit.status).toBe(400);

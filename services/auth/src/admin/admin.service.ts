@@ -26,8 +26,9 @@ export async function resetProgress(
       adminId,
       action: 'reset_progress',
       targetUserId: userId,
-      oldValue: `${user.points} points, ${user.streak}-day streak`,
-      newValue: 'a new account',
+      // What the reset took away, as data; the admin panel words it.
+      oldValue: JSON.stringify({ points: user.points, streak: user.streak }),
+      newValue: null,
       at: resetAt,
     });
   });

@@ -2,7 +2,7 @@ import type { Portfolio } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Db } from '../db.ts';
-import { dollarsToCents, formatDollars } from '../shared/money.ts';
+import { dollarsToCents } from '../shared/money.ts';
 import {
   findPortfolioByUser,
   findTrader,
@@ -44,8 +44,9 @@ export async function setCash(
       adminId,
       action: 'set_cash',
       targetUserId: userId,
-      oldValue: formatDollars(Number(portfolio.cashCents)),
-      newValue: formatDollars(amountCents),
+      // Cents, as every amount is stored; the admin panel formats them.
+      oldValue: String(portfolio.cashCents),
+      newValue: String(amountCents),
       at: at.toISOString(),
     });
     return viewPortfolio(tx, updated);
