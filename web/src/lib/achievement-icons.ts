@@ -41,10 +41,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { pickIcon } from '@/lib/icon-names';
+
 /**
- * Achievements name their icon in lucide's kebab case ("calendar-check"). The
- * icons the catalogue uses are listed here (so the bundle carries only those),
- * with lucide's older names for the charts; anything else gets an award.
+ * Achievements name their icon in lucide's kebab case ("calendar-check"). The icons the catalogue
+ * uses are listed here (so the bundle carries only those), with lucide's older names for the
+ * charts; anything else gets an award. The achievements page, the dashboard and the admin panel
+ * all draw them from this one list.
  */
 const achievementIcons: Record<string, LucideIcon> = {
   award: Award,
@@ -93,17 +96,9 @@ const achievementIcons: Record<string, LucideIcon> = {
   zap: Zap,
 };
 
-/** "calendar-check", "CalendarCheck" or "calendar_check" → "calendar-check". */
-export function normalizeIconName(name: string): string {
-  return name
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[_\s]+/g, '-')
-    .toLowerCase();
-}
-
 export const FALLBACK_ACHIEVEMENT_ICON = Award;
 
+/** "calendar-check", "CalendarCheck" or "calendar_check" → the icon; unknown → an award. */
 export function getAchievementIcon(name: string | null | undefined): LucideIcon {
-  return achievementIcons[normalizeIconName(name ?? '')] ?? FALLBACK_ACHIEVEMENT_ICON;
+  return pickIcon(achievementIcons, name, FALLBACK_ACHIEVEMENT_ICON);
 }

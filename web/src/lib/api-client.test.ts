@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { moduleSchema, type Module } from '@fc/contracts/learning';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { api, ApiError, getErrorMessage } from '@/lib/api-client';
+import { api, ApiError, ContractMismatchError, getErrorMessage } from '@/lib/api-client';
 import { callsTo, mockFetch } from '@/testing/mock-fetch';
 
 describe('api client', () => {
@@ -47,6 +48,99 @@ describe('api client', () => {
     mockFetch({ 'POST /api/auth/logout': { status: 204 } });
 
     await expect(api.post('/api/auth/logout', {})).resolves.toBeUndefined();
+  });
+});
+
+describe('response contracts', () => {
+  const module1: Module = {
+    id: 1,
+    title: 'Budgeting Basics',
+    description: 'Where the money goes',
+    category: 'personal',
+    track: 'personal-finance',
+    color: 'success',
+    icon: 'piggy-bank',
+    totalLessons: 5,
+    estimatedMinutes: 40,
+    totalPoints: 125,
+    flashcardCount: 12,
+    quizQuestionCount: 10,
+  };
+  // The service renamed a field and changed a type: the contract no longer describes the answer.
+  const { totalLessons: _renamed, ...rest } = module1;
+  const drifted = { ...rest, lessonCount: 5, estimatedMinutes: '40' };
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('when an answer matches its contract, then it comes back as sent', async () => {
+    mockFetch({ 'GET /api/modules/1': { body: { ...module1, extra: true } } });
+
+    await expect(api.get('/api/modules/1', { schema: moduleSchema })).resolves.toEqual({
+      ...module1,
+      extra: true,
+    });
+  });
+
+  it('when an answer drifts from its contract, then the test fails and the console names the call and the paths', async () => {
+    mockFetch({ 'GET /api/modules/1': { body: drifted } });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const error = await api
+      .get('/api/modules/1', { schema: moduleSchema })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ContractMismatchError);
+    expect((error as Error).message).toMatch(
+      /^GET \/api\/modules\/1 answered outside its contract: .*totalLessons: .*estimatedMinutes: /,
+    );
+    expect(consoleError).toHaveBeenCalledWith((error as Error).message, drifted);
+  });
+
+  it('when an answer drifts in development, then it is logged and the app goes on with it', async () => {
+    vi.stubEnv('MODE', 'development');
+    mockFetch({ 'POST /api/modules/1': { body: drifted } });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await expect(api.post('/api/modules/1', {}, { schema: moduleSchema })).resolves.toEqual(
+      drifted,
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('POST /api/modules/1 answered outside its contract: totalLessons'),
+      drifted,
+    );
+  });
+
+  it('when built for production, then answers are not checked at all', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'production');
+    mockFetch({ 'GET /api/modules/1': { body: drifted } });
+    const safeParse = vi.spyOn(moduleSchema, 'safeParse');
+
+    await expect(api.get('/api/modules/1', { schema: moduleSchema })).resolves.toEqual(drifted);
+    expect(safeParse).not.toHaveBeenCalled();
+  });
+});
+
+describe('response schemas at the call sites', () => {
+  // Every module of the app but the tests and the client itself (whose own `schema:` is a parameter).
+  const sources = import.meta.glob<string>(
+    ['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/lib/api-client.ts'],
+    {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    },
+  );
+
+  it('when a call passes its schema, then only in development, so production leaves zod out', () => {
+    const ungated = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/\bschema: (?!import\.meta\.env\.DEV \? )/g)].map(() => file),
+    );
+
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    expect(ungated).toEqual([]);
   });
 });
 

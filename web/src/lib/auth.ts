@@ -1,3 +1,4 @@
+import { userSchema } from '@fc/contracts/auth';
 import {
   queryOptions,
   useMutation,
@@ -26,7 +27,9 @@ export const userQueryKey = ['auth', 'me'] as const;
 /** GET /api/auth/me. A 401 means nobody is signed in; any other failure is logged and also gives no user. */
 export async function getUser(): Promise<User | null> {
   try {
-    return await api.get<User>('/api/auth/me');
+    return await api.get<User>('/api/auth/me', {
+      schema: import.meta.env.DEV ? userSchema : undefined,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     const reason = isApiError(error)

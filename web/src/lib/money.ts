@@ -10,6 +10,13 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
 const signedDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -28,6 +35,19 @@ const signedPercent = new Intl.NumberFormat('en-US', {
 /** 1234567 → "$12,345.67". */
 export function formatDollars(cents: number): string {
   return dollars.format(cents / 100);
+}
+
+/** Whole dollars, e.g. for the Trading Bonus total (SPEC.md section 9): 25000 → "$250". */
+export function formatWholeDollars(cents: number): string {
+  return wholeDollars.format(cents / 100);
+}
+
+/**
+ * An achievement's trading-cash reward: whole dollars when it is a round amount, else to the cent.
+ * 25000 → "$250", 1050 → "$10.50".
+ */
+export function formatCashReward(cents: number): string {
+  return cents % 100 === 0 ? formatWholeDollars(cents) : formatDollars(cents);
 }
 
 /** 123456 → "+$1,234.56", -1200 → "-$12.00", 0 → "$0.00". */

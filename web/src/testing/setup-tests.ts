@@ -4,6 +4,25 @@ import { afterEach } from 'vitest';
 
 import { clearToasts } from '@/lib/toast';
 
+// Dates are written in the reader's locale and time zone (lib/dates.ts): the tests read them as a
+// reader in the US on UTC would, whatever the machine's own settings.
+process.env.TZ = 'UTC';
+function defaultingToEnglish<T extends new (...args: never[]) => object>(Format: T): T {
+  return new Proxy(Format, {
+    construct: (target, [locales, ...rest]: unknown[]) =>
+      Reflect.construct(target, [locales ?? 'en-US', ...rest]) as object,
+  });
+}
+// Once per worker: the environment may be reused by the next file, and this file runs again.
+if (new Intl.DateTimeFormat().resolvedOptions().locale !== 'en-US') {
+  Object.defineProperty(Intl, 'DateTimeFormat', {
+    value: defaultingToEnglish(Intl.DateTimeFormat),
+  });
+  Object.defineProperty(Intl, 'RelativeTimeFormat', {
+    value: defaultingToEnglish(Intl.RelativeTimeFormat),
+  });
+}
+
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
   observe(): void {}

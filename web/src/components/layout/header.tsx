@@ -32,8 +32,7 @@ export function Header() {
             </>
           ) : isGuest ? (
             <>
-              <Badge variant="guest" size="md">
-                <UserRound aria-hidden="true" />
+              <Badge variant="guest" size="md" icon={UserRound}>
                 Guest Mode
               </Badge>
               {/* On small screens the guest banner and the drawer offer Sign In. */}

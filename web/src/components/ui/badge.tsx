@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -23,9 +24,18 @@ const sizes: Record<BadgeSize, string> = {
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   variant?: BadgeVariant;
   size?: BadgeSize;
+  /** An icon before the text. */
+  icon?: LucideIcon;
 }
 
-export function Badge({ variant = 'neutral', size = 'sm', className, ...props }: BadgeProps) {
+export function Badge({
+  variant = 'neutral',
+  size = 'sm',
+  icon: Icon,
+  className,
+  children,
+  ...props
+}: BadgeProps) {
   return (
     <span
       className={cn(
@@ -35,6 +45,9 @@ export function Badge({ variant = 'neutral', size = 'sm', className, ...props }:
         className,
       )}
       {...props}
-    />
+    >
+      {Icon ? <Icon aria-hidden="true" /> : null}
+      {children}
+    </span>
   );
 }

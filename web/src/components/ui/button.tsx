@@ -1,3 +1,4 @@
+import { Loader2, type LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -40,8 +41,32 @@ export function buttonVariants({
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** An icon before the label. */
+  icon?: LucideIcon;
+  /** The button's action is running: a spinner stands in for the icon, and aria-busy says so. */
+  isBusy?: boolean;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  icon,
+  isBusy,
+  children,
+  ...props
+}: ButtonProps) {
+  const Icon = isBusy ? Loader2 : icon;
+  return (
+    <button
+      type={type}
+      className={buttonVariants({ variant, size, className })}
+      aria-busy={isBusy}
+      {...props}
+    >
+      {Icon ? <Icon aria-hidden="true" className={isBusy ? 'animate-spin' : undefined} /> : null}
+      {children}
+    </button>
+  );
 }

@@ -28,8 +28,11 @@ export function InvestmentReturn({
         <span className="sr-only">Total return </span>
         {formatSignedDollars(totalReturn)}
       </span>
-      <Badge variant={isGain ? 'success' : 'destructive'} data-trend={isGain ? 'up' : 'down'}>
-        <TrendIcon aria-hidden="true" />
+      <Badge
+        variant={isGain ? 'success' : 'destructive'}
+        data-trend={isGain ? 'up' : 'down'}
+        icon={TrendIcon}
+      >
         {formatSignedPercent(totalReturnPercent)}
       </Badge>
     </span>

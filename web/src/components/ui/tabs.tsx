@@ -1,4 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -24,10 +25,12 @@ export function TabsList({
   );
 }
 
-export function TabsTrigger({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
+export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger> {
+  /** An icon before the label, from the sm breakpoint up: on a phone the labels alone fit. */
+  icon?: LucideIcon;
+}
+
+export function TabsTrigger({ className, icon: Icon, children, ...props }: TabsTriggerProps) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
@@ -38,7 +41,10 @@ export function TabsTrigger({
         className,
       )}
       {...props}
-    />
+    >
+      {Icon ? <Icon aria-hidden="true" className="hidden sm:block" /> : null}
+      {children}
+    </TabsPrimitive.Trigger>
   );
 }
 

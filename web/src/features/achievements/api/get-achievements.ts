@@ -1,4 +1,4 @@
-import type { Achievement } from '@fc/contracts/rewards';
+import { achievementListSchema, type Achievement } from '@fc/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { achievementsKeys } from '@/features/achievements/api/query-keys';
@@ -6,7 +6,11 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/achievements: the catalogue of every achievement. */
 export async function getAchievements(): Promise<Achievement[]> {
-  return (await api.get<Achievement[] | undefined>('/api/achievements')) ?? [];
+  return (
+    (await api.get<Achievement[] | undefined>('/api/achievements', {
+      schema: import.meta.env.DEV ? achievementListSchema : undefined,
+    })) ?? []
+  );
 }
 
 export const achievementsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { UserAchievement } from '@fc/contracts/rewards';
+import { userAchievementListSchema, type UserAchievement } from '@fc/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { achievementsKeys } from '@/features/achievements/api/query-keys';
@@ -6,7 +6,11 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/user-achievements: the signed-in user's earned records. */
 export async function getUserAchievements(): Promise<UserAchievement[]> {
-  return (await api.get<UserAchievement[] | undefined>('/api/user-achievements')) ?? [];
+  return (
+    (await api.get<UserAchievement[] | undefined>('/api/user-achievements', {
+      schema: import.meta.env.DEV ? userAchievementListSchema : undefined,
+    })) ?? []
+  );
 }
 
 /**

@@ -10,16 +10,16 @@ import {
 import { useId } from 'react';
 
 import { Badge } from '@/components/ui/badge';
-import { getAchievementIcon } from '@/features/achievements/utils/achievement-icons';
 import { getAchievementColorClasses } from '@/features/achievements/utils/achievement-style';
 import {
-  formatCashReward,
-  formatEarnedDate,
   formatRequirement,
   getUnlockFeatureLabel,
   type AchievementStatus,
 } from '@/features/achievements/utils/achievements';
+import { getAchievementIcon } from '@/lib/achievement-icons';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
+import { formatCashReward } from '@/lib/money';
 import { formatPoints } from '@/lib/user-display';
 
 /** One achievement: earned in its colour, available muted (SPEC.md section 2 "Achievements"). */
@@ -29,7 +29,7 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
   const isEarned = earnedAt !== null;
   const colors = getAchievementColorClasses(achievement.color, isEarned);
   const Icon = getAchievementIcon(achievement.icon);
-  const earnedDate = earnedAt ? formatEarnedDate(earnedAt) : null;
+  const earnedDate = formatDate(earnedAt);
 
   return (
     <article
@@ -63,14 +63,12 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
             </h3>
             <div className="mt-1.5 flex flex-wrap gap-1.5">
               {isEarned ? (
-                <Badge variant="success">
-                  <CircleCheck aria-hidden="true" />
+                <Badge variant="success" icon={CircleCheck}>
                   Earned
                 </Badge>
               ) : null}
               {isEarned && achievement.specialBadge ? (
-                <Badge variant="warning">
-                  <Sparkles aria-hidden="true" />
+                <Badge variant="warning" icon={Sparkles}>
                   {achievement.specialBadge}
                 </Badge>
               ) : null}
@@ -82,8 +80,7 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
 
         <ul aria-label="Rewards" className="flex flex-wrap gap-1.5">
           <li>
-            <Badge variant={isEarned ? 'warning' : 'neutral'}>
-              <Star aria-hidden="true" />
+            <Badge variant={isEarned ? 'warning' : 'neutral'} icon={Star}>
               {formatPoints(achievement.points)} points
             </Badge>
           </li>
@@ -96,8 +93,7 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
           ) : null}
           {achievement.tradingBonus > 0 ? (
             <li>
-              <Badge variant={isEarned ? 'success' : 'neutral'}>
-                <Banknote aria-hidden="true" />
+              <Badge variant={isEarned ? 'success' : 'neutral'} icon={Banknote}>
                 {formatCashReward(achievement.tradingBonus)} trading cash
               </Badge>
             </li>

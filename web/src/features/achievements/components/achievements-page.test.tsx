@@ -3,26 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { requestedPaths } from '@/testing/mock-fetch';
+import { buildAchievement } from '@/testing/rewards-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
 
 const alex = buildUser({ id: 7, points: 1250 });
-
-function buildAchievement(overrides: Partial<Achievement> & Pick<Achievement, 'id'>): Achievement {
-  return {
-    category: 'learning',
-    title: `Achievement ${overrides.id}`,
-    description: 'Do something great.',
-    icon: 'trophy',
-    color: 'success',
-    specialBadge: null,
-    points: 50,
-    bonusPoints: 0,
-    tradingBonus: 0,
-    unlockFeature: null,
-    requirement: 'do_something',
-    ...overrides,
-  };
-}
 
 const catalogue: Achievement[] = [
   buildAchievement({

@@ -1,6 +1,7 @@
 import { Award, BookOpen, CircleAlert, LogIn, PartyPopper, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { PointsBadge } from '@/components/layout/points-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -19,32 +20,23 @@ import {
   withEarnedStatus,
   type AchievementStatus,
 } from '@/features/achievements/utils/achievements';
-import { useExitGuestMode, useSession } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
 
 /** /achievements (SPEC.md section 2 "Achievements"). */
 export function AchievementsPage() {
   const { user } = useSession();
-  const exitGuestMode = useExitGuestMode();
   const catalogue = useAchievements({ enabled: user !== null });
   const earned = useUserAchievements(user?.id);
 
   // The route guard lets in only signed-in users and guests: no user means a guest.
   if (!user) {
     return (
-      <div className="px-4 py-10 sm:py-16">
-        <StateCard
-          as="h1"
-          icon={Award}
-          title="Sign In Required"
-          message="Sign in or create an account to earn achievements, collect bonus points and unlock new features."
-          actions={
-            <Button onClick={exitGuestMode}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </Button>
-          }
-        />
-      </div>
+      <GuestPage
+        icon={Award}
+        title="Sign In Required"
+        message="Sign in or create an account to earn achievements, collect bonus points and unlock new features."
+        action={{ label: 'Sign In', icon: LogIn }}
+      />
     );
   }
 

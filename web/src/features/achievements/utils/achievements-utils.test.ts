@@ -2,16 +2,15 @@ import type { Achievement } from '@fc/contracts/rewards';
 import { Award } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 
-import { getAchievementIcon } from '@/features/achievements/utils/achievement-icons';
 import {
-  formatCashReward,
   formatRequirement,
-  formatWholeDollars,
   sortByMostRecent,
   summarizeAchievements,
   unlockFeatureLabels,
   withEarnedStatus,
 } from '@/features/achievements/utils/achievements';
+import { getAchievementIcon } from '@/lib/achievement-icons';
+import { formatCashReward, formatWholeDollars } from '@/lib/money';
 
 const achievement = (overrides: Partial<Achievement> & Pick<Achievement, 'id'>): Achievement => ({
   category: 'learning',

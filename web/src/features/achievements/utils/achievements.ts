@@ -66,39 +66,3 @@ export function summarizeAchievements(statuses: readonly AchievementStatus[]): A
 export function formatRequirement(requirement: string): string {
   return requirement.replace(/_+/g, ' ').trim();
 }
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const exactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Cents in whole dollars, for the Trading Bonus total (SPEC.md section 9): 25000 → "$250". */
-export function formatWholeDollars(cents: number): string {
-  return wholeDollars.format(cents / 100);
-}
-
-/** A card's cash reward: whole dollars when it is a round amount, else to the cent. */
-export function formatCashReward(cents: number): string {
-  return cents % 100 === 0 ? formatWholeDollars(cents) : exactDollars.format(cents / 100);
-}
-
-const earnedDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** "2026-03-04T10:00:00Z" → "Mar 4, 2026"; null when the date cannot be read. */
-export function formatEarnedDate(earnedAt: string): string | null {
-  const time = Date.parse(earnedAt);
-  return Number.isNaN(time) ? null : earnedDate.format(time);
-}

@@ -1,4 +1,4 @@
-import type { InvestmentLeaderboardEntry } from '@fc/contracts/market';
+import { investmentLeaderboardSchema, type InvestmentLeaderboardEntry } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '@/features/admin/api/query-keys';
@@ -7,7 +7,9 @@ import { api } from '@/lib/api-client';
 /** GET /api/investment-leaderboard: members by trading profit (money in cents). */
 export async function getInvestmentLeaderboard(): Promise<InvestmentLeaderboardEntry[]> {
   return (
-    (await api.get<InvestmentLeaderboardEntry[] | undefined>('/api/investment-leaderboard')) ?? []
+    (await api.get<InvestmentLeaderboardEntry[] | undefined>('/api/investment-leaderboard', {
+      schema: import.meta.env.DEV ? investmentLeaderboardSchema : undefined,
+    })) ?? []
   );
 }
 

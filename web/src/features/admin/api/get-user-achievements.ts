@@ -1,4 +1,4 @@
-import type { UserAchievement } from '@fc/contracts/rewards';
+import { userAchievementListSchema, type UserAchievement } from '@fc/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '@/features/admin/api/query-keys';
@@ -7,7 +7,9 @@ import { api } from '@/lib/api-client';
 /** GET /api/admin/users/:id/achievements: what one member has earned. */
 export async function getUserAchievements(userId: number): Promise<UserAchievement[]> {
   return (
-    (await api.get<UserAchievement[] | undefined>(`/api/admin/users/${userId}/achievements`)) ?? []
+    (await api.get<UserAchievement[] | undefined>(`/api/admin/users/${userId}/achievements`, {
+      schema: import.meta.env.DEV ? userAchievementListSchema : undefined,
+    })) ?? []
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Portfolio } from '@fc/contracts/market';
+import { portfolioSchema, type Portfolio } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '@/features/admin/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/users/:id/portfolio: an admin may read any member's portfolio. */
 export function getUserPortfolio(userId: number): Promise<Portfolio> {
-  return api.get<Portfolio>(`/api/users/${userId}/portfolio`);
+  return api.get<Portfolio>(`/api/users/${userId}/portfolio`, {
+    schema: import.meta.env.DEV ? portfolioSchema : undefined,
+  });
 }
 
 /** Trades change the cash at any time, so it is read afresh each time a member is picked. */

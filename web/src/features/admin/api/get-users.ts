@@ -1,3 +1,4 @@
+import { userListSchema } from '@fc/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '@/features/admin/api/query-keys';
@@ -6,7 +7,11 @@ import type { User } from '@/types/api';
 
 /** GET /api/users: every member (admin only). */
 export async function getUsers(): Promise<User[]> {
-  return (await api.get<User[] | undefined>('/api/users')) ?? [];
+  return (
+    (await api.get<User[] | undefined>('/api/users', {
+      schema: import.meta.env.DEV ? userListSchema : undefined,
+    })) ?? []
+  );
 }
 
 /** SPEC.md section 7: the users list is not retried. */

@@ -1,3 +1,4 @@
+import { resetProgressResultSchema } from '@fc/contracts/admin';
 import { useMutation } from '@tanstack/react-query';
 
 import { adminKeys } from '@/features/admin/api/query-keys';
@@ -15,7 +16,9 @@ export interface ResetResult {
  * plans stay (ARCHITECTURE.md "Decisions").
  */
 export function resetProgress(userId: number): Promise<ResetResult> {
-  return api.post<ResetResult>(`/api/admin/users/${userId}/reset`);
+  return api.post<ResetResult>(`/api/admin/users/${userId}/reset`, undefined, {
+    schema: import.meta.env.DEV ? resetProgressResultSchema : undefined,
+  });
 }
 
 export function useResetProgress({

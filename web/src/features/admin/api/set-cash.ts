@@ -1,4 +1,4 @@
-import type { Portfolio } from '@fc/contracts/market';
+import { portfolioSchema, type Portfolio } from '@fc/contracts/market';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminKeys } from '@/features/admin/api/query-keys';
@@ -13,7 +13,11 @@ export interface SetCashInput {
 
 /** POST /api/admin/users/:id/cash {amount}: sets the member's cash; answers the portfolio (cents). */
 export function setCash({ userId, amount }: SetCashInput): Promise<Portfolio> {
-  return api.post<Portfolio>(`/api/admin/users/${userId}/cash`, { amount });
+  return api.post<Portfolio>(
+    `/api/admin/users/${userId}/cash`,
+    { amount },
+    { schema: import.meta.env.DEV ? portfolioSchema : undefined },
+  );
 }
 
 export function useSetCash({

@@ -1,22 +1,23 @@
 import type { Achievement } from '@fc/contracts/rewards';
-import { Award, CircleCheck, Loader2, Star } from 'lucide-react';
+import { Award, CircleCheck, Star } from 'lucide-react';
 import { useId } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
+import { QueryList } from '@/components/ui/query-list';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useAwardAchievement } from '@/features/admin/api/award-achievement';
 import { useAchievements } from '@/features/admin/api/get-achievements';
 import { useUserAchievements } from '@/features/admin/api/get-user-achievements';
 import { useUsers } from '@/features/admin/api/get-users';
 import { SectionCard } from '@/features/admin/components/section-card';
 import { UserPicker, type PickerProps } from '@/features/admin/components/user-picker';
-import { getAchievementIcon } from '@/features/admin/utils/achievement-icons';
+import { getMemberName } from '@/features/admin/utils/users';
+import { getAchievementIcon } from '@/lib/achievement-icons';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { formatPoints, getFullName } from '@/lib/user-display';
+import { formatPoints } from '@/lib/user-display';
 
 /**
  * 'Achievements': pick a member, then 'Award Achievement' on any card (SPEC.md section 2). Cards
@@ -26,7 +27,6 @@ export function AchievementsTab({ selectedUserId, onSelectUser }: PickerProps) {
   const catalogue = useAchievements();
   const earned = useUserAchievements(selectedUserId);
   const users = useUsers();
-  const selectedUser = users.data?.find((user) => user.id === selectedUserId) ?? null;
   const statusId = useId();
 
   const award = useAwardAchievement({
@@ -34,10 +34,9 @@ export function AchievementsTab({ selectedUserId, onSelectUser }: PickerProps) {
       const title =
         catalogue.data?.find((achievement) => achievement.id === achievementId)?.title ??
         'The achievement';
-      const member = users.data?.find((user) => user.id === userId);
       toast({
         title: 'Achievement awarded',
-        description: `${title} was awarded to ${member ? getFullName(member) : 'the member'}.`,
+        description: `${title} was awarded to ${getMemberName(users.data, userId, 'the member')}.`,
         variant: 'success',
       });
     },
@@ -88,7 +87,7 @@ export function AchievementsTab({ selectedUserId, onSelectUser }: PickerProps) {
                 </InlineAlert>
               ) : catalogue.data ? (
                 <p>
-                  {selectedUser ? getFullName(selectedUser) : 'This member'} has earned{' '}
+                  {getMemberName(users.data, selectedUserId, 'This member')} has earned{' '}
                   {countEarned(catalogue.data, earnedIds)} of {catalogue.data.length} achievements.
                 </p>
               ) : null}
@@ -97,31 +96,29 @@ export function AchievementsTab({ selectedUserId, onSelectUser }: PickerProps) {
         </div>
       </SectionCard>
 
-      {catalogue.isPending ? (
-        <CatalogueSkeleton />
-      ) : catalogue.isError ? (
-        <LoadFailedState
-          as="h3"
-          title="Could not load the achievements"
-          onRetry={() => void catalogue.refetch()}
-        />
-      ) : catalogue.data.length === 0 ? (
-        <StateCard as="h3" icon={Award} title="No achievements" message="The catalogue is empty." />
-      ) : (
-        <ul aria-label="Achievements" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {catalogue.data.map((achievement) => (
-            <li key={achievement.id}>
-              <AdminAchievementCard
-                achievement={achievement}
-                isEarned={earnedIds.has(achievement.id)}
-                isAwarding={pendingId === achievement.id}
-                isBusy={award.isPending}
-                onAward={() => awardTo(achievement)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={catalogue}
+        skeleton={CatalogueSkeleton}
+        loadingLabel="Loading the achievements"
+        failed="Could not load the achievements"
+        empty={{ icon: Award, title: 'No achievements', message: 'The catalogue is empty.' }}
+      >
+        {(achievements) => (
+          <ul aria-label="Achievements" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {achievements.map((achievement) => (
+              <li key={achievement.id}>
+                <AdminAchievementCard
+                  achievement={achievement}
+                  isEarned={earnedIds.has(achievement.id)}
+                  isAwarding={pendingId === achievement.id}
+                  isBusy={award.isPending}
+                  onAward={() => awardTo(achievement)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }
@@ -168,13 +165,11 @@ function AdminAchievementCard({
             {achievement.title}
           </h3>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
-            <Badge variant="warning">
-              <Star aria-hidden="true" />
+            <Badge variant="warning" icon={Star}>
               {formatPoints(achievement.points)} points
             </Badge>
             {isEarned ? (
-              <Badge variant="success">
-                <CircleCheck aria-hidden="true" />
+              <Badge variant="success" icon={CircleCheck}>
                 Earned
               </Badge>
             ) : null}
@@ -186,25 +181,21 @@ function AdminAchievementCard({
         variant={isEarned ? 'outline' : 'primary'}
         size="sm"
         disabled={isEarned || isBusy}
-        aria-busy={isAwarding}
+        icon={Award}
+        isBusy={isAwarding}
         aria-describedby={titleId}
         onClick={onAward}
       >
-        {isAwarding ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Award aria-hidden="true" />
-        )}
         Award Achievement
       </Button>
     </article>
   );
 }
 
-function CatalogueSkeleton() {
+function CatalogueSkeleton({ label }: { label: string }) {
   return (
     <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only">Loading the achievements</span>
+      <span className="sr-only">{label}</span>
       {[0, 1, 2].map((card) => (
         <Skeleton key={card} className="h-44 w-full rounded-2xl" />
       ))}

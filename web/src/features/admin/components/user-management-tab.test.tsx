@@ -59,7 +59,11 @@ describe('user management', () => {
 
   it('Reset Progress asks first, naming the member and what is reset; Cancel sends nothing', async () => {
     const { user, fetchMock } = renderAdmin({
-      routes: { 'POST /api/admin/users/7/reset': { body: { userId: 7, resetAt: 'now' } } },
+      routes: {
+        'POST /api/admin/users/7/reset': {
+          body: { userId: 7, resetAt: '2026-11-21T10:15:00.000Z' },
+        },
+      },
     });
     const row = await memberRow('Alex Morgan');
     const trigger = within(row).getByRole('button', { name: 'Reset Progress' });
@@ -85,7 +89,11 @@ describe('user management', () => {
 
   it("confirming posts the reset without a body, toasts 'Progress reset' and fetches the members and the log again", async () => {
     const { user, fetchMock } = renderAdmin({
-      routes: { 'POST /api/admin/users/7/reset': { body: { userId: 7, resetAt: 'now' } } },
+      routes: {
+        'POST /api/admin/users/7/reset': {
+          body: { userId: 7, resetAt: '2026-11-21T10:15:00.000Z' },
+        },
+      },
     });
     const row = await memberRow('Alex Morgan');
     await screen.findByRole('table', { name: 'Recent admin actions' });

@@ -3,14 +3,14 @@ import { useId, useRef, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LoadFailedState, StateCard } from '@/components/ui/state-card';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { MemberAvatar } from '@/components/ui/member-avatar';
+import { QueryList } from '@/components/ui/query-list';
 import { useUsers } from '@/features/admin/api/get-users';
 import { AuditLogSection } from '@/features/admin/components/audit-log-section';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
-import { MemberAvatar } from '@/components/ui/member-avatar';
 import { ResetProgressDialog } from '@/features/admin/components/reset-progress-dialog';
 import { SectionCard } from '@/features/admin/components/section-card';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { formatStreak } from '@/features/admin/utils/users';
 import { formatPoints, getFullName } from '@/lib/user-display';
 import type { User } from '@/types/api';
@@ -44,27 +44,20 @@ export function UserManagementTab() {
           ) : null
         }
       >
-        {users.isPending ? (
-          <ListSkeleton label="Loading the members" />
-        ) : users.isError ? (
-          <div className="p-4">
-            <LoadFailedState
-              as="h3"
-              title="Could not load the members"
-              onRetry={() => void users.refetch()}
-            />
-          </div>
-        ) : users.data.length === 0 ? (
-          <StateCard
-            as="h3"
-            icon={Users}
-            className="border-0 shadow-none"
-            title="No users found"
-            message="Members appear here once they create an account."
-          />
-        ) : (
-          <UsersTable users={users.data} onReset={openReset} />
-        )}
+        <QueryList
+          query={users}
+          isInCard
+          skeleton={ListSkeleton}
+          loadingLabel="Loading the members"
+          failed="Could not load the members"
+          empty={{
+            icon: Users,
+            title: 'No users found',
+            message: 'Members appear here once they create an account.',
+          }}
+        >
+          {(members) => <UsersTable users={members} onReset={openReset} />}
+        </QueryList>
       </SectionCard>
 
       <AuditLogSection />
@@ -79,6 +72,14 @@ export function UserManagementTab() {
   );
 }
 
+const memberColumns: readonly TableColumn[] = [
+  { label: 'Member', className: 'px-4 py-3 sm:px-5' },
+  { label: 'Email', className: 'px-3 py-3' },
+  { label: 'Points', className: 'px-3 py-3 text-right' },
+  { label: 'Streak', className: 'px-3 py-3 text-right' },
+  { label: <span className="sr-only">Actions</span>, className: 'px-4 py-3 text-right sm:px-5' },
+];
+
 function UsersTable({
   users,
   onReset,
@@ -87,35 +88,17 @@ function UsersTable({
   onReset: (user: User, button: HTMLElement) => void;
 }) {
   return (
-    <TableScroller label="Members table">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Members</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 sm:px-5">
-              Member
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Points
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Streak
-            </th>
-            <th scope="col" className="px-4 py-3 text-right sm:px-5">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} onReset={onReset} />
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      label="Members table"
+      caption="Members"
+      captionClassName="sr-only"
+      minWidthClassName="min-w-[44rem]"
+      columns={memberColumns}
+    >
+      {users.map((user) => (
+        <UserRow key={user.id} user={user} onReset={onReset} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -139,8 +122,7 @@ function UserRow({
                 {getFullName(user)}
               </span>
               {isAdmin ? (
-                <Badge variant="warning">
-                  <ShieldCheck aria-hidden="true" />
+                <Badge variant="warning" icon={ShieldCheck}>
                   Admin
                 </Badge>
               ) : null}

@@ -3,6 +3,7 @@ import type { InvestmentLeaderboardEntry, Portfolio } from '@fc/contracts/market
 import type { Achievement, LeaderboardEntry, UserAchievement } from '@fc/contracts/rewards';
 
 import type { MockRoutes } from '@/testing/mock-fetch';
+import { buildAchievement } from '@/testing/rewards-fixtures';
 import { buildUser } from '@/testing/test-utils';
 
 /** Test data for the admin panel: what the services answer (packages/contracts). */
@@ -48,25 +49,6 @@ export const jordan = buildUser({
   streak: 0,
 });
 export const members = [adminUser, teacher, alex, jordan];
-
-export function buildAchievement(
-  overrides: Partial<Achievement> & Pick<Achievement, 'id'>,
-): Achievement {
-  return {
-    category: 'learning',
-    title: `Achievement ${overrides.id}`,
-    description: 'Do something great.',
-    icon: 'trophy',
-    color: 'success',
-    specialBadge: null,
-    points: 50,
-    bonusPoints: 0,
-    tradingBonus: 0,
-    unlockFeature: null,
-    requirement: 'do_something',
-    ...overrides,
-  };
-}
 
 export const catalogue: Achievement[] = [
   buildAchievement({

@@ -3,7 +3,6 @@ import { Award, Flame } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 
 import { members } from '@/features/admin/testing/admin-fixtures';
-import { getAchievementIcon } from '@/features/admin/utils/achievement-icons';
 import {
   adminActionLabels,
   formatChange,
@@ -11,14 +10,11 @@ import {
   getActionLabel,
   nameAwardedAchievement,
 } from '@/features/admin/utils/audit';
-import {
-  formatDollars,
-  formatSignedDollars,
-  formatSignedPercent,
-  parseDollarAmount,
-} from '@/features/admin/utils/money';
+import { parseDollarAmount } from '@/features/admin/utils/cash-amount';
 import { parsePoints } from '@/features/admin/utils/points';
 import { formatStreak, getPickableUsers } from '@/features/admin/utils/users';
+import { getAchievementIcon } from '@/lib/achievement-icons';
+import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 import { buildUser } from '@/testing/test-utils';
 
 describe('cash amount', () => {

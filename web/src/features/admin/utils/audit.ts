@@ -1,6 +1,8 @@
 import type { AdminAction, AuditEntry } from '@fc/contracts/admin';
 import type { Achievement } from '@fc/contracts/rewards';
 
+import { formatDateTime } from '@/lib/dates';
+
 /**
  * The names of the admin actions in the audit log. Written out rather than imported from
  * contracts/admin: a value import of that module would bundle zod into the admin chunk. A unit
@@ -18,15 +20,9 @@ export function getActionLabel(action: string): string {
   return (adminActionLabels as Record<string, string>)[action] ?? action.replace(/_/g, ' ');
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** "2026-03-04T15:45:00Z" → "Mar 4, 2026, 3:45 PM" in local time; the raw text if unreadable. */
+/** "2026-03-04T15:45:00Z" → "Mar 4, 2026, 3:45 PM"; the raw text if unreadable. */
 export function formatAuditTime(at: string): string {
-  const time = Date.parse(at);
-  return Number.isNaN(time) ? at : dateTimeFormat.format(time);
+  return formatDateTime(at) || at;
 }
 
 /** "old → new", "→ new" or "—"; the values are display text already (dollars, points, ids). */

@@ -1,3 +1,4 @@
+import { userSchema } from '@fc/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -10,7 +11,9 @@ export interface LoginInput {
 }
 
 export function login(input: LoginInput): Promise<User> {
-  return api.post<User>('/api/auth/login', input);
+  return api.post<User>('/api/auth/login', input, {
+    schema: import.meta.env.DEV ? userSchema : undefined,
+  });
 }
 
 export function useLogin({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {

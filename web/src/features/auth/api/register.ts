@@ -1,3 +1,4 @@
+import { userSchema } from '@fc/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -13,7 +14,9 @@ export interface RegisterInput {
 }
 
 export function register(input: RegisterInput): Promise<User> {
-  return api.post<User>('/api/auth/register', input);
+  return api.post<User>('/api/auth/register', input, {
+    schema: import.meta.env.DEV ? userSchema : undefined,
+  });
 }
 
 export function useRegister({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {

@@ -1,4 +1,4 @@
-import type { BudgetPlanDetail } from '@fc/contracts/budget';
+import { budgetPlanDetailSchema, type BudgetPlanDetail } from '@fc/contracts/budget';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { budgetKeys } from '@/features/budgeting/api/query-keys';
@@ -9,7 +9,9 @@ import { api, isApiError } from '@/lib/api-client';
  * 409 when it is already complete.
  */
 export function completeBudgetPlan(planId: number): Promise<BudgetPlanDetail> {
-  return api.put<BudgetPlanDetail>(`/api/budget/plans/${planId}/complete`);
+  return api.put<BudgetPlanDetail>(`/api/budget/plans/${planId}/complete`, undefined, {
+    schema: import.meta.env.DEV ? budgetPlanDetailSchema : undefined,
+  });
 }
 
 export function useCompleteBudgetPlan({

@@ -1,4 +1,4 @@
-import type { BudgetQuestion } from '@fc/contracts/budget';
+import { budgetQuestionListSchema, type BudgetQuestion } from '@fc/contracts/budget';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { budgetKeys } from '@/features/budgeting/api/query-keys';
@@ -6,7 +6,11 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/budget/questions: the 29 built-in questions, in order (public). */
 export async function getBudgetQuestions(): Promise<BudgetQuestion[]> {
-  return (await api.get<BudgetQuestion[] | undefined>('/api/budget/questions')) ?? [];
+  return (
+    (await api.get<BudgetQuestion[] | undefined>('/api/budget/questions', {
+      schema: import.meta.env.DEV ? budgetQuestionListSchema : undefined,
+    })) ?? []
+  );
 }
 
 export const budgetQuestionsQueryOptions = () =>

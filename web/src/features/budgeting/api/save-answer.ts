@@ -1,4 +1,4 @@
-import type { BudgetPlanDetail } from '@fc/contracts/budget';
+import { budgetPlanDetailSchema, type BudgetPlanDetail } from '@fc/contracts/budget';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { budgetKeys } from '@/features/budgeting/api/query-keys';
@@ -18,7 +18,9 @@ export interface SaveAnswerInput {
  * a select given something not offered, answers 400 with a message saying what is expected.
  */
 export function saveBudgetAnswer({ planId, ...body }: SaveAnswerInput): Promise<BudgetPlanDetail> {
-  return api.post<BudgetPlanDetail>(`/api/budget/plans/${planId}/answers`, body);
+  return api.post<BudgetPlanDetail>(`/api/budget/plans/${planId}/answers`, body, {
+    schema: import.meta.env.DEV ? budgetPlanDetailSchema : undefined,
+  });
 }
 
 /** Saves one answer; the plan's answers and summary become the server's, and the list refreshes. */

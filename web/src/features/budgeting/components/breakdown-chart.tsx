@@ -2,7 +2,7 @@ import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 
 
 import type { BreakdownItem } from '@/features/budgeting/utils/breakdown';
 import { breakdownColor } from '@/features/budgeting/utils/breakdown';
-import { formatDollars } from '@/features/budgeting/utils/money';
+import { formatDollars } from '@/lib/money';
 
 const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -11,13 +11,9 @@ import {
   getShare,
   type BreakdownItem,
 } from '@/features/budgeting/utils/breakdown';
-import {
-  cashFlowTextClass,
-  formatDollars,
-  formatShare,
-  formatSignedDollars,
-} from '@/features/budgeting/utils/money';
+import { cashFlowTextClass, formatShare } from '@/features/budgeting/utils/number-format';
 import { getMissingQuestions } from '@/features/budgeting/utils/questions';
+import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 /**
  * 'Budget Summary' (SPEC.md section 9): the yearly figures, the monthly view, where the money goes
@@ -73,11 +69,7 @@ export function BudgetSummaryView({
           <Figure label="Annual Savings" value={formatDollars(summary.savings)} />
           <Figure
             label="Net Cash Flow"
-            value={
-              <span className={cashFlowTextClass(summary.netCashFlow)}>
-                {formatSignedDollars(summary.netCashFlow)}
-              </span>
-            }
+            value={<NetCashFlow cents={summary.netCashFlow} />}
             detail={summary.netCashFlow < 0 ? 'short each year' : 'left over each year'}
           />
         </dl>
@@ -94,11 +86,7 @@ export function BudgetSummaryView({
           <Figure label="Monthly Savings" value={formatDollars(monthly.savings)} />
           <Figure
             label="Monthly Net Cash Flow"
-            value={
-              <span className={cashFlowTextClass(monthly.netCashFlow)}>
-                {formatSignedDollars(monthly.netCashFlow)}
-              </span>
-            }
+            value={<NetCashFlow cents={monthly.netCashFlow} />}
           />
         </dl>
       </SummarySection>
@@ -138,6 +126,11 @@ function SummarySection({ title, children }: { title: string; children: ReactNod
       {children}
     </section>
   );
+}
+
+/** Money left over in green, or short in red, with its sign. */
+function NetCashFlow({ cents }: { cents: number }) {
+  return <span className={cashFlowTextClass(cents)}>{formatSignedDollars(cents)}</span>;
 }
 
 /** One figure: a `dt`/`dd` pair inside its section's `dl`. */

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { BudgetingPage } from '@/features/budgeting/components/budgeting-page';
 import { buildPlan, buildPlanDetail } from '@/features/budgeting/testing/budget-fixtures';
 import { renderBudgeting } from '@/features/budgeting/testing/render-budgeting';
-import { formatDate } from '@/features/budgeting/utils/format-date';
+import { formatDate } from '@/lib/dates';
 import { createQueryClient } from '@/lib/query-client';
 import { callsTo, mockFetch, requestedPaths } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';

@@ -11,8 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useBudgetPlans } from '@/features/budgeting/api/get-plans';
 import { NewPlanDialog } from '@/features/budgeting/components/new-plan-dialog';
-import { formatDate } from '@/features/budgeting/utils/format-date';
 import { planSearch } from '@/features/budgeting/utils/plan-param';
+import { formatDate } from '@/lib/dates';
 
 /** The user's budget plans, newest first, with 'New Plan' (SPEC.md section 2). */
 export function PlanList() {
@@ -99,8 +99,7 @@ function PlanCard({ plan }: { plan: BudgetPlan }) {
           </Link>
         </h2>
         {isComplete ? (
-          <Badge variant="success">
-            <CircleCheck aria-hidden="true" />
+          <Badge variant="success" icon={CircleCheck}>
             Complete
           </Badge>
         ) : null}

@@ -15,9 +15,9 @@ import { useBudgetQuestions } from '@/features/budgeting/api/get-questions';
 import { BudgetSummaryView } from '@/features/budgeting/components/budget-summary';
 import { MarkCompleteButton } from '@/features/budgeting/components/mark-complete';
 import { QuestionsTab } from '@/features/budgeting/components/questions-tab';
-import { formatDate } from '@/features/budgeting/utils/format-date';
 import { areAllAnswered, getStartIndex, indexAnswers } from '@/features/budgeting/utils/questions';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
+import { formatDate } from '@/lib/dates';
 
 type PlanTab = 'questions' | 'summary';
 
@@ -29,7 +29,7 @@ export function PlanView({ planId }: { planId: number | null }) {
   const questions = useBudgetQuestions();
 
   let body;
-  if (planId === null || (plan.isError && isApiError(plan.error) && plan.error.status === 404)) {
+  if (planId === null || (plan.isError && isNotFound(plan.error))) {
     body = (
       <StateCard
         as="h1"
@@ -146,8 +146,7 @@ function PlanWorkspace({
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span>Future Budget Planner · created {formatDate(plan.createdAt)}</span>
           {plan.isComplete ? (
-            <Badge variant="success">
-              <CircleCheck aria-hidden="true" />
+            <Badge variant="success" icon={CircleCheck}>
               Complete
             </Badge>
           ) : null}
@@ -184,12 +183,10 @@ function PlanWorkspace({
 
         <Tabs value={tab} onValueChange={(value) => isPlanTab(value) && setTab(value)}>
           <TabsList aria-label="Plan sections">
-            <TabsTrigger value="questions">
-              <ListChecks aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="questions" icon={ListChecks}>
               Answer Questions
             </TabsTrigger>
-            <TabsTrigger value="summary">
-              <ChartPie aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="summary" icon={ChartPie}>
               Budget Summary
             </TabsTrigger>
           </TabsList>

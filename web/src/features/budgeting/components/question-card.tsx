@@ -62,8 +62,7 @@ export function QuestionCard({
           </span>
           <Badge variant="primary">{question.category}</Badge>
           {saved ? (
-            <Badge variant="success">
-              <CircleCheck aria-hidden="true" />
+            <Badge variant="success" icon={CircleCheck}>
               Answered
             </Badge>
           ) : null}

@@ -10,12 +10,7 @@ import {
 } from '@/features/budgeting/testing/budget-fixtures';
 import { getBreakdownTotal, getShare } from '@/features/budgeting/utils/breakdown';
 import { BUDGET_CATEGORIES } from '@/features/budgeting/utils/categories';
-import {
-  cashFlowTextClass,
-  formatDollars,
-  formatShare,
-  formatSignedDollars,
-} from '@/features/budgeting/utils/money';
+import { cashFlowTextClass, formatShare } from '@/features/budgeting/utils/number-format';
 import { parsePlanId, planSearch } from '@/features/budgeting/utils/plan-param';
 import { getQuestionIcon } from '@/features/budgeting/utils/question-icons';
 import {
@@ -26,6 +21,7 @@ import {
   indexAnswers,
   isSectionComplete,
 } from '@/features/budgeting/utils/questions';
+import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 describe('budget categories', () => {
   it("the feature's copy equals the contract's categories, in order", () => {

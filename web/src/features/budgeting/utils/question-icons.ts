@@ -49,6 +49,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { pickIcon } from '@/lib/icon-names';
+
 /**
  * Questions name their icon in lucide's kebab case ("graduation-cap"). The names the planner uses
  * (and lucide's older aliases of them) are listed here so the bundle carries only these icons;
@@ -111,10 +113,5 @@ export const FALLBACK_QUESTION_ICON = CircleHelp;
 
 /** "graduation-cap", "GraduationCap" or "graduation_cap" → the icon, or the fallback. */
 export function getQuestionIcon(name: string | null | undefined): LucideIcon {
-  const key = (name ?? '')
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[_\s]+/g, '-')
-    .toLowerCase();
-  return questionIcons[key] ?? FALLBACK_QUESTION_ICON;
+  return pickIcon(questionIcons, name, FALLBACK_QUESTION_ICON);
 }

@@ -4,21 +4,21 @@ import { CircleCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { getAchievementIcon } from '@/features/achievements/utils/achievement-icons';
 import { SectionHeading } from '@/features/dashboard/components/section-heading';
 import {
   SectionError,
   SectionSkeleton,
   SignInToCompete,
 } from '@/features/dashboard/components/section-states';
-import { formatTradingBonus } from '@/features/dashboard/utils/rewards';
+import { type SectionState } from '@/features/dashboard/utils/section-state';
+import { getAchievementIcon } from '@/lib/achievement-icons';
 import { cn } from '@/lib/cn';
+import { formatCashReward } from '@/lib/money';
 
-export type AchievementsPreviewProps =
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; achievements: readonly Achievement[]; earnedIds: ReadonlySet<string> };
+export type AchievementsPreviewProps = SectionState<{
+  achievements: readonly Achievement[];
+  earnedIds: ReadonlySet<string>;
+}>;
 
 /** The first achievements of the catalogue, which of them are earned, and a link to them all. */
 export function AchievementsPreview(props: AchievementsPreviewProps) {
@@ -77,8 +77,7 @@ function AchievementTile({ achievement, earned }: { achievement: Achievement; ea
           <Icon className="size-5" />
         </span>
         {earned ? (
-          <Badge variant="success">
-            <CircleCheck aria-hidden="true" />
+          <Badge variant="success" icon={CircleCheck}>
             Earned
           </Badge>
         ) : (
@@ -94,7 +93,7 @@ function AchievementTile({ achievement, earned }: { achievement: Achievement; ea
       </p>
       {achievement.tradingBonus > 0 ? (
         <p className="text-sm font-medium text-green-700">
-          +{formatTradingBonus(achievement.tradingBonus)} trading cash
+          +{formatCashReward(achievement.tradingBonus)} trading cash
         </p>
       ) : null}
     </li>

@@ -8,14 +8,14 @@ import {
   SectionSkeleton,
   SignInToCompete,
 } from '@/features/dashboard/components/section-states';
+import { type SectionState } from '@/features/dashboard/utils/section-state';
 import { cn } from '@/lib/cn';
 import { getFullName, getInitials } from '@/lib/user-display';
 
-export type ClubLeaderboardProps =
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; members: readonly LeaderboardEntry[]; currentUserId: number };
+export type ClubLeaderboardProps = SectionState<{
+  members: readonly LeaderboardEntry[];
+  currentUserId: number;
+}>;
 
 /** The club's top members by points, the current user marked '(You)'. */
 export function ClubLeaderboard(props: ClubLeaderboardProps) {

@@ -1,15 +1,11 @@
 import type { ModuleAccessMap, ProgressRecord } from '@fc/contracts/learning';
-import type {
-  Achievement,
-  LeaderboardEntry,
-  RewardsSummary,
-  UserAchievement,
-} from '@fc/contracts/rewards';
+import type { LeaderboardEntry, RewardsSummary, UserAchievement } from '@fc/contracts/rewards';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { buildLessonSummary, buildModule, buildProgressRecord } from '@/testing/learning-fixtures';
 import { requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
+import { buildAchievement } from '@/testing/rewards-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
 
 /** 8 modules, 17 lessons, 45 flashcards; tracks 3 / 2 / 1 / 2. */
@@ -122,23 +118,6 @@ function buildSummary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
         createdAt: new Date(now - 26 * 3600 * 1000).toISOString(),
       },
     ],
-    ...overrides,
-  };
-}
-
-function buildAchievement(overrides: Partial<Achievement> & Pick<Achievement, 'id'>): Achievement {
-  return {
-    category: 'learning',
-    title: `Achievement ${overrides.id}`,
-    description: 'Do something',
-    icon: 'trophy',
-    color: 'primary-500',
-    specialBadge: null,
-    points: 50,
-    bonusPoints: 0,
-    tradingBonus: 0,
-    unlockFeature: null,
-    requirement: 'complete_1_lesson',
     ...overrides,
   };
 }

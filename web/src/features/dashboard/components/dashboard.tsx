@@ -32,11 +32,18 @@ import { TutorialDialog } from '@/features/dashboard/components/tutorial-dialog'
 import {
   countModulesByTrack,
   getAdvancedModules,
+  getFeaturedEmptyReason,
   getModuleStandings,
   pickFeaturedModules,
   summarizeLearning,
 } from '@/features/dashboard/utils/dashboard-stats';
 import { ACHIEVEMENTS_PREVIEW_LIMIT } from '@/features/dashboard/utils/rewards';
+import {
+  GUEST_SECTION,
+  mapReadySection,
+  toSectionState,
+  type SectionState,
+} from '@/features/dashboard/utils/section-state';
 import {
   clearActiveTutorial,
   getActiveTutorialStep,
@@ -45,10 +52,10 @@ import {
   setActiveTutorialStep,
   type TutorialUserKey,
 } from '@/features/dashboard/utils/tutorial-storage';
+import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
 import { useModulesAccess } from '@/features/learning/api/get-module-access-map';
 import { useModules } from '@/features/learning/api/get-modules';
 import { useProgress } from '@/features/learning/api/get-progress';
-import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
 import { useSession } from '@/lib/auth';
 import { formatPoints } from '@/lib/user-display';
 
@@ -111,7 +118,11 @@ export function Dashboard() {
 }
 
 /** The rewards service's parts of the dashboard; no call at all for guests (SPEC.md section 6). */
-function useDashboardRewards(userId: number | undefined) {
+function useDashboardRewards(userId: number | undefined): {
+  summary: SummaryState;
+  achievements: AchievementsPreviewProps;
+  leaderboard: ClubLeaderboardProps;
+} {
   const signedIn = userId !== undefined;
   const summaryQuery = useRewardsSummary(userId);
   const catalogue = useAchievements({ enabled: signedIn });
@@ -122,41 +133,32 @@ function useDashboardRewards(userId: number | undefined) {
     () => new Set((earned.data ?? []).map((record) => record.achievementId)),
     [earned.data],
   );
-  const achievements: AchievementsPreviewProps =
-    userId === undefined
-      ? { status: 'guest' }
-      : catalogue.isError || earned.isError
-        ? {
-            status: 'error',
-            onRetry: () => {
-              if (catalogue.isError) void catalogue.refetch();
-              if (earned.isError) void earned.refetch();
-            },
-          }
-        : catalogue.data && earned.data
-          ? {
-              status: 'ready',
-              achievements: catalogue.data.slice(0, ACHIEVEMENTS_PREVIEW_LIMIT),
-              earnedIds,
-            }
-          : { status: 'loading' };
-  const leaderboard: ClubLeaderboardProps =
-    userId === undefined
-      ? { status: 'guest' }
-      : topMembers.isError
-        ? { status: 'error', onRetry: () => void topMembers.refetch() }
-        : topMembers.data
-          ? { status: 'ready', members: topMembers.data, currentUserId: userId }
-          : { status: 'loading' };
+  if (userId === undefined) {
+    return { summary: GUEST_SECTION, achievements: GUEST_SECTION, leaderboard: GUEST_SECTION };
+  }
 
-  const summary: SummaryState =
-    userId === undefined
-      ? { status: 'guest' }
-      : summaryQuery.data
-        ? { status: 'ready', summary: summaryQuery.data }
-        : summaryQuery.isError
-          ? { status: 'error', onRetry: () => void summaryQuery.refetch() }
-          : { status: 'loading' };
+  const achievements = toSectionState({
+    isError: catalogue.isError || earned.isError,
+    onRetry: () => {
+      if (catalogue.isError) void catalogue.refetch();
+      if (earned.isError) void earned.refetch();
+    },
+    ready:
+      catalogue.data && earned.data
+        ? { achievements: catalogue.data.slice(0, ACHIEVEMENTS_PREVIEW_LIMIT), earnedIds }
+        : undefined,
+  });
+  const leaderboard = toSectionState({
+    isError: topMembers.isError,
+    onRetry: () => void topMembers.refetch(),
+    ready: topMembers.data ? { members: topMembers.data, currentUserId: userId } : undefined,
+  });
+  const summary = toSectionState({
+    // A summary that has loaded stays on screen when a later refetch fails.
+    isError: summaryQuery.isError && !summaryQuery.data,
+    onRetry: () => void summaryQuery.refetch(),
+    ready: summaryQuery.data ? { summary: summaryQuery.data } : undefined,
+  });
 
   return { summary, achievements, leaderboard };
 }
@@ -165,11 +167,7 @@ function useDashboardRewards(userId: number | undefined) {
  * GET /api/rewards/me feeds the rank tile, the streak, today's goal and the
  * recent activity; while it loads or if it fails, each of those says so on its own.
  */
-type SummaryState =
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; summary: RewardsSummary };
+type SummaryState = SectionState<{ summary: RewardsSummary }>;
 
 /** The global rank tile's value and detail: '#3' 'of 42 members', or what stands in for them. */
 function rankTile(state: SummaryState): { value: ReactNode; detail: ReactNode } {
@@ -293,13 +291,7 @@ function DashboardContent() {
         <div className="min-w-0 space-y-6 sm:space-y-8 lg:col-span-2">
           <FeaturedModules
             featured={featured}
-            emptyReason={
-              modules.length === 0
-                ? 'none'
-                : standings.every((standing) => standing.isComplete)
-                  ? 'complete'
-                  : 'locked'
-            }
+            emptyReason={getFeaturedEmptyReason(standings)}
             isLoading={accessPending}
             isError={accessFailed}
             onRetry={access.retry}
@@ -310,21 +302,16 @@ function DashboardContent() {
         </div>
         <div className="min-w-0 space-y-6">
           <TodaysGoalCard
-            {...(summaryState.status === 'ready'
-              ? {
-                  status: 'ready',
-                  today: {
-                    lessons: summaryState.summary.lessonsToday,
-                    points: summaryState.summary.pointsToday,
-                  },
-                }
-              : summaryState)}
+            {...mapReadySection(summaryState, ({ summary: { lessonsToday, pointsToday } }) => ({
+              today: { lessons: lessonsToday, points: pointsToday },
+            }))}
           />
           <QuickActions flashcardsModuleId={featured[0]?.module.id ?? 1} />
           <RecentActivity
-            {...(summaryState.status === 'ready'
-              ? { status: 'ready', entries: summaryState.summary.recentActivity, now: new Date() }
-              : summaryState)}
+            {...mapReadySection(summaryState, ({ summary: { recentActivity } }) => ({
+              entries: recentActivity,
+              now: new Date(),
+            }))}
           />
           <ClubLeaderboard {...rewards.leaderboard} />
         </div>

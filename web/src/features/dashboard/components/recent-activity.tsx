@@ -6,17 +6,17 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { SectionError, SectionSkeleton } from '@/features/dashboard/components/section-states';
-import { formatRelativeTime, parseDate } from '@/features/dashboard/utils/activity';
 import { formatPointsDelta } from '@/features/dashboard/utils/rewards';
+import { type SectionState } from '@/features/dashboard/utils/section-state';
 import { cn } from '@/lib/cn';
+import { formatFullDateTime, formatRelativeTime, parseDate } from '@/lib/dates';
 
-export type RecentActivityProps =
-  /** Guests: their activity is not saved. */
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
+/** Guests get a note instead: their activity is not saved. */
+export type RecentActivityProps = SectionState<{
   /** The user's latest points events (GET /api/rewards/me's `recentActivity`), newest first. */
-  | { status: 'ready'; entries: readonly ActivityEntry[]; now: Date };
+  entries: readonly ActivityEntry[];
+  now: Date;
+}>;
 
 /** The user's latest events from the points ledger: what happened, the points, and when. */
 export function RecentActivity(props: RecentActivityProps) {
@@ -82,7 +82,7 @@ function ActivityItem({ entry, now }: { entry: ActivityEntry; now: Date }) {
           {at ? (
             <>
               {' · '}
-              <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+              <time dateTime={at.toISOString()} title={formatFullDateTime(at)}>
                 {formatRelativeTime(at, now)}
               </time>
             </>

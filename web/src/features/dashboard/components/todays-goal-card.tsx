@@ -5,13 +5,10 @@ import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress';
 import { SectionError, SectionSkeleton } from '@/features/dashboard/components/section-states';
 import { DAILY_GOAL, type TodayProgress } from '@/features/dashboard/utils/activity';
+import { type SectionState } from '@/features/dashboard/utils/section-state';
 
-export type TodaysGoalCardProps =
-  /** Guests see the targets at 0: their progress is not saved. */
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; today: TodayProgress };
+/** Guests see the targets at 0: their progress is not saved. */
+export type TodaysGoalCardProps = SectionState<{ today: TodayProgress }>;
 
 /**
  * SPEC.md section 2: fixed targets of 2 lessons and 100 points, against today's
@@ -88,8 +85,7 @@ function GoalHeading({ isReached }: { isReached: boolean }) {
         Today's Goal
       </h2>
       {isReached ? (
-        <Badge variant="success">
-          <CircleCheck aria-hidden="true" />
+        <Badge variant="success" icon={CircleCheck}>
           Reached
         </Badge>
       ) : null}

@@ -99,6 +99,14 @@ export function getAdvancedModules(modules: readonly Module[]): Module[] {
   return modules.filter((module) => module.track === 'advanced').sort((a, b) => a.id - b.id);
 }
 
+/** Why no module is featured: there are none, every one is done, or the next ones are locked. */
+export function getFeaturedEmptyReason(
+  standings: readonly ModuleStanding[],
+): 'none' | 'complete' | 'locked' {
+  if (standings.length === 0) return 'none';
+  return standings.every((standing) => standing.isComplete) ? 'complete' : 'locked';
+}
+
 /**
  * SPEC.md sections 2 and 6: up to 4 modules that are unfinished and unlocked.
  * Admins see every module, so theirs are the first unfinished ones whatever

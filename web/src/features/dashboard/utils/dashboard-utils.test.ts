@@ -1,14 +1,15 @@
 import type { ProgressRecord } from '@fc/contracts/learning';
 import { describe, expect, it } from 'vitest';
 
-import { formatRelativeTime, parseDate } from '@/features/dashboard/utils/activity';
 import {
   countModulesByTrack,
   getModuleStandings,
   pickFeaturedModules,
   summarizeLearning,
 } from '@/features/dashboard/utils/dashboard-stats';
-import { formatPointsDelta, formatTradingBonus } from '@/features/dashboard/utils/rewards';
+import { formatPointsDelta } from '@/features/dashboard/utils/rewards';
+import { formatRelativeTime, parseDate } from '@/lib/dates';
+import { formatCashReward as formatTradingBonus } from '@/lib/money';
 import { buildModule, buildProgressRecord } from '@/testing/learning-fixtures';
 
 const record = (

@@ -1,4 +1,4 @@
-import type { InvestmentLeaderboardEntry } from '@fc/contracts/market';
+import { investmentLeaderboardSchema, type InvestmentLeaderboardEntry } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/features/leaderboard/api/query-keys';
@@ -9,7 +9,9 @@ export type { InvestmentLeaderboardEntry };
 /** GET /api/investment-leaderboard. */
 export async function getInvestmentLeaderboard(): Promise<InvestmentLeaderboardEntry[]> {
   return (
-    (await api.get<InvestmentLeaderboardEntry[] | undefined>('/api/investment-leaderboard')) ?? []
+    (await api.get<InvestmentLeaderboardEntry[] | undefined>('/api/investment-leaderboard', {
+      schema: import.meta.env.DEV ? investmentLeaderboardSchema : undefined,
+    })) ?? []
   );
 }
 

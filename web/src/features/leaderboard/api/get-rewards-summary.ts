@@ -1,4 +1,4 @@
-import type { RewardsSummary } from '@fc/contracts/rewards';
+import { rewardsSummarySchema, type RewardsSummary } from '@fc/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/features/leaderboard/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/rewards/me: the caller's rank among the members, points and streak. */
 export function getRewardsSummary(): Promise<RewardsSummary> {
-  return api.get<RewardsSummary>('/api/rewards/me');
+  return api.get<RewardsSummary>('/api/rewards/me', {
+    schema: import.meta.env.DEV ? rewardsSummarySchema : undefined,
+  });
 }
 
 export const rewardsSummaryQueryOptions = (userId: number) =>

@@ -1,20 +1,14 @@
 import { ChartColumn } from 'lucide-react';
-import { useId } from 'react';
 
-import { Card } from '@/components/ui/card';
+import { SideCard } from '@/features/leaderboard/components/side-card';
 import type { ClubStatistics } from '@/features/leaderboard/utils/leaderboard';
 import { formatPoints } from '@/lib/user-display';
 
 /** Total Members, Total Points and Average Points (rounded), over what is loaded. */
 export function ClubStatisticsCard({ statistics }: { statistics: ClubStatistics }) {
   const scope = statistics.isComplete ? null : `of the top ${formatPoints(statistics.sampleSize)}`;
-  const headingId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-5">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <ChartColumn aria-hidden="true" className="size-5 text-primary-600" />
-        Club Statistics
-      </h2>
+    <SideCard icon={ChartColumn} iconClassName="text-primary-600" title="Club Statistics">
       <dl className="mt-4 space-y-3 text-sm">
         <StatRow label="Total Members" value={formatPoints(statistics.totalMembers)} />
         <StatRow label="Total Points" value={formatPoints(statistics.totalPoints)} scope={scope} />
@@ -24,7 +18,7 @@ export function ClubStatisticsCard({ statistics }: { statistics: ClubStatistics 
           scope={scope}
         />
       </dl>
-    </Card>
+    </SideCard>
   );
 }
 

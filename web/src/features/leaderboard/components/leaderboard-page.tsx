@@ -1,38 +1,28 @@
 import { TrendingUp, Trophy, UserPlus } from 'lucide-react';
 
+import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
-import { StateCard } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
 import { InvestmentLeaderboard } from '@/features/leaderboard/components/investment-leaderboard';
 import { PointsLeaderboard } from '@/features/leaderboard/components/points-leaderboard';
 import { RankBanner } from '@/features/leaderboard/components/rank-banner';
-import { useExitGuestMode, useSession } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
 
 /** /leaderboard (SPEC.md section 2 "Leaderboard"). */
 export function LeaderboardPage() {
   const { user } = useSession();
-  const exitGuestMode = useExitGuestMode();
   const summary = useRewardsSummary(user?.id);
 
   // The route guard lets in only signed-in users and guests: no user means a guest.
   if (!user) {
     return (
-      <div className="px-4 py-10 sm:py-16">
-        <StateCard
-          as="h1"
-          icon={Trophy}
-          title="Join the Club Leaderboards"
-          message="Create an account to earn points, get a rank and compete with the other members of the club."
-          actions={
-            <Button onClick={exitGuestMode}>
-              <UserPlus aria-hidden="true" />
-              Create an Account
-            </Button>
-          }
-        />
-      </div>
+      <GuestPage
+        icon={Trophy}
+        title="Join the Club Leaderboards"
+        message="Create an account to earn points, get a rank and compete with the other members of the club."
+        action={{ label: 'Create an Account', icon: UserPlus }}
+      />
     );
   }
 
@@ -55,12 +45,10 @@ export function LeaderboardPage() {
 
         <Tabs defaultValue="points">
           <TabsList aria-label="Leaderboards">
-            <TabsTrigger value="points">
-              <Trophy aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="points" icon={Trophy}>
               Points Leaderboard
             </TabsTrigger>
-            <TabsTrigger value="investment">
-              <TrendingUp aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="investment" icon={TrendingUp}>
               Investment Leaderboard
             </TabsTrigger>
           </TabsList>

@@ -1,14 +1,14 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
-import { CircleAlert, RotateCw, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineAlert } from '@/components/ui/inline-alert';
-
 import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
 import { ClubStatisticsCard } from '@/features/leaderboard/components/club-statistics-card';
+import { LeaderboardFailed } from '@/features/leaderboard/components/leaderboard-failed';
 import { Podium } from '@/features/leaderboard/components/podium';
 import { RankedList } from '@/features/leaderboard/components/ranked-list';
 import { YourProgressCard } from '@/features/leaderboard/components/your-progress-card';
@@ -49,22 +49,11 @@ export function PointsLeaderboard({ currentUserId, progress }: PointsLeaderboard
 
   if (query.isError) {
     return (
-      <StateCard
-        icon={CircleAlert}
-        tone="danger"
-        role="alert"
+      <LeaderboardFailed
         title="Could not load the leaderboard"
         message="Something went wrong while loading the points leaderboard. Please try again."
-        actions={
-          <Button
-            variant="outline"
-            onClick={() => void query.refetch()}
-            disabled={query.isRefetching}
-          >
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isRefetching}
       />
     );
   }

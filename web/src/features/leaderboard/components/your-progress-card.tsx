@@ -1,11 +1,10 @@
 import { BookOpen, Flame, Star, Trophy } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { SideCard } from '@/features/leaderboard/components/side-card';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/user-display';
 
@@ -18,13 +17,8 @@ export interface YourProgressCardProps {
 
 /** The user's streak, points and rank, with the way to earn more. */
 export function YourProgressCard({ streak, points, rank }: YourProgressCardProps) {
-  const headingId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-5">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Star aria-hidden="true" className="size-5 text-amber-500" />
-        Your Progress
-      </h2>
+    <SideCard icon={Star} iconClassName="text-amber-500" title="Your Progress">
       <dl className="mt-4 space-y-3 text-sm">
         <ProgressRow
           icon={Flame}
@@ -50,7 +44,7 @@ export function YourProgressCard({ streak, points, rank }: YourProgressCardProps
         <BookOpen aria-hidden="true" />
         Start Learning
       </Link>
-    </Card>
+    </SideCard>
   );
 }
 

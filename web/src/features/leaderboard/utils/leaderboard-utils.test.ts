@@ -10,11 +10,7 @@ import {
   flattenLeaderboard,
   sortByProfit,
 } from '@/features/leaderboard/utils/leaderboard';
-import {
-  formatDollars,
-  formatSignedDollars,
-  formatSignedPercent,
-} from '@/features/leaderboard/utils/money';
+import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 
 const entry = (id: number, points: number): LeaderboardEntry => ({
   rank: id,

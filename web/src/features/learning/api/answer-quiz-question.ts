@@ -1,4 +1,4 @@
-import type { AnswerFeedback } from '@fc/contracts/learning';
+import { answerFeedbackSchema, type AnswerFeedback } from '@fc/contracts/learning';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -15,10 +15,14 @@ export function answerQuizQuestion({
   questionId,
   answerIndex,
 }: AnswerQuizQuestionInput): Promise<AnswerFeedback> {
-  return api.post<AnswerFeedback>(`/api/quiz/attempts/${attemptId}/answers`, {
-    questionId,
-    answerIndex,
-  });
+  return api.post<AnswerFeedback>(
+    `/api/quiz/attempts/${attemptId}/answers`,
+    {
+      questionId,
+      answerIndex,
+    },
+    { schema: import.meta.env.DEV ? answerFeedbackSchema : undefined },
+  );
 }
 
 export function useAnswerQuizQuestion() {

@@ -1,4 +1,4 @@
-import type { CompleteLessonResult } from '@fc/contracts/learning';
+import { completeLessonResultSchema, type CompleteLessonResult } from '@fc/contracts/learning';
 import { useMutation } from '@tanstack/react-query';
 
 import { useRefreshProgress } from '@/features/learning/api/use-refresh-progress';
@@ -15,9 +15,13 @@ export function completeLesson({
   lessonId,
   readingTimeSeconds,
 }: CompleteLessonInput): Promise<CompleteLessonResult> {
-  return api.post<CompleteLessonResult>(`/api/lessons/${lessonId}/complete`, {
-    readingTimeSeconds,
-  });
+  return api.post<CompleteLessonResult>(
+    `/api/lessons/${lessonId}/complete`,
+    {
+      readingTimeSeconds,
+    },
+    { schema: import.meta.env.DEV ? completeLessonResultSchema : undefined },
+  );
 }
 
 export function useCompleteLesson({

@@ -1,4 +1,4 @@
-import type { Flashcard } from '@fc/contracts/learning';
+import { flashcardListSchema, type Flashcard } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -7,7 +7,9 @@ import { useSession } from '@/lib/auth';
 
 /** GET /api/lessons/{moduleId}/flashcards: the module's deck; `isMastered` is false for guests. */
 export function getFlashcards(moduleId: number): Promise<Flashcard[]> {
-  return api.get<Flashcard[]>(`/api/lessons/${moduleId}/flashcards`);
+  return api.get<Flashcard[]>(`/api/lessons/${moduleId}/flashcards`, {
+    schema: import.meta.env.DEV ? flashcardListSchema : undefined,
+  });
 }
 
 export const flashcardsQueryOptions = (moduleId: number, userId: number | 'guest') =>

@@ -1,4 +1,4 @@
-import type { ModuleAccessMap } from '@fc/contracts/learning';
+import { moduleAccessMapSchema, type ModuleAccessMap } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -15,7 +15,9 @@ import { logger } from '@/lib/logger';
 /** GET /api/users/{id}/module-access: every module's access in one call. A failure is logged. */
 export async function getModuleAccessMap(userId: number): Promise<ModuleAccessMap> {
   try {
-    return await api.get<ModuleAccessMap>(`/api/users/${userId}/module-access`);
+    return await api.get<ModuleAccessMap>(`/api/users/${userId}/module-access`, {
+      schema: import.meta.env.DEV ? moduleAccessMapSchema : undefined,
+    });
   } catch (error) {
     logger.error('Failed to fetch module access', error);
     throw error;

@@ -1,4 +1,4 @@
-import type { ModuleAccess } from '@fc/contracts/learning';
+import { moduleAccessSchema, type ModuleAccess } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -13,7 +13,9 @@ import { logger } from '@/lib/logger';
 /** GET /api/users/{id}/modules/{moduleId}/access. A failure is logged. */
 export async function getModuleAccess(userId: number, moduleId: number): Promise<ModuleAccess> {
   try {
-    return await api.get<ModuleAccess>(`/api/users/${userId}/modules/${moduleId}/access`);
+    return await api.get<ModuleAccess>(`/api/users/${userId}/modules/${moduleId}/access`, {
+      schema: import.meta.env.DEV ? moduleAccessSchema : undefined,
+    });
   } catch (error) {
     logger.error(`Failed to fetch access to module ${moduleId}`, error);
     throw error;

@@ -1,4 +1,4 @@
-import type { LessonSummary } from '@fc/contracts/learning';
+import { lessonSummaryListSchema, type LessonSummary } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/modules/{id}/lessons (public): the lessons in order, without their text. */
 export async function getModuleLessons(moduleId: number): Promise<LessonSummary[]> {
-  const lessons = await api.get<LessonSummary[]>(`/api/modules/${moduleId}/lessons`);
+  const lessons = await api.get<LessonSummary[]>(`/api/modules/${moduleId}/lessons`, {
+    schema: import.meta.env.DEV ? lessonSummaryListSchema : undefined,
+  });
   return [...lessons].sort((a, b) => a.position - b.position);
 }
 

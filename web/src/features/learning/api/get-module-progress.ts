@@ -1,4 +1,4 @@
-import type { ModuleProgress } from '@fc/contracts/learning';
+import { moduleProgressSchema, type ModuleProgress } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/users/{id}/progress/module/{moduleId}: percentage, lessons done, quiz status. */
 export function getModuleProgress(userId: number, moduleId: number): Promise<ModuleProgress> {
-  return api.get<ModuleProgress>(`/api/users/${userId}/progress/module/${moduleId}`);
+  return api.get<ModuleProgress>(`/api/users/${userId}/progress/module/${moduleId}`, {
+    schema: import.meta.env.DEV ? moduleProgressSchema : undefined,
+  });
 }
 
 /** Progress is never cached (SPEC.md section 9): fetched again on mount and on window focus. */

@@ -1,4 +1,4 @@
-import type { Module } from '@fc/contracts/learning';
+import { moduleSchema, type Module } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/modules/{id} (public); a 404 means there is no such module. */
 export function getModule(moduleId: number): Promise<Module> {
-  return api.get<Module>(`/api/modules/${moduleId}`);
+  return api.get<Module>(`/api/modules/${moduleId}`, {
+    schema: import.meta.env.DEV ? moduleSchema : undefined,
+  });
 }
 
 export const moduleQueryOptions = (moduleId: number) =>

@@ -1,4 +1,4 @@
-import type { Module } from '@fc/contracts/learning';
+import { moduleListSchema, type Module } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/modules (public). */
 export function getModules(): Promise<Module[]> {
-  return api.get<Module[]>('/api/modules');
+  return api.get<Module[]>('/api/modules', {
+    schema: import.meta.env.DEV ? moduleListSchema : undefined,
+  });
 }
 
 export const modulesQueryOptions = () =>

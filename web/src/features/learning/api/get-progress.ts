@@ -1,4 +1,4 @@
-import type { ProgressRecord } from '@fc/contracts/learning';
+import { progressRecordListSchema, type ProgressRecord } from '@fc/contracts/learning';
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -16,7 +16,11 @@ export async function getProgress(
   context?: Pick<QueryFunctionContext<ProgressKey>, 'client' | 'queryKey'>,
 ): Promise<ProgressRecord[]> {
   try {
-    return (await api.get<ProgressRecord[] | undefined>(`/api/users/${userId}/progress`)) ?? [];
+    return (
+      (await api.get<ProgressRecord[] | undefined>(`/api/users/${userId}/progress`, {
+        schema: import.meta.env.DEV ? progressRecordListSchema : undefined,
+      })) ?? []
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 304) {
       return context?.client.getQueryData<ProgressRecord[]>(context.queryKey) ?? [];

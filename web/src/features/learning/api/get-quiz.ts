@@ -1,4 +1,4 @@
-import type { Quiz } from '@fc/contracts/learning';
+import { quizSchema, type Quiz } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/lessons/{moduleId}/quiz: the questions, never with their answers. */
 export function getQuiz(moduleId: number): Promise<Quiz> {
-  return api.get<Quiz>(`/api/lessons/${moduleId}/quiz`);
+  return api.get<Quiz>(`/api/lessons/${moduleId}/quiz`, {
+    schema: import.meta.env.DEV ? quizSchema : undefined,
+  });
 }
 
 export const quizQueryOptions = (moduleId: number) =>

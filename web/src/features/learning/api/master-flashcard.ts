@@ -1,4 +1,4 @@
-import type { Flashcard, MasteryResult } from '@fc/contracts/learning';
+import { masteryResultSchema, type Flashcard, type MasteryResult } from '@fc/contracts/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { learningKeys } from '@/features/learning/api/query-keys';
@@ -15,7 +15,11 @@ export function masterFlashcard({
   moduleId,
   flashcardId,
 }: MasterFlashcardInput): Promise<MasteryResult> {
-  return api.post<MasteryResult>(`/api/lessons/${moduleId}/flashcards/${flashcardId}/mastery`);
+  return api.post<MasteryResult>(
+    `/api/lessons/${moduleId}/flashcards/${flashcardId}/mastery`,
+    undefined,
+    { schema: import.meta.env.DEV ? masteryResultSchema : undefined },
+  );
 }
 
 export function useMasterFlashcard({

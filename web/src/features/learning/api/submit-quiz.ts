@@ -1,4 +1,4 @@
-import type { QuizResult } from '@fc/contracts/learning';
+import { quizResultSchema, type QuizResult } from '@fc/contracts/learning';
 import { useMutation } from '@tanstack/react-query';
 
 import { useRefreshProgress } from '@/features/learning/api/use-refresh-progress';
@@ -13,11 +13,15 @@ export interface SubmitQuizInput {
 
 /** POST /api/quiz/submit: the server grades the attempt from the answers it received. */
 export function submitQuiz({ attemptId, moduleId, userId }: SubmitQuizInput): Promise<QuizResult> {
-  return api.post<QuizResult>('/api/quiz/submit', {
-    attemptId,
-    moduleId,
-    ...(userId === undefined ? {} : { userId }),
-  });
+  return api.post<QuizResult>(
+    '/api/quiz/submit',
+    {
+      attemptId,
+      moduleId,
+      ...(userId === undefined ? {} : { userId }),
+    },
+    { schema: import.meta.env.DEV ? quizResultSchema : undefined },
+  );
 }
 
 export function useSubmitQuiz() {

@@ -1,6 +1,5 @@
 import type { Flashcard } from '@fc/contracts/learning';
 import {
-  ArrowLeft,
   Check,
   ChevronLeft,
   ChevronRight,
@@ -12,35 +11,22 @@ import {
   Target,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { PageShell } from '@/components/layout/page-shell';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
-
-import { paths } from '@/config/paths';
+import { StatTile } from '@/components/ui/stat-tile';
+import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { useFlashcards } from '@/features/learning/api/get-flashcards';
 import { useModule } from '@/features/learning/api/get-module';
 import { useMasterFlashcard } from '@/features/learning/api/master-flashcard';
+import { BackToModuleLink } from '@/features/learning/components/back-to-module-link';
 import { FlipCard } from '@/features/learning/components/flip-card';
-import { StatTile } from '@/features/learning/components/stat-tile';
-import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { shuffled, wrapIndex } from '@/features/learning/utils/flashcards';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-
-function BackToModuleLink({ moduleId }: { moduleId: number | null }) {
-  return (
-    <Link
-      to={moduleId === null ? paths.lessons : paths.module(moduleId)}
-      className={buttonVariants({ variant: 'outline', size: 'sm' })}
-    >
-      <ArrowLeft aria-hidden="true" />
-      {moduleId === null ? 'Back to Modules' : 'Back to Module'}
-    </Link>
-  );
-}
 
 /** /flashcards/{id}: the module's deck (the id is a module id). */
 export function FlashcardsPage({ moduleId }: { moduleId: number | null }) {
@@ -49,7 +35,7 @@ export function FlashcardsPage({ moduleId }: { moduleId: number | null }) {
 
   const noCards =
     moduleId === null ||
-    (cardsQuery.isError && isApiError(cardsQuery.error) && cardsQuery.error.status === 404) ||
+    (cardsQuery.isError && isNotFound(cardsQuery.error)) ||
     (cardsQuery.isSuccess && cardsQuery.data.length === 0);
 
   let content;

@@ -1,5 +1,6 @@
 import type { Flashcard } from '@fc/contracts/learning';
 import { CircleCheck, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -38,8 +39,7 @@ export function FlipCard({ card, isFlipped, isMastered, onFlip }: FlipCardProps)
         {difficultyLabels[card.difficulty] ?? card.difficulty}
       </Badge>
       {isMastered ? (
-        <Badge variant="primary">
-          <CircleCheck aria-hidden="true" />
+        <Badge variant="primary" icon={CircleCheck}>
           Mastered
         </Badge>
       ) : null}
@@ -63,33 +63,24 @@ export function FlipCard({ card, isFlipped, isMastered, onFlip }: FlipCardProps)
             isFlipped && '[transform:rotateY(180deg)]',
           )}
         >
-          <span
-            aria-hidden={isFlipped}
-            className={cn(faceClasses, 'border-slate-200 bg-white group-hover:border-primary-300')}
+          <CardFace
+            isHidden={isFlipped}
+            className="border-slate-200 bg-white group-hover:border-primary-300"
+            badges={badges}
+            label="Question"
+            textClassName="text-lg font-semibold text-slate-900 sm:text-2xl"
           >
-            {badges}
-            <span className="mt-4 text-xs font-bold tracking-wide text-primary-700 uppercase">
-              Question
-            </span>
-            <span className="flex flex-1 items-center justify-center overflow-y-auto py-3 text-center text-lg font-semibold text-slate-900 sm:text-2xl">
-              {card.question}
-            </span>
-          </span>
-          <span
-            aria-hidden={!isFlipped}
-            className={cn(
-              faceClasses,
-              'border-primary-200 bg-primary-50 [transform:rotateY(180deg)]',
-            )}
+            {card.question}
+          </CardFace>
+          <CardFace
+            isHidden={!isFlipped}
+            className="border-primary-200 bg-primary-50 [transform:rotateY(180deg)]"
+            badges={badges}
+            label="Answer"
+            textClassName="text-base text-slate-800 sm:text-xl"
           >
-            {badges}
-            <span className="mt-4 text-xs font-bold tracking-wide text-primary-700 uppercase">
-              Answer
-            </span>
-            <span className="flex flex-1 items-center justify-center overflow-y-auto py-3 text-center text-base text-slate-800 sm:text-xl">
-              {card.answer}
-            </span>
-          </span>
+            {card.answer}
+          </CardFace>
         </span>
       </button>
       <p
@@ -103,5 +94,39 @@ export function FlipCard({ card, isFlipped, isMastered, onFlip }: FlipCardProps)
         {isFlipped ? `Answer: ${card.answer}` : ''}
       </p>
     </div>
+  );
+}
+
+/** One side of the card: the badges, what the side holds ('Question', 'Answer') and its text. */
+function CardFace({
+  isHidden,
+  className,
+  badges,
+  label,
+  textClassName,
+  children,
+}: {
+  isHidden: boolean;
+  className: string;
+  badges: ReactNode;
+  label: string;
+  textClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <span aria-hidden={isHidden} className={cn(faceClasses, className)}>
+      {badges}
+      <span className="mt-4 text-xs font-bold tracking-wide text-primary-700 uppercase">
+        {label}
+      </span>
+      <span
+        className={cn(
+          'flex flex-1 items-center justify-center overflow-y-auto py-3 text-center',
+          textClassName,
+        )}
+      >
+        {children}
+      </span>
+    </span>
   );
 }

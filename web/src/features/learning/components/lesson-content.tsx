@@ -6,6 +6,7 @@ import {
   parseLessonContent,
   type LessonBlock,
 } from '@/features/learning/utils/lesson-content';
+import { cn } from '@/lib/cn';
 
 function InlineText({ text }: { text: string }) {
   return (
@@ -54,28 +55,8 @@ function Block({ block }: { block: LessonBlock }) {
           aria-label="Myth versus fact"
           className="grid overflow-hidden rounded-xl border border-slate-200 sm:grid-cols-2"
         >
-          <div className="flex gap-2.5 bg-danger-soft/70 p-4">
-            <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-            <p>
-              <span className="block text-xs font-bold tracking-wide text-red-800 uppercase">
-                Myth
-              </span>
-              <span className="text-slate-800">
-                <InlineText text={block.myth} />
-              </span>
-            </p>
-          </div>
-          <div className="flex gap-2.5 border-t border-slate-200 bg-success-soft/70 p-4 sm:border-t-0 sm:border-l">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-            <p>
-              <span className="block text-xs font-bold tracking-wide text-green-800 uppercase">
-                Fact
-              </span>
-              <span className="text-slate-800">
-                <InlineText text={block.fact} />
-              </span>
-            </p>
-          </div>
+          <MythOrFact side="myth" text={block.myth} />
+          <MythOrFact side="fact" text={block.fact} />
         </div>
       );
     case 'paragraph':
@@ -95,6 +76,41 @@ export function LessonContent({ content }: { content: string }) {
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}
+    </div>
+  );
+}
+
+const mythFactSides = {
+  myth: {
+    label: 'Myth',
+    icon: CircleX,
+    box: 'bg-danger-soft/70',
+    iconColor: 'text-red-700',
+    labelColor: 'text-red-800',
+  },
+  fact: {
+    label: 'Fact',
+    icon: CircleCheck,
+    box: 'border-t border-slate-200 bg-success-soft/70 sm:border-t-0 sm:border-l',
+    iconColor: 'text-green-700',
+    labelColor: 'text-green-800',
+  },
+} as const;
+
+/** One half of a myth-versus-fact block. */
+function MythOrFact({ side, text }: { side: keyof typeof mythFactSides; text: string }) {
+  const { label, icon: Icon, box, iconColor, labelColor } = mythFactSides[side];
+  return (
+    <div className={cn('flex gap-2.5 p-4', box)}>
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconColor)} />
+      <p>
+        <span className={cn('block text-xs font-bold tracking-wide uppercase', labelColor)}>
+          {label}
+        </span>
+        <span className="text-slate-800">
+          <InlineText text={text} />
+        </span>
+      </p>
     </div>
   );
 }

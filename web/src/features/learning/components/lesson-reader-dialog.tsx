@@ -148,8 +148,7 @@ function LessonReaderContent({
               {points} points
             </span>
             {isCompleted ? (
-              <Badge variant="success">
-                <CircleCheck aria-hidden="true" />
+              <Badge variant="success" icon={CircleCheck}>
                 Completed
               </Badge>
             ) : null}

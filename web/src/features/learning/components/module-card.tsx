@@ -46,13 +46,11 @@ export function ModuleCard({ module, completed, isLocked }: ModuleCardProps) {
             className={cn(isLocked && 'opacity-50 grayscale')}
           />
           {isLocked ? (
-            <Badge variant="neutral">
-              <Lock aria-hidden="true" />
+            <Badge variant="neutral" icon={Lock}>
               Locked
             </Badge>
           ) : isComplete ? (
-            <Badge variant="success">
-              <CircleCheck aria-hidden="true" />
+            <Badge variant="success" icon={CircleCheck}>
               Completed
             </Badge>
           ) : null}

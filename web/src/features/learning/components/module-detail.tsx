@@ -4,21 +4,21 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { paths } from '@/config/paths';
 import { useModule } from '@/features/learning/api/get-module';
 import { useModuleAccess } from '@/features/learning/api/get-module-access';
 import { useModuleLessons } from '@/features/learning/api/get-module-lessons';
 import { useModuleProgress } from '@/features/learning/api/get-module-progress';
 import { useProgress } from '@/features/learning/api/get-progress';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { LessonList } from '@/features/learning/components/lesson-list';
 import { LessonReaderDialog } from '@/features/learning/components/lesson-reader-dialog';
 import { LockedModuleNotice } from '@/features/learning/components/locked-module-notice';
 import { ModuleHeader } from '@/features/learning/components/module-header';
-import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { getCompletedLessonIds, getLessonStates } from '@/features/learning/utils/progress';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
 
 const pageClasses = 'mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10';
@@ -79,7 +79,7 @@ function ModuleDetailContent({ moduleId }: { moduleId: number }) {
   }
 
   if (moduleQuery.isError) {
-    if (isApiError(moduleQuery.error) && moduleQuery.error.status === 404) {
+    if (isNotFound(moduleQuery.error)) {
       return <ModuleNotFound />;
     }
     return (

@@ -46,8 +46,7 @@ export function ModuleHeader({
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="primary">{categoryLabels[module.category] ?? module.category}</Badge>
               {quizPassed ? (
-                <Badge variant="success">
-                  <Trophy aria-hidden="true" />
+                <Badge variant="success" icon={Trophy}>
                   Quiz passed
                 </Badge>
               ) : null}

@@ -2,14 +2,13 @@ import type { Module } from '@fc/contracts/learning';
 import { BookOpen, CircleAlert, Layers, RotateCw, Star } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { StatTile } from '@/components/ui/stat-tile';
+import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { useModulesAccess } from '@/features/learning/api/get-module-access-map';
 import { useModules } from '@/features/learning/api/get-modules';
 import { useProgress } from '@/features/learning/api/get-progress';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { ModuleCard } from '@/features/learning/components/module-card';
-import { StatTile } from '@/features/learning/components/stat-tile';
-import { LoadingState, StateCard } from '@/components/ui/state-card';
 import { categoryLabels } from '@/features/learning/utils/module-style';
 import { countCompletedInModule, getCompletedLessonIds } from '@/features/learning/utils/progress';
 import { useSession } from '@/lib/auth';

@@ -1,28 +1,13 @@
-import { ArrowLeft, FileWarning, Timer } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { FileWarning, Timer } from 'lucide-react';
 
 import { PageShell } from '@/components/layout/page-shell';
-import { buttonVariants } from '@/components/ui/button';
-
-import { paths } from '@/config/paths';
+import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { useModule } from '@/features/learning/api/get-module';
 import { useQuiz } from '@/features/learning/api/get-quiz';
+import { BackToModuleLink } from '@/features/learning/components/back-to-module-link';
 import { QuizRunner } from '@/features/learning/components/quiz-runner';
-import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { isQuizWellFormed } from '@/features/learning/utils/quiz';
-import { isApiError } from '@/lib/api-client';
-
-function BackLink({ moduleId }: { moduleId: number | null }) {
-  return (
-    <Link
-      to={moduleId === null ? paths.lessons : paths.module(moduleId)}
-      className={buttonVariants({ variant: 'outline', size: 'sm' })}
-    >
-      <ArrowLeft aria-hidden="true" />
-      {moduleId === null ? 'Back to Modules' : 'Back to Module'}
-    </Link>
-  );
-}
+import { isNotFound } from '@/lib/api-errors';
 
 /** /quiz/{id}: the module's quiz (the id is a module id). */
 export function QuizPage({ moduleId }: { moduleId: number | null }) {
@@ -31,7 +16,7 @@ export function QuizPage({ moduleId }: { moduleId: number | null }) {
 
   const noQuiz =
     moduleId === null ||
-    (quizQuery.isError && isApiError(quizQuery.error) && quizQuery.error.status === 404) ||
+    (quizQuery.isError && isNotFound(quizQuery.error)) ||
     (quizQuery.isSuccess && quizQuery.data.questions.length === 0);
 
   let content;
@@ -41,7 +26,7 @@ export function QuizPage({ moduleId }: { moduleId: number | null }) {
         icon={Timer}
         title="No quiz available"
         message="This module does not have a quiz yet. Check back later."
-        actions={<BackLink moduleId={moduleId} />}
+        actions={<BackToModuleLink moduleId={moduleId} />}
       />
     );
   } else if (quizQuery.isPending) {
@@ -58,7 +43,7 @@ export function QuizPage({ moduleId }: { moduleId: number | null }) {
         role="alert"
         title="Quiz data error"
         message="There's an issue with the quiz questions. Please try again later."
-        actions={<BackLink moduleId={moduleId} />}
+        actions={<BackToModuleLink moduleId={moduleId} />}
       />
     );
   } else {
@@ -71,7 +56,7 @@ export function QuizPage({ moduleId }: { moduleId: number | null }) {
       <PageShell
         title={moduleQuery.data ? `${moduleQuery.data.title} Quiz` : 'Quiz'}
         description="Test what you learned against the clock."
-        actions={<BackLink moduleId={moduleId} />}
+        actions={<BackToModuleLink moduleId={moduleId} />}
       >
         {content}
       </PageShell>

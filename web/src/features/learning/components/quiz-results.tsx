@@ -85,13 +85,11 @@ export function QuizResults({
           <div className="flex flex-col items-center justify-center gap-1">
             <p className="text-sm text-slate-600">Result</p>
             {result.passed ? (
-              <Badge variant="success" size="md">
-                <CircleCheck aria-hidden="true" />
+              <Badge variant="success" size="md" icon={CircleCheck}>
                 Passed
               </Badge>
             ) : (
-              <Badge variant="destructive" size="md">
-                <CircleX aria-hidden="true" />
+              <Badge variant="destructive" size="md" icon={CircleX}>
                 Not passed
               </Badge>
             )}

@@ -53,6 +53,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { pickIcon } from '@/lib/icon-names';
+
 /**
  * Modules name their icon in lucide's kebab case ("piggy-bank"). The icons a
  * finance course uses are listed here (so the bundle carries only those), with
@@ -125,18 +127,10 @@ const moduleIcons: Record<string, LucideIcon> = {
   wallet: Wallet,
 };
 
-/** "piggy-bank", "PiggyBank" or "fas fa-piggy-bank" → "piggy-bank". */
-export function normalizeIconName(name: string): string {
-  const last = name.trim().split(/\s+/).at(-1) ?? '';
-  return last
-    .replace(/^fa-/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/_/g, '-')
-    .toLowerCase();
-}
-
+/** "piggy-bank", "PiggyBank" or the Font Awesome classes "fas fa-piggy-bank" → the icon. */
 export function getModuleIcon(name: string | null | undefined): LucideIcon {
-  return moduleIcons[normalizeIconName(name ?? '')] ?? BookOpen;
+  const lastClass = (name ?? '').trim().split(/\s+/).at(-1) ?? '';
+  return pickIcon(moduleIcons, lastClass.replace(/^fa-/, ''), BookOpen);
 }
 
 export type ModuleColor = Module['color'];

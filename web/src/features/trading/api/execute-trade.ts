@@ -1,4 +1,4 @@
-import type { TradeRequest, TradeResult } from '@fc/contracts/market';
+import { tradeResultSchema, type TradeRequest, type TradeResult } from '@fc/contracts/market';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { tradingKeys } from '@/features/trading/api/query-keys';
@@ -10,7 +10,9 @@ export interface ExecuteTradeInput extends TradeRequest {
 
 /** POST /api/portfolios/:id/trade {stockId, shares, type}. Refused (4xx `{code, message}`) e.g. for too little cash. */
 export function executeTrade({ portfolioId, ...trade }: ExecuteTradeInput): Promise<TradeResult> {
-  return api.post<TradeResult>(`/api/portfolios/${portfolioId}/trade`, trade);
+  return api.post<TradeResult>(`/api/portfolios/${portfolioId}/trade`, trade, {
+    schema: import.meta.env.DEV ? tradeResultSchema : undefined,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Candle, CandleInterval } from '@fc/contracts/market';
+import { candleListSchema, type Candle, type CandleInterval } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { tradingKeys } from '@/features/trading/api/query-keys';
@@ -7,8 +7,9 @@ import { api } from '@/lib/api-client';
 /** GET /api/stocks/:id/candles?interval=hour|day: 24 hourly or 30 daily candles, oldest first. */
 export async function getCandles(stockId: number, interval: CandleInterval): Promise<Candle[]> {
   return (
-    (await api.get<Candle[] | undefined>(`/api/stocks/${stockId}/candles?interval=${interval}`)) ??
-    []
+    (await api.get<Candle[] | undefined>(`/api/stocks/${stockId}/candles?interval=${interval}`, {
+      schema: import.meta.env.DEV ? candleListSchema : undefined,
+    })) ?? []
   );
 }
 

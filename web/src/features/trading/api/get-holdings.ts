@@ -1,4 +1,4 @@
-import type { Holding } from '@fc/contracts/market';
+import { holdingListSchema, type Holding } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { tradingKeys } from '@/features/trading/api/query-keys';
@@ -6,7 +6,11 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/portfolios/:id/holdings. */
 export async function getHoldings(portfolioId: number): Promise<Holding[]> {
-  return (await api.get<Holding[] | undefined>(`/api/portfolios/${portfolioId}/holdings`)) ?? [];
+  return (
+    (await api.get<Holding[] | undefined>(`/api/portfolios/${portfolioId}/holdings`, {
+      schema: import.meta.env.DEV ? holdingListSchema : undefined,
+    })) ?? []
+  );
 }
 
 export const holdingsQueryOptions = (portfolioId: number) =>

@@ -1,4 +1,8 @@
-import type { PerformancePoint, PerformanceRange } from '@fc/contracts/market';
+import {
+  performanceSchema,
+  type PerformancePoint,
+  type PerformanceRange,
+} from '@fc/contracts/market';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { tradingKeys } from '@/features/trading/api/query-keys';
@@ -12,6 +16,7 @@ export async function getPerformance(
   return (
     (await api.get<PerformancePoint[] | undefined>(
       `/api/portfolios/${portfolioId}/performance?range=${range}`,
+      { schema: import.meta.env.DEV ? performanceSchema : undefined },
     )) ?? []
   );
 }

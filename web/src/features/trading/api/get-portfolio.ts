@@ -1,4 +1,4 @@
-import type { Portfolio } from '@fc/contracts/market';
+import { portfolioSchema, type Portfolio } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { tradingKeys } from '@/features/trading/api/query-keys';
@@ -6,7 +6,9 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/users/:userId/portfolio (the signed-in user's own; 404 when there is none). */
 export function getPortfolio(userId: number): Promise<Portfolio> {
-  return api.get<Portfolio>(`/api/users/${userId}/portfolio`);
+  return api.get<Portfolio>(`/api/users/${userId}/portfolio`, {
+    schema: import.meta.env.DEV ? portfolioSchema : undefined,
+  });
 }
 
 export const portfolioQueryOptions = (userId: number) =>

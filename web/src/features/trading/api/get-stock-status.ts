@@ -1,4 +1,4 @@
-import type { StockStatus } from '@fc/contracts/market';
+import { stockStatusSchema, type StockStatus } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { STATUS_POLL_MS, tradingKeys } from '@/features/trading/api/query-keys';
@@ -9,7 +9,9 @@ export const FOLLOW_UP_POLL_MS = 3_000;
 
 /** GET /api/stocks/status: when prices last changed and when they change next. */
 export function getStockStatus(): Promise<StockStatus> {
-  return api.get<StockStatus>('/api/stocks/status');
+  return api.get<StockStatus>('/api/stocks/status', {
+    schema: import.meta.env.DEV ? stockStatusSchema : undefined,
+  });
 }
 
 export const stockStatusQueryOptions = () =>

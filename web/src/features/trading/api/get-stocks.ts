@@ -1,4 +1,4 @@
-import type { Stock } from '@fc/contracts/market';
+import { stockListSchema, type Stock } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { tradingKeys } from '@/features/trading/api/query-keys';
@@ -6,7 +6,11 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/stocks: every listed stock, sorted by symbol. Public: guests may browse. */
 export async function getStocks(): Promise<Stock[]> {
-  return (await api.get<Stock[] | undefined>('/api/stocks')) ?? [];
+  return (
+    (await api.get<Stock[] | undefined>('/api/stocks', {
+      schema: import.meta.env.DEV ? stockListSchema : undefined,
+    })) ?? []
+  );
 }
 
 export const stocksQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { Transaction } from '@fc/contracts/market';
+import { transactionListSchema, type Transaction } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { tradingKeys } from '@/features/trading/api/query-keys';
@@ -7,7 +7,9 @@ import { api } from '@/lib/api-client';
 /** GET /api/portfolios/:id/transactions: newest first. */
 export async function getTransactions(portfolioId: number): Promise<Transaction[]> {
   return (
-    (await api.get<Transaction[] | undefined>(`/api/portfolios/${portfolioId}/transactions`)) ?? []
+    (await api.get<Transaction[] | undefined>(`/api/portfolios/${portfolioId}/transactions`, {
+      schema: import.meta.env.DEV ? transactionListSchema : undefined,
+    })) ?? []
   );
 }
 

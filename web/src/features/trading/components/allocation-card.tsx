@@ -3,13 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PieChart } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
+import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LazyAllocationChart } from '@/features/trading/components/lazy-charts';
-import { formatDollars, formatShare } from '@/features/trading/utils/money';
+import { formatShare } from '@/features/trading/utils/number-format';
 import { getAllocation } from '@/features/trading/utils/portfolio';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/money';
 
 /** Slice colours: cash first, then the holdings by value. */
 const SLICE_COLORS = [

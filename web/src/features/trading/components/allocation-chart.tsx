@@ -1,7 +1,7 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 
 import type { AllocationSlice } from '@/features/trading/utils/portfolio';
-import { formatDollars } from '@/features/trading/utils/money';
+import { formatDollars } from '@/lib/money';
 
 /**
  * The allocation pie (recharts), loaded on demand. Hidden from screen readers: the card's legend

@@ -4,15 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
 
 vi.mock(
-  '@/features/trading/components/candlestick-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/performance-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/allocation-chart',
+  '@/features/trading/components/lazy-charts',
   () => import('@/features/trading/testing/chart-stubs'),
 );
 

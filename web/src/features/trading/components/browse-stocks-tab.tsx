@@ -4,13 +4,24 @@ import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ChangeText } from '@/features/trading/components/change-text';
 import { PremiumBadge, RiskBadge } from '@/features/trading/components/stock-badges';
-import { TableScroller } from '@/components/ui/table-scroller';
-import { formatDollars } from '@/features/trading/utils/money';
 import { filterStocks, isStockLocked, sortBySymbol } from '@/features/trading/utils/stocks';
+import { formatDollars } from '@/lib/money';
+
+const stockColumns: readonly TableColumn[] = [
+  { label: 'Stock', className: 'py-3 pr-2 pl-3 sm:px-5' },
+  { label: 'Sector', className: 'hidden px-3 py-3 md:table-cell' },
+  { label: 'Price / change', className: 'px-2 py-3 text-right sm:px-3' },
+  { label: 'Risk', className: 'hidden px-3 py-3 md:table-cell' },
+  {
+    label: <span className="sr-only">Action</span>,
+    className: 'py-3 pr-3 pl-1 text-right sm:px-5',
+  },
+];
 
 /** The 'Browse Stocks' tab: a search box and every stock with a Trade button (SPEC.md section 2). */
 export function BrowseStocksTab({
@@ -69,80 +80,59 @@ export function BrowseStocksTab({
           No stocks match “{search.trim()}”. Try another symbol or name.
         </p>
       ) : (
-        <TableScroller label="Stocks table">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Stocks</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-3 pr-2 pl-3 sm:px-5">
-                  Stock
+        <DataTable
+          label="Stocks table"
+          caption="Stocks"
+          captionClassName="sr-only"
+          columns={stockColumns}
+        >
+          {matches.map((stock) => {
+            const isLocked = isStockLocked(stock, unlockedFeatures);
+            return (
+              <tr key={stock.id} className="hover:bg-slate-50/70">
+                <th scope="row" className="py-3 pr-2 pl-3 font-normal sm:px-5">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-bold text-slate-900">{stock.symbol}</span>
+                    {stock.exclusive ? <PremiumBadge /> : null}
+                    {isLocked ? (
+                      <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+                        <Lock aria-hidden="true" className="size-3.5" />
+                        Locked
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="block max-w-36 truncate text-slate-600 sm:max-w-64">
+                    {stock.name}
+                  </span>
+                  {/* Below md the sector and risk columns fold into this cell. */}
+                  <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500 md:hidden">
+                    {stock.sector}
+                    <RiskBadge riskFactor={stock.riskFactor} />
+                  </span>
                 </th>
-                <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                  Sector
-                </th>
-                <th scope="col" className="px-2 py-3 text-right sm:px-3">
-                  Price / change
-                </th>
-                <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                  Risk
-                </th>
-                <th scope="col" className="py-3 pr-3 pl-1 text-right sm:px-5">
-                  <span className="sr-only">Action</span>
-                </th>
+                <td className="hidden px-3 py-3 text-slate-700 md:table-cell">{stock.sector}</td>
+                <td className="px-2 py-3 text-right sm:px-3">
+                  <span className="block font-semibold text-slate-900 tabular-nums">
+                    {formatDollars(stock.currentPrice)}
+                  </span>
+                  <ChangeText hundredths={stock.changePercent} className="text-xs sm:text-sm" />
+                </td>
+                <td className="hidden px-3 py-3 md:table-cell">
+                  <RiskBadge riskFactor={stock.riskFactor} />
+                </td>
+                <td className="py-3 pr-3 pl-1 text-right sm:px-5">
+                  <Button
+                    size="sm"
+                    aria-label={`Trade ${stock.symbol}`}
+                    onClick={() => onTrade(stock)}
+                  >
+                    Trade
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {matches.map((stock) => {
-                const isLocked = isStockLocked(stock, unlockedFeatures);
-                return (
-                  <tr key={stock.id} className="hover:bg-slate-50/70">
-                    <th scope="row" className="py-3 pr-2 pl-3 font-normal sm:px-5">
-                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                        <span className="font-bold text-slate-900">{stock.symbol}</span>
-                        {stock.exclusive ? <PremiumBadge /> : null}
-                        {isLocked ? (
-                          <span className="inline-flex items-center gap-1 text-xs text-slate-500">
-                            <Lock aria-hidden="true" className="size-3.5" />
-                            Locked
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="block max-w-36 truncate text-slate-600 sm:max-w-64">
-                        {stock.name}
-                      </span>
-                      {/* Below md the sector and risk columns fold into this cell. */}
-                      <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500 md:hidden">
-                        {stock.sector}
-                        <RiskBadge riskFactor={stock.riskFactor} />
-                      </span>
-                    </th>
-                    <td className="hidden px-3 py-3 text-slate-700 md:table-cell">
-                      {stock.sector}
-                    </td>
-                    <td className="px-2 py-3 text-right sm:px-3">
-                      <span className="block font-semibold text-slate-900 tabular-nums">
-                        {formatDollars(stock.currentPrice)}
-                      </span>
-                      <ChangeText hundredths={stock.changePercent} className="text-xs sm:text-sm" />
-                    </td>
-                    <td className="hidden px-3 py-3 md:table-cell">
-                      <RiskBadge riskFactor={stock.riskFactor} />
-                    </td>
-                    <td className="py-3 pr-3 pl-1 text-right sm:px-5">
-                      <Button
-                        size="sm"
-                        aria-label={`Trade ${stock.symbol}`}
-                        onClick={() => onTrade(stock)}
-                      >
-                        Trade
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
+            );
+          })}
+        </DataTable>
       )}
 
       {hasLocked ? (

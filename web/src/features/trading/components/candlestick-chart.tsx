@@ -14,7 +14,7 @@ import {
 import { useEffect, useRef } from 'react';
 
 import type { ChartLine } from '@/features/trading/utils/chart-lines';
-import { formatDateTime, formatShortDate, formatTime } from '@/features/trading/utils/format-time';
+import { formatDateTime, formatMonth, formatShortDate, formatTime, formatYear } from '@/lib/dates';
 
 const UP_COLOR = '#16a34a';
 const DOWN_COLOR = '#dc2626';
@@ -32,10 +32,7 @@ const priceFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short' });
-const yearFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric' });
-
-/** Candles carry unix seconds; the chart shows them in the reader's local time. */
+/** Candles carry unix seconds; the chart shows them as lib/dates writes every time. */
 function toSeconds(time: Time): number {
   return typeof time === 'number' ? time : Date.parse(typeof time === 'string' ? time : '') / 1000;
 }
@@ -44,9 +41,9 @@ function formatTickMark(time: Time, type: TickMarkType): string {
   const seconds = toSeconds(time);
   switch (type) {
     case TickMarkType.Year:
-      return yearFormat.format(new Date(seconds * 1000));
+      return formatYear(seconds);
     case TickMarkType.Month:
-      return monthFormat.format(new Date(seconds * 1000));
+      return formatMonth(seconds);
     case TickMarkType.DayOfMonth:
       return formatShortDate(seconds);
     default:

@@ -1,7 +1,8 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 
+import { trendTextClass } from '@/features/trading/utils/number-format';
 import { cn } from '@/lib/cn';
-import { formatSignedPercent, trendTextClass } from '@/features/trading/utils/money';
+import { formatSignedPercent } from '@/lib/money';
 
 /** A change in hundredths of a percent, signed and coloured: green up, red down. */
 export function ChangeText({

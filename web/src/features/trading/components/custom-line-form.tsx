@@ -9,8 +9,8 @@ import {
   type ChartLine,
   type ChartLineKind,
 } from '@/features/trading/utils/chart-lines';
-import { formatDollars } from '@/features/trading/utils/money';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/money';
 
 const kindNames: Record<ChartLineKind, string> = { support: 'Support', resistance: 'Resistance' };
 

@@ -8,18 +8,10 @@ import {
   buildTransaction,
   tesla,
 } from '@/features/trading/testing/trading-fixtures';
-import { formatDateTime } from '@/features/trading/utils/format-time';
+import { formatDateTime } from '@/lib/dates';
 
 vi.mock(
-  '@/features/trading/components/candlestick-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/performance-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/allocation-chart',
+  '@/features/trading/components/lazy-charts',
   () => import('@/features/trading/testing/chart-stubs'),
 );
 

@@ -4,16 +4,21 @@ import { Briefcase, Search } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadFailedState, StateCard } from '@/components/ui/state-card';
-import { TableScroller } from '@/components/ui/table-scroller';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { QueryList } from '@/components/ui/query-list';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { ChangeText } from '@/features/trading/components/change-text';
-import {
-  formatCount,
-  formatDollars,
-  formatSignedDollars,
-  trendTextClass,
-} from '@/features/trading/utils/money';
+import { formatCount, trendTextClass } from '@/features/trading/utils/number-format';
+import { formatDollars, formatSignedDollars } from '@/lib/money';
+
+const holdingColumns: readonly TableColumn[] = [
+  { label: 'Stock', className: 'px-4 py-3 sm:px-5' },
+  { label: 'Shares', className: 'px-3 py-3 text-right' },
+  { label: 'Average cost', className: 'px-3 py-3 text-right' },
+  { label: 'Current price', className: 'px-3 py-3 text-right' },
+  { label: 'Current value', className: 'px-3 py-3 text-right' },
+  { label: 'Unrealized gain', className: 'px-4 py-3 text-right sm:px-5' },
+];
 
 /** The 'My Holdings' tab: every position with its cost, value and unrealized gain. */
 export function HoldingsTab({
@@ -24,64 +29,33 @@ export function HoldingsTab({
   /** Switches to the Browse Stocks tab. */
   onBrowse: () => void;
 }) {
-  if (holdings.isPending) return <TableSkeleton label="Loading your holdings" />;
-  if (holdings.isError) {
-    return (
-      <LoadFailedState
-        as="h3"
-        title="Could not load your holdings"
-        onRetry={() => void holdings.refetch()}
-      />
-    );
-  }
-  if (holdings.data.length === 0) {
-    return (
-      <StateCard
-        as="h3"
-        icon={Briefcase}
-        title="No holdings yet"
-        message="Browse the stocks and make your first trade to start building your portfolio."
-        actions={
-          <Button onClick={onBrowse}>
-            <Search aria-hidden="true" />
+  return (
+    <QueryList
+      query={holdings}
+      skeleton={TableSkeleton}
+      loadingLabel="Loading your holdings"
+      failed="Could not load your holdings"
+      empty={{
+        icon: Briefcase,
+        title: 'No holdings yet',
+        message: 'Browse the stocks and make your first trade to start building your portfolio.',
+        actions: (
+          <Button icon={Search} onClick={onBrowse}>
             Browse Stocks
           </Button>
-        }
-      />
-    );
-  }
-
-  return (
-    <Card className="overflow-hidden">
-      <TableScroller label="My Holdings table">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5">
-            My Holdings
-          </caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 sm:px-5">
-                Stock
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Shares
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Average cost
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Current price
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Current value
-              </th>
-              <th scope="col" className="px-4 py-3 text-right sm:px-5">
-                Unrealized gain
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {holdings.data.map((holding) => (
+        ),
+      }}
+    >
+      {(positions) => (
+        <Card className="overflow-hidden">
+          <DataTable
+            label="My Holdings table"
+            caption="My Holdings"
+            captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
+            minWidthClassName="min-w-[44rem]"
+            columns={holdingColumns}
+          >
+            {positions.map((holding) => (
               <tr key={holding.id}>
                 <th scope="row" className="px-4 py-3 font-normal sm:px-5">
                   <span className="block font-bold text-slate-900">{holding.stock.symbol}</span>
@@ -109,21 +83,16 @@ export function HoldingsTab({
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </TableScroller>
-    </Card>
+          </DataTable>
+        </Card>
+      )}
+    </QueryList>
   );
 }
 
 /** A table's rows while they load. */
 export function TableSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} className="h-14 rounded-xl" />
-      ))}
-    </div>
+    <SkeletonList label={label} count={4} className="space-y-3" itemClassName="h-14 rounded-xl" />
   );
 }

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 
 /*
  * The chart libraries (recharts, lightweight-charts) load only when a chart is shown, in chunks
- * of their own; each wrapper lives in its own file so tests can replace it (jsdom has no canvas).
+ * of their own (each wrapper lives in its own file). Tests replace this module with stand-ins:
+ * jsdom has no canvas.
  */
 
 export const LazyPerformanceChart = lazy(async () => {

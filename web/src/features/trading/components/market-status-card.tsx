@@ -7,9 +7,9 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketRefresh } from '@/features/trading/api/use-market-refresh';
 import { getServerMessage } from '@/features/trading/utils/errors';
-import { formatTime } from '@/features/trading/utils/format-time';
-import { formatCount } from '@/features/trading/utils/money';
+import { formatCount } from '@/features/trading/utils/number-format';
 import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 
 /**

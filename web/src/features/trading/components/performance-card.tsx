@@ -3,16 +3,17 @@ import { LineChart as LineChartIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { Card } from '@/components/ui/card';
+import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePerformance } from '@/features/trading/api/get-performance';
-import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LazyPerformanceChart } from '@/features/trading/components/lazy-charts';
 import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
-import { formatDateTime } from '@/features/trading/utils/format-time';
-import { formatDollars, formatSignedDollars, trendTextClass } from '@/features/trading/utils/money';
+import { trendTextClass } from '@/features/trading/utils/number-format';
 import { summarizePerformance } from '@/features/trading/utils/portfolio';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/dates';
+import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 const rangeOptions: readonly ToggleOption<PerformanceRange>[] = [
   { value: '1D', label: '1D' },

@@ -9,12 +9,8 @@ import {
   YAxis,
 } from 'recharts';
 
-import {
-  formatShortDate,
-  formatShortDateTime,
-  formatTime,
-} from '@/features/trading/utils/format-time';
-import { formatDollars } from '@/features/trading/utils/money';
+import { formatShortDate, formatShortDateTime, formatTime } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -2,9 +2,9 @@ import type { Stock } from '@fc/contracts/market';
 import { Flame } from 'lucide-react';
 
 import { ChangeText } from '@/features/trading/components/change-text';
-import { formatDollars } from '@/features/trading/utils/money';
 import { getPopularStocks } from '@/features/trading/utils/stocks';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/money';
 
 /** 'Popular Stocks': the first 6 stocks side by side (SPEC.md sections 2 and 9); a card charts its stock. */
 export function PopularStocks({

@@ -3,8 +3,10 @@ import { Lightbulb, TrendingDown, TrendingUp } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
 import { ChangeText } from '@/features/trading/components/change-text';
-import { formatDollars, formatShare } from '@/features/trading/utils/money';
+import { formatShare } from '@/features/trading/utils/number-format';
 import { getBestAndWorst, getSectorBreakdown } from '@/features/trading/utils/portfolio';
+import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/money';
 
 /**
  * Portfolio Analytics (the portfolio_insights unlock): how the holdings split across sectors, and
@@ -51,29 +53,43 @@ export function PortfolioInsightsCard({ holdings }: { holdings: readonly Holding
             </ul>
           </div>
           <dl className="grid content-start gap-3">
-            <div className="rounded-xl bg-success-soft/60 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-semibold text-green-800">
-                <TrendingUp aria-hidden="true" className="size-4" />
-                Best performer
-              </dt>
-              <dd className="mt-1 flex items-baseline justify-between gap-2">
-                <span className="font-bold text-slate-900">{extremes.best.stock.symbol}</span>
-                <ChangeText hundredths={extremes.best.unrealizedGainPercent} />
-              </dd>
-            </div>
-            <div className="rounded-xl bg-danger-soft/60 p-3">
-              <dt className="flex items-center gap-1.5 text-xs font-semibold text-red-800">
-                <TrendingDown aria-hidden="true" className="size-4" />
-                Worst performer
-              </dt>
-              <dd className="mt-1 flex items-baseline justify-between gap-2">
-                <span className="font-bold text-slate-900">{extremes.worst.stock.symbol}</span>
-                <ChangeText hundredths={extremes.worst.unrealizedGainPercent} />
-              </dd>
-            </div>
+            <Performer kind="best" holding={extremes.best} />
+            <Performer kind="worst" holding={extremes.worst} />
           </dl>
         </div>
       )}
     </Card>
+  );
+}
+
+const performerKinds = {
+  best: {
+    label: 'Best performer',
+    icon: TrendingUp,
+    box: 'bg-success-soft/60',
+    title: 'text-green-800',
+  },
+  worst: {
+    label: 'Worst performer',
+    icon: TrendingDown,
+    box: 'bg-danger-soft/60',
+    title: 'text-red-800',
+  },
+} as const;
+
+/** The best or the worst performer: its symbol and its unrealized gain in percent. */
+function Performer({ kind, holding }: { kind: keyof typeof performerKinds; holding: Holding }) {
+  const { label, icon: Icon, box, title } = performerKinds[kind];
+  return (
+    <div className={cn('rounded-xl p-3', box)}>
+      <dt className={cn('flex items-center gap-1.5 text-xs font-semibold', title)}>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </dt>
+      <dd className="mt-1 flex items-baseline justify-between gap-2">
+        <span className="font-bold text-slate-900">{holding.stock.symbol}</span>
+        <ChangeText hundredths={holding.unrealizedGainPercent} />
+      </dd>
+    </div>
   );
 }

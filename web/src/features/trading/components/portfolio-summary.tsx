@@ -11,17 +11,12 @@ import {
 } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { SummaryCard } from '@/features/trading/components/summary-card';
-import { isNotFound } from '@/features/trading/utils/errors';
-import {
-  formatCount,
-  formatDollars,
-  formatSignedDollars,
-  formatSignedPercent,
-  trendTextClass,
-} from '@/features/trading/utils/money';
+import { formatCount, trendTextClass } from '@/features/trading/utils/number-format';
+import { isNotFound } from '@/lib/api-errors';
+import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 
 /** SPEC.md section 8 "Portfolio missing". */
 export function PortfolioNotFound({ onRetry }: { onRetry: () => void }) {
@@ -59,12 +54,12 @@ export function PortfolioSummary({
 }) {
   if (portfolio.isPending) {
     return (
-      <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-        <span className="sr-only">Loading your portfolio</span>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-24 rounded-2xl" />
-        ))}
-      </div>
+      <SkeletonList
+        label="Loading your portfolio"
+        count={5}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5"
+        itemClassName="h-24 rounded-2xl"
+      />
     );
   }
   if (portfolio.isError) return <PortfolioProblem portfolio={portfolio} />;

@@ -10,14 +10,7 @@ import { cn } from '@/lib/cn';
  * What a guest sees in place of a part of the simulator that needs an account (ARCHITECTURE.md
  * "Decisions": guests browse stocks and charts; trading asks them to sign in).
  */
-export function SignInPrompt({
-  icon: Icon,
-  title,
-  message,
-  headingLevel: Heading = 'h2',
-  isStacked = false,
-  className,
-}: {
+export interface SignInPromptProps {
   icon: LucideIcon;
   title: string;
   message: string;
@@ -25,7 +18,16 @@ export function SignInPrompt({
   /** Icon, text and button one under the other, for a narrow column. */
   isStacked?: boolean;
   className?: string;
-}) {
+}
+
+export function SignInPrompt({
+  icon: Icon,
+  title,
+  message,
+  headingLevel: Heading = 'h2',
+  isStacked = false,
+  className,
+}: SignInPromptProps) {
   const exitGuestMode = useExitGuestMode();
   const titleId = useId();
   return (

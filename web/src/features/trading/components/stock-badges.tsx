@@ -30,8 +30,7 @@ export function RiskBadge({ riskFactor }: { riskFactor: number }) {
 /** A premium (exclusive) stock: tradable with Premium Stock Access. */
 export function PremiumBadge() {
   return (
-    <Badge variant="warning">
-      <Crown aria-hidden="true" />
+    <Badge variant="warning" icon={Crown}>
       Premium
     </Badge>
   );

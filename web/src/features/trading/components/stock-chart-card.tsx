@@ -3,15 +3,15 @@ import { Activity, CandlestickChart as CandlesIcon } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 
 import { Card } from '@/components/ui/card';
+import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCandles } from '@/features/trading/api/get-candles';
-import { PremiumBadge } from '@/features/trading/components/stock-badges';
 import { ChangeText } from '@/features/trading/components/change-text';
-import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { CustomLineForm } from '@/features/trading/components/custom-line-form';
 import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
 import { LazyCandlestickChart } from '@/features/trading/components/lazy-charts';
+import { PremiumBadge } from '@/features/trading/components/stock-badges';
 import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
 import {
   getDefaultLines,
@@ -20,9 +20,9 @@ import {
   type ChartLine,
 } from '@/features/trading/utils/chart-lines';
 import { featureLabels } from '@/features/trading/utils/features';
-import { formatDateTime } from '@/features/trading/utils/format-time';
-import { formatDollars } from '@/features/trading/utils/money';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
 
 /** What the reader set on the charts; kept by the page so it survives switching tabs. */
 export interface ChartSettings {

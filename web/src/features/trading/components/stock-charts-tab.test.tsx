@@ -6,15 +6,7 @@ import { buildCandles, buildStock } from '@/features/trading/testing/trading-fix
 import { buildUser } from '@/testing/test-utils';
 
 vi.mock(
-  '@/features/trading/components/candlestick-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/performance-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/allocation-chart',
+  '@/features/trading/components/lazy-charts',
   () => import('@/features/trading/testing/chart-stubs'),
 );
 

@@ -2,19 +2,19 @@ import type { Stock } from '@fc/contracts/market';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 
 /** The stock list while it loads, when it failed, or when nothing is listed; null when there are stocks. */
 export function StocksState({ stocks }: { stocks: UseQueryResult<Stock[]> }) {
   if (stocks.isPending) {
     return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Loading the stocks</span>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} className="h-14 rounded-xl" />
-        ))}
-      </div>
+      <SkeletonList
+        label="Loading the stocks"
+        count={6}
+        className="space-y-3"
+        itemClassName="h-14 rounded-xl"
+      />
     );
   }
   if (stocks.isError) {

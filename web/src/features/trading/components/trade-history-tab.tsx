@@ -2,68 +2,48 @@ import { History } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { QueryList } from '@/components/ui/query-list';
 import { useTransactions } from '@/features/trading/api/get-transactions';
-import { LoadFailedState, StateCard } from '@/components/ui/state-card';
-import { TableScroller } from '@/components/ui/table-scroller';
 import { TableSkeleton } from '@/features/trading/components/holdings-tab';
-import { formatDateTime } from '@/features/trading/utils/format-time';
-import { formatCount, formatDollars } from '@/features/trading/utils/money';
+import { formatCount } from '@/features/trading/utils/number-format';
+import { formatDateTime } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
+
+const transactionColumns: readonly TableColumn[] = [
+  { label: 'Date', className: 'px-4 py-3 sm:px-5' },
+  { label: 'Type', className: 'px-3 py-3' },
+  { label: 'Stock', className: 'px-3 py-3' },
+  { label: 'Shares', className: 'px-3 py-3 text-right' },
+  { label: 'Price', className: 'px-3 py-3 text-right' },
+  { label: 'Total', className: 'px-4 py-3 text-right sm:px-5' },
+];
 
 /** The 'Trade History' tab: every buy and sell, newest first (as the server sends them). */
 export function TradeHistoryTab({ portfolioId }: { portfolioId: number }) {
   const transactions = useTransactions(portfolioId);
-  if (transactions.isPending) return <TableSkeleton label="Loading your trade history" />;
-  if (transactions.isError) {
-    return (
-      <LoadFailedState
-        as="h3"
-        title="Could not load your trade history"
-        onRetry={() => void transactions.refetch()}
-      />
-    );
-  }
-  if (transactions.data.length === 0) {
-    return (
-      <StateCard
-        as="h3"
-        icon={History}
-        title="No trades yet"
-        message="Your buys and sells will be listed here, newest first."
-      />
-    );
-  }
-
   return (
-    <Card className="overflow-hidden">
-      <TableScroller label="Trade History table">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5">
-            Trade History
-          </caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 sm:px-5">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Stock
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Shares
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right sm:px-5">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {transactions.data.map((transaction) => (
+    <QueryList
+      query={transactions}
+      skeleton={TableSkeleton}
+      loadingLabel="Loading your trade history"
+      failed="Could not load your trade history"
+      empty={{
+        icon: History,
+        title: 'No trades yet',
+        message: 'Your buys and sells will be listed here, newest first.',
+      }}
+    >
+      {(trades) => (
+        <Card className="overflow-hidden">
+          <DataTable
+            label="Trade History table"
+            caption="Trade History"
+            captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
+            minWidthClassName="min-w-[40rem]"
+            columns={transactionColumns}
+          >
+            {trades.map((transaction) => (
               <tr key={transaction.id}>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700 sm:px-5">
                   <time dateTime={transaction.createdAt}>
@@ -92,9 +72,9 @@ export function TradeHistoryTab({ portfolioId }: { portfolioId: number }) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </TableScroller>
-    </Card>
+          </DataTable>
+        </Card>
+      )}
+    </QueryList>
   );
 }

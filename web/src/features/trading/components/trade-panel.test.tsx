@@ -11,15 +11,7 @@ import { callsTo } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
 
 vi.mock(
-  '@/features/trading/components/candlestick-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/performance-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/allocation-chart',
+  '@/features/trading/components/lazy-charts',
   () => import('@/features/trading/testing/chart-stubs'),
 );
 

@@ -1,26 +1,44 @@
 import type { Holding, Portfolio, Stock, TradeRequest } from '@fc/contracts/market';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowDownRight, ArrowUpRight, CircleAlert, Loader2, ShoppingCart } from 'lucide-react';
+import {
+  ArrowDownRight,
+  ArrowUpRight,
+  CircleAlert,
+  ShoppingCart,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExecuteTrade } from '@/features/trading/api/execute-trade';
 import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
-import { getServerMessage, isNotFound } from '@/features/trading/utils/errors';
+import { getServerMessage } from '@/features/trading/utils/errors';
 import { featureLabels } from '@/features/trading/utils/features';
-import { formatCount, formatDollars } from '@/features/trading/utils/money';
+import { formatCount } from '@/features/trading/utils/number-format';
 import {
   estimateTradeTotal,
   INVALID_SHARES_MESSAGE,
   parseShares,
 } from '@/features/trading/utils/shares';
 import { isStockLocked } from '@/features/trading/utils/stocks';
+import { isNotFound } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/money';
 import { toast } from '@/lib/toast';
+
+const tradeButtons = [
+  { type: 'buy', label: 'Buy', variant: 'success', icon: ArrowUpRight },
+  { type: 'sell', label: 'Sell', variant: 'destructive', icon: ArrowDownRight },
+] as const satisfies readonly {
+  type: TradeRequest['type'];
+  label: string;
+  variant: ButtonVariant;
+  icon: LucideIcon;
+}[];
 
 export interface TradePanelProps {
   /** The stock chosen for trading, or null. */
@@ -207,34 +225,19 @@ export function TradePanel({
           ) : null}
 
           <div className="grid grid-cols-2 gap-2">
-            <Button
-              variant="success"
-              aria-label={`Buy ${stock.symbol}`}
-              disabled={isDisabled}
-              aria-busy={pendingType === 'buy'}
-              onClick={() => submit('buy')}
-            >
-              {pendingType === 'buy' ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <ArrowUpRight aria-hidden="true" />
-              )}
-              Buy
-            </Button>
-            <Button
-              variant="destructive"
-              aria-label={`Sell ${stock.symbol}`}
-              disabled={isDisabled}
-              aria-busy={pendingType === 'sell'}
-              onClick={() => submit('sell')}
-            >
-              {pendingType === 'sell' ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <ArrowDownRight aria-hidden="true" />
-              )}
-              Sell
-            </Button>
+            {tradeButtons.map(({ type, label, variant, icon }) => (
+              <Button
+                key={type}
+                variant={variant}
+                icon={icon}
+                aria-label={`${label} ${stock.symbol}`}
+                disabled={isDisabled}
+                isBusy={pendingType === type}
+                onClick={() => submit(type)}
+              >
+                {label}
+              </Button>
+            ))}
           </div>
         </div>
       )}

@@ -3,21 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { alex, renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
 import { buildPortfolio, buildStatus, stocks } from '@/features/trading/testing/trading-fixtures';
-import { formatTime } from '@/features/trading/utils/format-time';
+import { formatTime } from '@/lib/dates';
 import { callsTo, requestedPaths } from '@/testing/mock-fetch';
 import { buildUser } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
 
 vi.mock(
-  '@/features/trading/components/candlestick-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/performance-chart',
-  () => import('@/features/trading/testing/chart-stubs'),
-);
-vi.mock(
-  '@/features/trading/components/allocation-chart',
+  '@/features/trading/components/lazy-charts',
   () => import('@/features/trading/testing/chart-stubs'),
 );
 

@@ -1,7 +1,8 @@
 import { STARTING_CASH_CENTS } from '@fc/contracts/market-constants';
-import type { Stock } from '@fc/contracts/market';
+import type { Holding, Portfolio, Stock } from '@fc/contracts/market';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3, Briefcase, CandlestickChart, History, Search, Wallet } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +21,7 @@ import {
   PortfolioProblem,
   PortfolioSummary,
 } from '@/features/trading/components/portfolio-summary';
-import { SignInPrompt } from '@/features/trading/components/sign-in-prompt';
+import { SignInPrompt, type SignInPromptProps } from '@/features/trading/components/sign-in-prompt';
 import {
   defaultChartSettings,
   type ChartSettings,
@@ -29,9 +30,9 @@ import { StockChartsTab } from '@/features/trading/components/stock-charts-tab';
 import { StocksState } from '@/features/trading/components/stock-states';
 import { TradeHistoryTab } from '@/features/trading/components/trade-history-tab';
 import { featureLabels, hasFeature } from '@/features/trading/utils/features';
-import { formatDollars } from '@/features/trading/utils/money';
 import { sortBySymbol } from '@/features/trading/utils/stocks';
 import { useSession } from '@/lib/auth';
+import { formatDollars } from '@/lib/money';
 
 type TradingTab = 'browse' | 'charts' | 'holdings' | 'history';
 
@@ -108,20 +109,16 @@ export function TradingPage() {
 
         <Tabs value={tab} onValueChange={(value) => isTradingTab(value) && setTab(value)}>
           <TabsList aria-label="Investment Simulator sections" className="flex-wrap sm:flex-nowrap">
-            <TabsTrigger value="browse">
-              <Search aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="browse" icon={Search}>
               Browse Stocks
             </TabsTrigger>
-            <TabsTrigger value="charts">
-              <CandlestickChart aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="charts" icon={CandlestickChart}>
               Stock Charts
             </TabsTrigger>
-            <TabsTrigger value="holdings">
-              <Briefcase aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="holdings" icon={Briefcase}>
               My Holdings
             </TabsTrigger>
-            <TabsTrigger value="history">
-              <History aria-hidden="true" className="hidden sm:block" />
+            <TabsTrigger value="history" icon={History}>
               Trade History
             </TabsTrigger>
           </TabsList>
@@ -159,47 +156,83 @@ export function TradingPage() {
           </TabsContent>
 
           <TabsContent value="holdings" className="space-y-6">
-            {!user ? (
-              <SignInPrompt
-                icon={Briefcase}
-                title="Sign in to see your holdings"
-                message="Your stocks, what you paid for them and how they are doing appear here once you trade."
-              />
-            ) : portfolio.isPending ? (
-              <TableSkeleton label="Loading your holdings" />
-            ) : portfolio.isError ? (
-              <PortfolioProblem portfolio={portfolio} />
-            ) : (
-              <>
-                <HoldingsTab holdings={holdings} onBrowse={() => setTab('browse')} />
-                {!hasInsights ? (
-                  <FeatureLockHint feature={featureLabels.portfolio_insights}>
-                    a sector breakdown of your holdings and your best and worst performers
-                  </FeatureLockHint>
-                ) : holdings.data ? (
-                  <PortfolioInsightsCard holdings={holdings.data} />
-                ) : null}
-              </>
-            )}
+            <MemberPortfolioTab
+              isGuest={!user}
+              portfolio={portfolio}
+              signIn={{
+                icon: Briefcase,
+                title: 'Sign in to see your holdings',
+                message:
+                  'Your stocks, what you paid for them and how they are doing appear here once you trade.',
+              }}
+              loadingLabel="Loading your holdings"
+            >
+              {() => (
+                <>
+                  <HoldingsTab holdings={holdings} onBrowse={() => setTab('browse')} />
+                  <InsightsSlot hasInsights={hasInsights} holdings={holdings.data} />
+                </>
+              )}
+            </MemberPortfolioTab>
           </TabsContent>
 
           <TabsContent value="history">
-            {!user ? (
-              <SignInPrompt
-                icon={BarChart3}
-                title="Sign in to see your trade history"
-                message="Every buy and sell you make is listed here, newest first."
-              />
-            ) : portfolio.isPending ? (
-              <TableSkeleton label="Loading your trade history" />
-            ) : portfolio.isError ? (
-              <PortfolioProblem portfolio={portfolio} />
-            ) : (
-              <TradeHistoryTab portfolioId={portfolio.data.id} />
-            )}
+            <MemberPortfolioTab
+              isGuest={!user}
+              portfolio={portfolio}
+              signIn={{
+                icon: BarChart3,
+                title: 'Sign in to see your trade history',
+                message: 'Every buy and sell you make is listed here, newest first.',
+              }}
+              loadingLabel="Loading your trade history"
+            >
+              {({ id }) => <TradeHistoryTab portfolioId={id} />}
+            </MemberPortfolioTab>
           </TabsContent>
         </Tabs>
       </div>
     </PageShell>
   );
+}
+
+/**
+ * A tab about the member's own portfolio: a guest is asked to sign in; a member sees it load, or
+ * what went wrong with the portfolio, or the tab.
+ */
+function MemberPortfolioTab({
+  isGuest,
+  portfolio,
+  signIn,
+  loadingLabel,
+  children,
+}: {
+  isGuest: boolean;
+  portfolio: UseQueryResult<Portfolio>;
+  signIn: Pick<SignInPromptProps, 'icon' | 'title' | 'message'>;
+  loadingLabel: string;
+  children: (portfolio: Portfolio) => ReactNode;
+}) {
+  if (isGuest) return <SignInPrompt {...signIn} />;
+  if (portfolio.isPending) return <TableSkeleton label={loadingLabel} />;
+  if (portfolio.isError) return <PortfolioProblem portfolio={portfolio} />;
+  return children(portfolio.data);
+}
+
+/** Portfolio Insights under the holdings once the achievement unlocked them, else what unlocks them. */
+function InsightsSlot({
+  hasInsights,
+  holdings,
+}: {
+  hasInsights: boolean;
+  holdings: readonly Holding[] | undefined;
+}) {
+  if (!hasInsights) {
+    return (
+      <FeatureLockHint feature={featureLabels.portfolio_insights}>
+        a sector breakdown of your holdings and your best and worst performers
+      </FeatureLockHint>
+    );
+  }
+  return holdings ? <PortfolioInsightsCard holdings={holdings} /> : null;
 }

@@ -1,13 +1,13 @@
 import type { CandlestickChartProps } from '@/features/trading/components/candlestick-chart';
-import { formatDollars } from '@/features/trading/utils/money';
+import { formatDollars } from '@/lib/money';
 
 /*
- * jsdom has no canvas or layout, so tests swap the chart wrappers (and only them) for these
+ * jsdom has no canvas or layout, so tests swap the lazily loaded charts (and only them) for these
  * stand-ins, which show what the page handed the chart:
- *   vi.mock('@/features/trading/components/candlestick-chart', () => import('@/features/trading/testing/chart-stubs'));
+ *   vi.mock('@/features/trading/components/lazy-charts', () => import('@/features/trading/testing/chart-stubs'));
  */
 
-export function CandlestickChart({
+export function LazyCandlestickChart({
   candles,
   interval,
   lines,
@@ -27,10 +27,10 @@ export function CandlestickChart({
   );
 }
 
-export function PerformanceChart({ points }: { points: readonly unknown[] }) {
+export function LazyPerformanceChart({ points }: { points: readonly unknown[] }) {
   return <div data-testid="performance-chart" data-points={points.length} />;
 }
 
-export function AllocationChart({ slices }: { slices: readonly unknown[] }) {
+export function LazyAllocationChart({ slices }: { slices: readonly unknown[] }) {
   return <div data-testid="allocation-chart" data-slices={slices.length} />;
 }

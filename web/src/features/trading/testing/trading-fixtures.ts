@@ -90,6 +90,11 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   };
 }
 
+/** The stock as a holding or a transaction names it. */
+function stockRef({ id, symbol, name, sector, currentPrice, riskFactor }: Stock): Holding['stock'] {
+  return { id, symbol, name, sector, currentPrice, riskFactor };
+}
+
 export function buildHolding(stock: Stock, overrides: Partial<Holding> = {}): Holding {
   return {
     id: stock.id * 100,
@@ -98,14 +103,7 @@ export function buildHolding(stock: Stock, overrides: Partial<Holding> = {}): Ho
     currentValue: stock.currentPrice * 10,
     unrealizedGain: stock.currentPrice * 10 - 150_000,
     unrealizedGainPercent: 0,
-    stock: {
-      id: stock.id,
-      symbol: stock.symbol,
-      name: stock.name,
-      sector: stock.sector,
-      currentPrice: stock.currentPrice,
-      riskFactor: stock.riskFactor,
-    },
+    stock: stockRef(stock),
     ...overrides,
   };
 }
@@ -122,14 +120,7 @@ export function buildTransaction(
     price,
     totalAmount: shares * price,
     createdAt: '2026-03-01T15:30:00.000Z',
-    stock: {
-      id: stock.id,
-      symbol: stock.symbol,
-      name: stock.name,
-      sector: stock.sector,
-      currentPrice: stock.currentPrice,
-      riskFactor: stock.riskFactor,
-    },
+    stock: stockRef(stock),
     ...overrides,
   };
 }

@@ -22,8 +22,3 @@ export function getServerMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/** Whether a call failed because the thing asked for does not exist. */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}

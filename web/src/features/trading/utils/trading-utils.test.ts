@@ -19,11 +19,6 @@ import {
 import { getServerMessage } from '@/features/trading/utils/errors';
 import { featureLabels } from '@/features/trading/utils/features';
 import {
-  formatDollars,
-  formatSignedDollars,
-  formatSignedPercent,
-} from '@/features/trading/utils/money';
-import {
   getAllocation,
   getBestAndWorst,
   getSectorBreakdown,
@@ -37,6 +32,7 @@ import {
   isStockLocked,
 } from '@/features/trading/utils/stocks';
 import { ApiError } from '@/lib/api-client';
+import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 
 describe('share count', () => {
   it.each([

@@ -1,10 +1,3 @@
-/**
- * Summary money arrives in integer cents and is shown in dollars to 2 decimals, thousands-separated
- * (SPEC.md section 9; the same pattern as the simulator's, copied because features stay apart).
- */
-
-export { formatDollars, formatSignedDollars } from '@/lib/money';
-
 const wholePercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
 /** A share of a whole, 0.256 → "26%". */

@@ -1,11 +1,3 @@
-/**
- * Money arrives in cents and is shown in dollars to 2 decimals, thousands-separated; percentages
- * arrive in hundredths of a percent (SPEC.md section 9). The admin view shows dollars like the
- * member pages do: the earlier version showed cents as dollars (ARCHITECTURE.md "Decisions").
- */
-
-export { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
-
 /** A sign, an optional "$", digits with an optional decimal part; thousands commas are allowed. */
 const AMOUNT_PATTERN = /^[+-]?\$?(\d+(\.\d*)?|\.\d+)$/;
 

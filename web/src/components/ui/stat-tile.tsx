@@ -6,16 +6,19 @@ export interface StatTileProps {
   icon: LucideIcon;
   label: string;
   value: string | number;
+  /** A word after the value, e.g. 'points'. */
+  unit?: string;
   /** Classes of the icon tile, e.g. 'bg-success-soft text-green-700'. */
   tone?: string;
   className?: string;
 }
 
-/** A number with its label, as used in the learning pages' summaries. */
+/** A number with its label and icon, as a `dt`/`dd` pair in a `div` of a `dl`. */
 export function StatTile({
   icon: Icon,
   label,
   value,
+  unit,
   tone = 'bg-primary-50 text-primary-600',
   className,
 }: StatTileProps) {
@@ -38,7 +41,10 @@ export function StatTile({
         </span>
         {label}
       </dt>
-      <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
+      <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">
+        {value}
+        {unit ? <span className="ml-1 text-sm font-medium text-slate-600">{unit}</span> : null}
+      </dd>
     </div>
   );
 }

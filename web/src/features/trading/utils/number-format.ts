@@ -1,10 +1,3 @@
-/**
- * Money arrives in cents and is shown in dollars to 2 decimals, thousands-separated;
- * percentages arrive in hundredths of a percent (SPEC.md section 9).
- */
-
-export { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
-
 const plainPercent = new Intl.NumberFormat('en-US', {
   style: 'percent',
   minimumFractionDigits: 1,
@@ -21,11 +14,6 @@ export function formatShare(fraction: number): string {
 /** 1500 → "1,500". */
 export function formatCount(value: number): string {
   return wholeNumber.format(value);
-}
-
-/** Whether an amount or percentage reads as a gain (0 counts as a gain, as on the leaderboard). */
-export function isGain(value: number): boolean {
-  return value >= 0;
 }
 
 /** The text colour of a gain or a loss. */
