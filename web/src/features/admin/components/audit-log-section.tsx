@@ -69,10 +69,7 @@ export function AuditLogSection() {
                   {formatAuditUser(entry.targetUsername, entry.targetUserId)}
                 </td>
                 <td className="px-4 py-3 text-slate-700 tabular-nums sm:px-5">
-                  {formatChange(
-                    entry.oldValue,
-                    nameAwardedAchievement(entry, catalogue.data ?? []),
-                  )}
+                  {formatChange(entry, nameAwardedAchievement(entry, catalogue.data ?? []))}
                 </td>
               </tr>
             ))}

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@fc/contracts/admin';
 import { adminActionLabels as contractLabels } from '@fc/contracts/admin';
 import { Award, Flame } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
@@ -93,11 +94,22 @@ describe('audit log', () => {
     expect(getActionLabel('merge_accounts')).toBe('merge accounts');
   });
 
-  it('shows the change from old to new', () => {
-    expect(formatChange('100', '1500')).toBe('100 → 1500');
-    expect(formatChange(null, 'first-steps')).toBe('→ first-steps');
-    expect(formatChange('$5.00', null)).toBe('$5.00 → —');
-    expect(formatChange(null, null)).toBe('—');
+  it('words the stored change: cash from cents, points, a reset, an award', () => {
+    const entry = (
+      action: AuditEntry['action'],
+      oldValue: string | null,
+      newValue: string | null,
+    ) => ({ action, oldValue, newValue }) as const;
+    expect(formatChange(entry('set_cash', '1000000', '1250050'))).toBe('$10,000.00 → $12,500.50');
+    expect(formatChange(entry('set_points', '100', '1500'))).toBe('100 → 1,500');
+    expect(formatChange(entry('set_points', null, '1500'))).toBe('→ 1,500');
+    expect(formatChange(entry('reset_progress', '{"points" : 120, "streak" : 3}', null))).toBe(
+      '120 points, 3-day streak → a new account',
+    );
+    expect(formatChange(entry('award_achievement', null, 'on-fire'), 'On Fire')).toBe('→ On Fire');
+    expect(formatChange(entry('reset_progress', null, null))).toBe('—');
+    // An entry from before the values were data keeps its text.
+    expect(formatChange(entry('set_cash', '$5.00', '$7.00'))).toBe('$5.00 → $7.00');
   });
 
   it('names an awarded achievement by its title when the catalogue knows it', () => {

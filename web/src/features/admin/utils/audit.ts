@@ -2,6 +2,7 @@ import type { AdminAction, AuditEntry } from '@fc/contracts/admin';
 import type { Achievement } from '@fc/contracts/rewards';
 
 import { formatDateTime } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
 
 /**
  * The names of the admin actions in the audit log. Written out rather than imported from
@@ -25,11 +26,57 @@ export function formatAuditTime(at: string): string {
   return formatDateTime(at) || at;
 }
 
-/** "old → new", "→ new" or "—"; the values are display text already (dollars, points, ids). */
-export function formatChange(oldValue: string | null, newValue: string | null): string {
-  if (oldValue === null && newValue === null) return '—';
-  if (oldValue === null) return `→ ${newValue}`;
-  return `${oldValue} → ${newValue ?? '—'}`;
+/** "old → new", "→ new" or "—". */
+function showChange(oldText: string | null, newText: string | null): string {
+  if (oldText === null && newText === null) return '—';
+  if (oldText === null) return `→ ${newText}`;
+  return `${oldText} → ${newText ?? '—'}`;
+}
+
+/** A stored number (cents or points) as the panel shows it; text that is not a number as it is. */
+function wordNumber(value: string | null, word: (n: number) => string): string | null {
+  if (value === null || !/^-?\d+$/.test(value)) return value;
+  return word(Number(value));
+}
+
+/** A reset's record of what it took, {"points":120,"streak":3}, in words. */
+function wordResetValue(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    const { points, streak } = JSON.parse(value) as { points?: unknown; streak?: unknown };
+    if (typeof points === 'number' && typeof streak === 'number') {
+      return `${points.toLocaleString()} points, ${streak}-day streak`;
+    }
+  } catch {
+    // an older entry's text
+  }
+  return value;
+}
+
+/**
+ * The change an entry records, in words. The log stores data (see contracts/admin): cash in
+ * cents, points as a number, a reset's points and streak as JSON, an award's achievement.
+ */
+export function formatChange(
+  entry: Pick<AuditEntry, 'action' | 'oldValue' | 'newValue'>,
+  newValueShown: string | null = entry.newValue,
+): string {
+  switch (entry.action) {
+    case 'set_cash':
+      return showChange(
+        wordNumber(entry.oldValue, formatDollars),
+        wordNumber(newValueShown, formatDollars),
+      );
+    case 'set_points':
+      return showChange(
+        wordNumber(entry.oldValue, (n) => n.toLocaleString()),
+        wordNumber(newValueShown, (n) => n.toLocaleString()),
+      );
+    case 'reset_progress':
+      return showChange(wordResetValue(entry.oldValue), entry.oldValue ? 'a new account' : null);
+    default:
+      return showChange(entry.oldValue, newValueShown);
+  }
 }
 
 /** "@alexm", or "User #7" when the account's name is not known. */
