@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { clearToasts } from '@/lib/toast';
+
+// The machines these run on are shared and sometimes busy: a lazy chunk or a first render may
+// take more than testing-library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Dates are written in the reader's locale and time zone (lib/dates.ts): the tests read them as a
 // reader in the US on UTC would, whatever the machine's own settings.
