@@ -1,6 +1,7 @@
-// `npm test`: everything CI runs, in order: lint and format check, type-check, the web build,
-// then every test project (unit, web, integration against the real PostgreSQL and Redis, and the
-// browser journeys in headless Chromium). Ends with one line: "N passed, N failed".
+// `npm test`: everything CI runs, in order: lint and format check, type-check, the web build and
+// the service bundles, then every test project (unit, web and integration against the real
+// PostgreSQL and Redis together, then the browser journeys in headless Chromium against one
+// shared stack). Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,11 @@ step('Lint', bin('eslint'), ['.']);
 step('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
 step('Web build', bin('vite'), ['build', '--logLevel', 'warn', path.join(root, 'web')]);
+// The browser journeys run the services from these bundles (one stack for all of them).
+step('Service bundles', bin('node'), [
+  path.join(root, 'scripts', 'build-services.mjs'),
+  '--if-stale',
+]);
 
 mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const report = path.join(root, '.tmp', 'vitest-report.json');

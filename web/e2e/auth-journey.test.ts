@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningStack } from '@fc/testkit/stack';
 import { openToasts, screenshot, skipTutorial, setUpJourney } from './support.ts';
@@ -152,10 +152,12 @@ describe('forgot and reset password in the browser', () => {
 });
 
 async function waitForResetLink(running: RunningStack): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const match = /"resetUrl":"([^"]+)"/.exec(running.output());
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no reset link was logged');
+  return vi.waitFor(
+    () => {
+      const match = /"resetUrl":"([^"]+)"/.exec(running.output());
+      if (!match?.[1]) throw new Error('no reset link was logged');
+      return match[1];
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }

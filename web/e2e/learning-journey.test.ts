@@ -21,8 +21,8 @@ const quizOf = (folder: string) =>
     correctAnswer: number;
   }[];
 
-// A short reading clock (a fraction of the real one) keeps the journey quick.
-const journey = setUpJourney({ READING_SECONDS_PER_WORD: '0.002' });
+// The stack's reading clock is a fraction of the real one (shared-stack.ts): the journey is quick.
+const journey = setUpJourney();
 
 async function expectToast(page: Page, title: string) {
   await openToasts(page).getByText(title, { exact: true }).waitFor();

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { journeyEnv, type SharedStack } from './shared-stack.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 export const screenshotsDir = path.join(webDir, 'e2e', 'screenshots');
@@ -15,18 +15,21 @@ export interface Journey {
 }
 
 /**
- * What every journey file runs against: the built app, the whole stack (`extraEnv` on top of its
- * settings) and headless Chromium, started once for the file and stopped after it. When a journey
- * fails, what the stack's processes logged (warnings and errors: a failed event, a service error)
- * is printed, so a failure on CI can be read without running it again.
+ * What every journey file runs against: the built app, the whole stack and headless Chromium.
+ * The stack is the one global-setup.ts started for all the journey files (each journey signs up
+ * accounts of its own), or, with `ownStack`, one started for this file alone and stopped after
+ * it, for a journey that counts every member of the club. When a journey fails, what the stack's
+ * processes logged while this file ran (warnings and errors: a failed event, a service error) is
+ * printed, so a failure on CI can be read without running it again.
  */
-export function setUpJourney(extraEnv: Record<string, string> = {}): Journey {
+export function setUpJourney(options: { ownStack?: boolean } = {}): Journey {
   let stack: RunningStack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    ensureWebBuilt();
-    stack = await startStack(extraEnv);
-    browser = await launchBrowser();
+    [stack, browser] = await Promise.all([
+      options.ownStack ? startStack(journeyEnv) : joinSharedStack(inject('journeyStack')),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,16 +56,29 @@ export function setUpJourney(extraEnv: Record<string, string> = {}): Journey {
   };
 }
 
-/** The journeys run against the built app, as the gateway serves it in production. */
-export function ensureWebBuilt(): void {
-  if (existsSync(path.join(webDir, 'dist', 'index.html'))) return;
-  execFileSync(
-    path.join(webDir, '..', 'node_modules', '.bin', 'vite'),
-    ['build', '--logLevel', 'warn', webDir],
-    {
-      stdio: 'inherit',
+/**
+ * The shared stack as this file sees it: output() is what its processes logged since the file
+ * joined; stop() leaves it running for the other files (global-setup.ts stops it).
+ */
+async function joinSharedStack(shared: SharedStack): Promise<RunningStack> {
+  const from = statSync(shared.logFile).size;
+  return {
+    baseUrl: shared.baseUrl,
+    adminPassword: shared.adminPassword,
+    output() {
+      const length = statSync(shared.logFile).size - from;
+      if (length <= 0) return '';
+      const buffer = Buffer.alloc(length);
+      const file = openSync(shared.logFile, 'r');
+      try {
+        readSync(file, buffer, 0, length, from);
+      } finally {
+        closeSync(file);
+      }
+      return buffer.toString('utf8');
     },
-  );
+    async stop() {},
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -81,6 +81,8 @@ export function testServiceEnv(options: {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: options.redisPrefix,
     PUBLIC_URL: 'http://localhost:8080',
+    // Cheap password hashes (scrypt N = 2^12): tests register and sign in often.
+    PASSWORD_HASH_COST: '12',
     ...options.extra,
   };
 }
