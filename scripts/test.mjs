@@ -22,6 +22,8 @@ function step(label, command, args) {
 step('Prisma clients', bin('node'), [path.join(root, 'scripts', 'prisma-generate.mjs')]);
 step('Lint', bin('eslint'), ['.']);
 step('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+// Import loops, type-only imports included (eslint's import-x/no-cycle skips those).
+step('Import cycles', 'npm', ['run', 'lint:cycles', '--silent']);
 step('Type-check', 'npm', ['run', 'typecheck', '--silent']);
 step('Web build', bin('vite'), ['build', '--logLevel', 'warn', path.join(root, 'web')]);
 // The browser journeys run the services from these bundles (one stack for all of them).
