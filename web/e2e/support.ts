@@ -106,7 +106,7 @@ interface AxeViolation {
 }
 
 /**
- * axe-core on the page as it stands: the serious and critical violations (SPEC.md does not ask
+ * axe-core on the page as it stands: the serious and critical violations (docs/product.md does not ask
  * for less), each with the elements it found, so a failing journey says what to fix.
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {

@@ -49,7 +49,7 @@ describe('trading', () => {
     await main.getByLabel('Number of shares').fill('3');
     await main.getByRole('button', { name: 'Buy AAPL' }).click();
     await openToasts(page).getByText('Trade executed successfully!', { exact: true }).waitFor();
-    // The trade flow clears the share field and the selection (SPEC.md section 4).
+    // The trade flow clears the share field and the selection (docs/product.md section 4).
     const sharesField = main.getByLabel('Number of shares');
     await expect
       .poll(

@@ -9,7 +9,7 @@ import { TutorialReturnBanner } from '@/features/dashboard/components/tutorial-r
 import { useSession } from '@/lib/auth';
 
 /**
- * The pages of the club (SPEC.md section 2): a spinner while the session loads
+ * The pages of the club (docs/product.md section 2): a spinner while the session loads
  * (not in guest mode), the auth screen in place for a visitor, otherwise the
  * page inside the chrome.
  */

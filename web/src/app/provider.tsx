@@ -24,7 +24,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {/* SPEC.md section 9: tooltips open after 700 ms, then 300 ms between neighbours. */}
+      {/* docs/product.md section 9: tooltips open after 700 ms, then 300 ms between neighbours. */}
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
         <DocumentTitle />
         {children}

@@ -20,7 +20,7 @@ const lazyPage =
     return { Component: module[name] as ComponentType };
   };
 
-/** SPEC.md section 2 "Route table". */
+/** docs/product.md section 2 "Route table". */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorRoute />,

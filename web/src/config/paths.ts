@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC.md section 2 "Route table"). */
+/** Every route of the app (docs/product.md section 2 "Route table"). */
 export const paths = {
   auth: '/auth',
   forgotPassword: '/forgot-password',

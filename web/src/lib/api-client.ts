@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to the API (SPEC.md section 7 "Other"):
+ * The one way the web app talks to the API (docs/product.md section 7 "Other"):
  * every call sends the session cookie, a JSON body goes with a JSON content
  * type only when there is a body, and any non-OK answer throws an error whose
  * message is `${status}: ${body text or status text}`.

@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import type { User } from '@/types/api';
 
 /**
- * The session (SPEC.md sections 4 and 7 "Auth"): signed in (a user is loaded),
+ * The session (docs/product.md sections 4 and 7 "Auth"): signed in (a user is loaded),
  * guest (the guestMode flag is set) or signed out.
  */
 
@@ -91,7 +91,7 @@ export interface Session {
 
 export function useSession(): Session {
   const isGuest = useGuestMode();
-  // The current user is not fetched in guest mode (SPEC.md section 6).
+  // The current user is not fetched in guest mode (docs/product.md section 6).
   const query = useQuery({ ...userQueryOptions(), enabled: !isGuest });
   const user = isGuest ? null : (query.data ?? null);
   return {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 3: guest mode is a browser-stored flag named guestMode with the value 'true'. */
+/** docs/product.md section 3: guest mode is a browser-stored flag named guestMode with the value 'true'. */
 const GUEST_MODE_KEY = 'guestMode';
 const CHANGE_EVENT = 'finance-club:guest-mode';
 

@@ -1,6 +1,6 @@
 /**
  * Money arrives in cents and is shown in dollars to 2 decimals, thousands-separated; percentages
- * arrive in hundredths of a percent (SPEC.md section 9). One set of formatters for every page.
+ * arrive in hundredths of a percent (docs/product.md section 9). One set of formatters for every page.
  */
 
 const dollars = new Intl.NumberFormat('en-US', {
@@ -37,7 +37,7 @@ export function formatDollars(cents: number): string {
   return dollars.format(cents / 100);
 }
 
-/** Whole dollars, e.g. for the Trading Bonus total (SPEC.md section 9): 25000 → "$250". */
+/** Whole dollars, e.g. for the Trading Bonus total (docs/product.md section 9): 25000 → "$250". */
 export function formatWholeDollars(cents: number): string {
   return wholeDollars.format(cents / 100);
 }

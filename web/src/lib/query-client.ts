@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** SPEC.md section 7: data queries never retry, never refetch by themselves and never go stale. */
+/** docs/product.md section 7: data queries never retry, never refetch by themselves and never go stale. */
 export const queryConfig = {
   queries: {
     retry: false,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app's notifications. Only one toast is visible at a time (SPEC.md
+ * The app's notifications. Only one toast is visible at a time (docs/product.md
  * section 2): a new toast replaces the current one. <Toaster /> renders them.
  */
 

@@ -2,7 +2,7 @@ import type { User } from '@/types/api';
 
 type NamedUser = Pick<User, 'firstName' | 'lastName' | 'username'>;
 
-/** "First Last", or 'User Name' when the account has no name (SPEC.md section 2). */
+/** "First Last", or 'User Name' when the account has no name (docs/product.md section 2). */
 export function getFullName(user: Partial<NamedUser> | null | undefined): string {
   const name = [user?.firstName, user?.lastName]
     .map((part) => part?.trim())

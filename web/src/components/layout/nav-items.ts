@@ -17,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The header and drawer links (SPEC.md section 2 "Global chrome"). */
+/** The header and drawer links (docs/product.md section 2 "Global chrome"). */
 export const mainNavItems: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.home, icon: LayoutDashboard },
   { label: 'Lessons', to: paths.lessons, icon: BookOpen },

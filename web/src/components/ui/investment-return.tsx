@@ -6,7 +6,7 @@ import { formatSignedDollars, formatSignedPercent } from '@/lib/money';
 
 /**
  * An investor's total return as the leaderboards show it: the signed dollars (from cents) and a
- * percent badge, green for 0 or more and red below (SPEC.md section 2, investment tab).
+ * percent badge, green for 0 or more and red below (docs/product.md section 2, investment tab).
  */
 export function InvestmentReturn({
   totalReturn,

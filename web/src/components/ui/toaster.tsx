@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast';
 
-/** SPEC.md section 9: 5000 ms, swipe 50 px to the right, F8 focuses the region. */
+/** docs/product.md section 9: 5000 ms, swipe 50 px to the right, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;
 
 const variantClasses: Record<ToastVariant, string> = {

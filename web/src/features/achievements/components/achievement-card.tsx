@@ -22,7 +22,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCashReward } from '@/lib/money';
 import { formatPoints } from '@/lib/user-display';
 
-/** One achievement: earned in its colour, available muted (SPEC.md section 2 "Achievements"). */
+/** One achievement: earned in its colour, available muted (docs/product.md section 2 "Achievements"). */
 export function AchievementCard({ status }: { status: AchievementStatus }) {
   const { achievement, earnedAt } = status;
   const titleId = useId();

@@ -5,7 +5,7 @@ import { type AchievementTotals } from '@/features/achievements/utils/achievemen
 import { formatWholeDollars } from '@/lib/money';
 import { formatPoints } from '@/lib/user-display';
 
-/** The four stat cards above the tabs (SPEC.md section 2 "Achievements"). */
+/** The four stat cards above the tabs (docs/product.md section 2 "Achievements"). */
 export function AchievementStats({ totals }: { totals: AchievementTotals }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -22,7 +22,7 @@ import {
 } from '@/features/achievements/utils/achievements';
 import { useSession } from '@/lib/auth';
 
-/** /achievements (SPEC.md section 2 "Achievements"). */
+/** /achievements (docs/product.md section 2 "Achievements"). */
 export function AchievementsPage() {
   const { user } = useSession();
   const catalogue = useAchievements({ enabled: user !== null });

@@ -1,6 +1,6 @@
 import type { Achievement, UnlockFeature, UserAchievement } from '@fc/contracts/rewards';
 
-/** SPEC.md section 3 "UnlockFeature values". */
+/** docs/product.md section 3 "UnlockFeature values". */
 export const unlockFeatureLabels = {
   advanced_charts: 'Advanced Chart Tools',
   streak_multiplier: '2x Point Multiplier',
@@ -14,7 +14,7 @@ export function getUnlockFeatureLabel(feature: UnlockFeature): string {
 
 export interface AchievementStatus {
   achievement: Achievement;
-  /** When it was earned; null while it is available (SPEC.md section 4). */
+  /** When it was earned; null while it is available (docs/product.md section 4). */
   earnedAt: string | null;
 }
 

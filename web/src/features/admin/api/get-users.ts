@@ -14,7 +14,7 @@ export async function getUsers(): Promise<User[]> {
   );
 }
 
-/** SPEC.md section 7: the users list is not retried. */
+/** docs/product.md section 7: the users list is not retried. */
 export const usersQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.users(), queryFn: getUsers, retry: false });
 

@@ -13,7 +13,7 @@ export interface ResetResult {
 /**
  * POST /api/admin/users/:id/reset (no body): lessons, quizzes, flashcards, points, streak,
  * achievements and the portfolio go back to a new account's state; the account and its budget
- * plans stay (ARCHITECTURE.md "Decisions").
+ * plans stay (docs/product.md).
  */
 export function resetProgress(userId: number): Promise<ResetResult> {
   return api.post<ResetResult>(`/api/admin/users/${userId}/reset`, undefined, {

@@ -5,7 +5,7 @@ import { ADMIN_CATCH_UP_MS, adminKeys } from '@/features/admin/api/query-keys';
 import { userQueryKey, useUser } from '@/lib/auth';
 
 /**
- * After an admin action: the users list and the audit log are fetched again (SPEC.md section 7),
+ * After an admin action: the users list and the audit log are fetched again (docs/product.md section 7),
  * with `keys` (the other lists the action changes). The services that react to the action by
  * event answer with the settled values a moment later, so everything is fetched once more after
  * ADMIN_CATCH_UP_MS. When the admin acted on their own account, the header's points follow too.

@@ -20,7 +20,7 @@ import { toast } from '@/lib/toast';
 import { formatPoints } from '@/lib/user-display';
 
 /**
- * 'Achievements': pick a member, then 'Award Achievement' on any card (SPEC.md section 2). Cards
+ * 'Achievements': pick a member, then 'Award Achievement' on any card (docs/product.md section 2). Cards
  * the member has already earned say so and cannot be awarded again.
  */
 export function AchievementsTab({ selectedUserId, onSelectUser }: PickerProps) {

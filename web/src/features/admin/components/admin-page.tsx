@@ -9,7 +9,7 @@ import { LeaderboardsTab } from '@/features/admin/components/leaderboards-tab';
 import { UserManagementTab } from '@/features/admin/components/user-management-tab';
 
 /**
- * The admin panel (SPEC.md section 2 "Admin panel"): four tabs. The router lets only admins in
+ * The admin panel (docs/product.md section 2 "Admin panel"): four tabs. The router lets only admins in
  * (RequireAdmin in app/guards.tsx sends everybody else to /). The member picked on one tab stays
  * picked on the others, so one member can be looked after without picking them again.
  */

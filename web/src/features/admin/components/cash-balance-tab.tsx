@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 
 /**
  * 'Cash Balance': set a member's trading cash to an amount in dollars, which may be negative or
- * have cents (SPEC.md section 5). The member's current cash is shown once they are picked.
+ * have cents (docs/product.md section 5). The member's current cash is shown once they are picked.
  */
 export function CashBalanceTab({ selectedUserId, onSelectUser }: PickerProps) {
   const [amount, setAmount] = useState('');

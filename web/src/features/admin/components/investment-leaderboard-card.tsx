@@ -9,7 +9,7 @@ import { SectionCard } from '@/features/admin/components/section-card';
 /**
  * The investment leaderboard, read-only: rank, name, total return and its percentage, and the
  * portfolio's value. Money arrives in cents and is shown in dollars (the earlier version showed
- * the cents as dollars; ARCHITECTURE.md "Decisions").
+ * the cents as dollars; docs/product.md).
  */
 export function InvestmentLeaderboardCard() {
   const leaderboard = useInvestmentLeaderboard();

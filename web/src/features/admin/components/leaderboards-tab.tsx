@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { formatPoints } from '@/lib/user-display';
 
 /**
- * 'Leaderboards': set a member's points total (a whole number of 0 or more; SPEC.md section 5),
+ * 'Leaderboards': set a member's points total (a whole number of 0 or more; docs/product.md section 5),
  * which moves them on the points leaderboard; both leaderboards are shown below, read-only.
  */
 export function LeaderboardsTab({ selectedUserId, onSelectUser }: PickerProps) {

@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { getFullName } from '@/lib/user-display';
 import type { User } from '@/types/api';
 
-/** What a reset takes back to a new account's state (ARCHITECTURE.md "Decisions"). */
+/** What a reset takes back to a new account's state (docs/product.md). */
 const RESET_ITEMS = [
   'Completed lessons, quiz results and mastered flashcards',
   'Points and streak',
@@ -27,7 +27,7 @@ const RESET_ITEMS = [
 
 /**
  * The confirmation before 'Reset Progress': it names the member and what is reset. On success
- * it closes with 'Progress reset'; on failure 'Error resetting progress' (SPEC.md section 8) and
+ * it closes with 'Progress reset'; on failure 'Error resetting progress' (docs/product.md section 8) and
  * it stays open.
  */
 export function ResetProgressDialog({

@@ -27,7 +27,7 @@ describe('user management', () => {
     const teacherRow = await memberRow('Dana Lee');
     expect(within(teacherRow).getByText('Admin')).toBeInTheDocument();
     expect(teacherRow).toHaveTextContent('1 day');
-    // Everybody listed can be reset, the admin account too (SPEC.md section 6).
+    // Everybody listed can be reset, the admin account too (docs/product.md section 6).
     const adminRow = await memberRow('Club Admin');
     expect(within(adminRow).getByText('Admin')).toBeInTheDocument();
     expect(within(adminRow).getByRole('button', { name: 'Reset Progress' })).toBeEnabled();
@@ -49,7 +49,7 @@ describe('user management', () => {
     expect(
       await screen.findByRole('heading', { name: 'Could not load the members' }),
     ).toBeInTheDocument();
-    // SPEC.md section 7: the users list is not retried by itself.
+    // docs/product.md section 7: the users list is not retried by itself.
     expect(callsTo(fetchMock, 'GET', '/api/users')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));

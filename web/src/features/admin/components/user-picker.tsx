@@ -22,7 +22,7 @@ export interface UserPickerProps {
   describedBy?: string;
 }
 
-/** 'Select user': every member but the one named admin (SPEC.md section 6). */
+/** 'Select user': every member but the one named admin (docs/product.md section 6). */
 export function UserPicker({ value, onChange, describedBy }: UserPickerProps) {
   const users = useUsers();
   const id = useId();

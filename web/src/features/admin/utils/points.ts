@@ -2,7 +2,7 @@
 export const MAX_POINTS = 100_000_000;
 
 /**
- * A new points total: a whole number of 0 or more (SPEC.md section 5), or null.
+ * A new points total: a whole number of 0 or more (docs/product.md section 5), or null.
  * "1500" → 1500, "1,500" → 1500; "-1", "2.5", "x" → null.
  */
 export function parsePoints(input: string): number | null {

@@ -1,7 +1,7 @@
 import { getFullName } from '@/lib/user-display';
 import type { User } from '@/types/api';
 
-/** SPEC.md section 6: the user named admin is left out of the pickers. */
+/** docs/product.md section 6: the user named admin is left out of the pickers. */
 const EXCLUDED_USERNAME = 'admin';
 
 /** The members an admin can pick for cash, awards and points (usernames ignore case). */

@@ -14,7 +14,7 @@ const tabClasses =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 ' +
   'data-[state=active]:bg-white data-[state=active]:text-primary-700 data-[state=active]:shadow-sm';
 
-/** Sign in, create an account, or continue as a guest (SPEC.md section 2 "Auth screen"). */
+/** Sign in, create an account, or continue as a guest (docs/product.md section 2 "Auth screen"). */
 export function AuthScreen() {
   const navigate = useNavigate();
 

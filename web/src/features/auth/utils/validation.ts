@@ -1,4 +1,4 @@
-/** The client-side checks of the auth forms, with SPEC.md section 5's texts. */
+/** The client-side checks of the auth forms, with docs/product.md section 5's texts. */
 
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -16,7 +16,7 @@ import { getMissingQuestions } from '@/features/budgeting/utils/questions';
 import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 /**
- * 'Budget Summary' (SPEC.md section 9): the yearly figures, the monthly view, where the money goes
+ * 'Budget Summary' (docs/product.md section 9): the yearly figures, the monthly view, where the money goes
  * (chart and table), the tips, and which answers the figures still lack.
  */
 export function BudgetSummaryView({

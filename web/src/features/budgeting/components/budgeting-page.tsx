@@ -7,9 +7,9 @@ import { parsePlanId, PLAN_PARAM } from '@/features/budgeting/utils/plan-param';
 import { useSession } from '@/lib/auth';
 
 /**
- * /budgeting, the Future Budget Planner (SPEC.md section 2): the user's plans, or one plan at
+ * /budgeting, the Future Budget Planner (docs/product.md section 2): the user's plans, or one plan at
  * /budgeting?plan=ID. Guests and visitors are asked to log in and nothing is fetched for them
- * (ARCHITECTURE.md "Decisions").
+ * (docs/product.md).
  */
 export function BudgetingPage() {
   const { user } = useSession();

@@ -3,11 +3,11 @@ import { Lock, LogIn } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { StateCard } from '@/components/ui/state-card';
 
-/** The gateway answers /api/login with a redirect to the sign-in screen (ARCHITECTURE.md). */
+/** The gateway answers /api/login with a redirect to the sign-in screen (docs/architecture.md). */
 export const LOGIN_URL = '/api/login';
 
 /**
- * SPEC.md sections 2 and 8 "Planner without login". Log In is a real navigation, not a client
+ * docs/product.md sections 2 and 8 "Planner without login". Log In is a real navigation, not a client
  * route: the server decides where signing in happens.
  */
 export function LoginRequiredCard() {

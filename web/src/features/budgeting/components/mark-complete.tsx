@@ -7,8 +7,8 @@ import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /**
- * 'Mark Complete' (SPEC.md section 4), offered by the plan view only when every question has an
- * answer and the plan is not complete yet. SPEC.md section 8 has no toast for a failure; the
+ * 'Mark Complete' (docs/product.md section 4), offered by the plan view only when every question has an
+ * answer and the plan is not complete yet. docs/product.md section 8 has no toast for a failure; the
  * reason is shown in line so the student is not left guessing.
  */
 export function MarkCompleteButton({ planId }: { planId: number }) {

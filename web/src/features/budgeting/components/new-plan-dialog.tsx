@@ -22,8 +22,8 @@ import { toast } from '@/lib/toast';
 const PLAN_NAME_MAX_LENGTH = 100;
 
 /**
- * 'New Plan': a name (required, trimmed; SPEC.md section 5), then Create. On success the plan is
- * opened; on failure the toast of SPEC.md section 8 says why and the dialog stays open.
+ * 'New Plan': a name (required, trimmed; docs/product.md section 5), then Create. On success the plan is
+ * opened; on failure the toast of docs/product.md section 8 says why and the dialog stays open.
  */
 export function NewPlanDialog({
   open,

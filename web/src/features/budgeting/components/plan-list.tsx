@@ -14,7 +14,7 @@ import { NewPlanDialog } from '@/features/budgeting/components/new-plan-dialog';
 import { planSearch } from '@/features/budgeting/utils/plan-param';
 import { formatDate } from '@/lib/dates';
 
-/** The user's budget plans, newest first, with 'New Plan' (SPEC.md section 2). */
+/** The user's budget plans, newest first, with 'New Plan' (docs/product.md section 2). */
 export function PlanList() {
   const plans = useBudgetPlans();
   const navigate = useNavigate();

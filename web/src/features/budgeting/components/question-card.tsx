@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 const textareaClasses = cn(inputClasses, 'min-h-28 resize-y py-2');
 
 /**
- * One question (SPEC.md sections 2 and 5): its icon, title and description, the research brief and
+ * One question (docs/product.md sections 2 and 5): its icon, title and description, the research brief and
  * sources for research questions, the answer field for its type, optional notes, and Save, which
  * stays disabled while the answer is blank or saving. A refused save shows the server's reason.
  */

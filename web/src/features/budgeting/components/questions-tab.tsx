@@ -8,7 +8,7 @@ import { QuestionCard } from '@/features/budgeting/components/question-card';
 import { getCategorySections } from '@/features/budgeting/utils/questions';
 
 /**
- * 'Answer Questions' (SPEC.md section 2): category buttons that jump to a category's first
+ * 'Answer Questions' (docs/product.md section 2): category buttons that jump to a category's first
  * question, one question at a time, and Previous / Next.
  */
 export function QuestionsTab({

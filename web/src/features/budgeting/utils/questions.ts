@@ -15,7 +15,7 @@ export function indexAnswers(answers: readonly BudgetAnswer[]): Map<string, Budg
 }
 
 /**
- * The categories that have questions, in the product's order (SPEC.md section 3), each with the
+ * The categories that have questions, in the product's order (docs/product.md section 3), each with the
  * position of its first question; a category the page does not know yet follows in question order.
  */
 export function getCategorySections(questions: readonly BudgetQuestion[]): CategorySection[] {
@@ -42,7 +42,7 @@ export function isSectionComplete(
   return section.questionIds.every((id) => answers.has(id));
 }
 
-/** SPEC.md section 4: 'Mark Complete' needs an answer to every question. */
+/** docs/product.md section 4: 'Mark Complete' needs an answer to every question. */
 export function areAllAnswered(
   questions: readonly BudgetQuestion[],
   answers: ReadonlyMap<string, BudgetAnswer>,

@@ -82,7 +82,7 @@ function useTutorial(userKey: TutorialUserKey, { autoOpen }: { autoOpen: boolean
   return { ...state, close, reopen, changeStep, leave: setActiveTutorialStep };
 }
 
-/** The dashboard (SPEC.md section 2 "Dashboard"): everything counted from the catalogue and progress. */
+/** The dashboard (docs/product.md section 2 "Dashboard"): everything counted from the catalogue and progress. */
 export function Dashboard() {
   const { user, isGuest } = useSession();
   const tutorial = useTutorial(user ? user.id : 'guest', { autoOpen: user !== null });
@@ -117,7 +117,7 @@ export function Dashboard() {
   );
 }
 
-/** The rewards service's parts of the dashboard; no call at all for guests (SPEC.md section 6). */
+/** The rewards service's parts of the dashboard; no call at all for guests (docs/product.md section 6). */
 function useDashboardRewards(userId: number | undefined): {
   summary: SummaryState;
   achievements: AchievementsPreviewProps;

@@ -21,7 +21,7 @@ export function QuickActions({ flashcardsModuleId }: { flashcardsModuleId: numbe
       icon: Layers,
       tone: 'bg-primary-50 text-primary-600',
     },
-    // SPEC.md section 2: the quick-quiz button goes to /quiz/1.
+    // docs/product.md section 2: the quick-quiz button goes to /quiz/1.
     {
       label: 'Quick Quiz',
       to: paths.quiz(1),

@@ -11,7 +11,7 @@ import { type SectionState } from '@/features/dashboard/utils/section-state';
 export type TodaysGoalCardProps = SectionState<{ today: TodayProgress }>;
 
 /**
- * SPEC.md section 2: fixed targets of 2 lessons and 100 points, against today's
+ * docs/product.md section 2: fixed targets of 2 lessons and 100 points, against today's
  * lessons and points from GET /api/rewards/me.
  */
 export function TodaysGoalCard(props: TodaysGoalCardProps) {

@@ -2,7 +2,7 @@ import type { Module, ProgressRecord } from '@fc/contracts/learning';
 
 import { countCompletedInModule, toPercentage } from '@/features/learning/utils/progress';
 
-/** SPEC.md section 9 "Dashboard limits". */
+/** docs/product.md section 9 "Dashboard limits". */
 export const FEATURED_MODULES_LIMIT = 4;
 
 export type ModuleTrack = Module['track'];
@@ -108,7 +108,7 @@ export function getFeaturedEmptyReason(
 }
 
 /**
- * SPEC.md sections 2 and 6: up to 4 modules that are unfinished and unlocked.
+ * docs/product.md sections 2 and 6: up to 4 modules that are unfinished and unlocked.
  * Admins see every module, so theirs are the first unfinished ones whatever
  * their access.
  */

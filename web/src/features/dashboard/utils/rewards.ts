@@ -1,4 +1,4 @@
-/** How many achievements the dashboard previews and how many members its leaderboard shows (SPEC.md section 9). */
+/** How many achievements the dashboard previews and how many members its leaderboard shows (docs/product.md section 9). */
 export const ACHIEVEMENTS_PREVIEW_LIMIT = 3;
 export const TOP_MEMBERS_LIMIT = 5;
 

@@ -1,5 +1,5 @@
 /**
- * Where the tutorial remembers itself (SPEC.md section 2 "Dashboard"):
+ * Where the tutorial remembers itself (docs/product.md section 2 "Dashboard"):
  * - `tutorialSeen:<userId>` (or `tutorialSeen:guest`) in localStorage: the tour has been shown to
  *   this person on this browser, so it does not open by itself again;
  * - `tutorialActive` in sessionStorage: the step of a tour that sent the person to another page,

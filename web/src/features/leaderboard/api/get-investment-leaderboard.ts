@@ -1,19 +1,10 @@
-import { investmentLeaderboardSchema, type InvestmentLeaderboardEntry } from '@fc/contracts/market';
+import type { InvestmentLeaderboardEntry } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/features/leaderboard/api/query-keys';
-import { api } from '@/lib/api-client';
+import { getInvestmentLeaderboard } from '@/lib/shared-api';
 
 export type { InvestmentLeaderboardEntry };
-
-/** GET /api/investment-leaderboard. */
-export async function getInvestmentLeaderboard(): Promise<InvestmentLeaderboardEntry[]> {
-  return (
-    (await api.get<InvestmentLeaderboardEntry[] | undefined>('/api/investment-leaderboard', {
-      schema: import.meta.env.DEV ? investmentLeaderboardSchema : undefined,
-    })) ?? []
-  );
-}
 
 export const investmentLeaderboardQueryOptions = () =>
   queryOptions({
@@ -22,7 +13,7 @@ export const investmentLeaderboardQueryOptions = () =>
     staleTime: LEADERBOARD_STALE_MS,
   });
 
-/** The investment leaderboard; fetched only for a signed-in user (SPEC.md section 6). */
+/** The investment leaderboard; fetched only for a signed-in user (docs/product.md section 6). */
 export function useInvestmentLeaderboard({ enabled }: { enabled: boolean }) {
   return useQuery({ ...investmentLeaderboardQueryOptions(), enabled });
 }

@@ -58,7 +58,7 @@ export const leaderboardQueryOptions = () =>
     staleTime: LEADERBOARD_STALE_MS,
   });
 
-/** The points leaderboard, page by page; fetched only for a signed-in user (SPEC.md section 6). */
+/** The points leaderboard, page by page; fetched only for a signed-in user (docs/product.md section 6). */
 export function useLeaderboard({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({ ...leaderboardQueryOptions(), enabled });
 }

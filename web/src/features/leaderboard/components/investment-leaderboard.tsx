@@ -8,7 +8,7 @@ import { useInvestmentLeaderboard } from '@/features/leaderboard/api/get-investm
 import { LeaderboardFailed } from '@/features/leaderboard/components/leaderboard-failed';
 import { sortByProfit } from '@/features/leaderboard/utils/leaderboard';
 
-/** The Investment Leaderboard tab: members by trading profit (SPEC.md section 2). */
+/** The Investment Leaderboard tab: members by trading profit (docs/product.md section 2). */
 export function InvestmentLeaderboard({ currentUserId }: { currentUserId: number }) {
   const query = useInvestmentLeaderboard({ enabled: true });
 

@@ -9,7 +9,7 @@ import { PointsLeaderboard } from '@/features/leaderboard/components/points-lead
 import { RankBanner } from '@/features/leaderboard/components/rank-banner';
 import { useSession } from '@/lib/auth';
 
-/** /leaderboard (SPEC.md section 2 "Leaderboard"). */
+/** /leaderboard (docs/product.md section 2 "Leaderboard"). */
 export function LeaderboardPage() {
   const { user } = useSession();
   const summary = useRewardsSummary(user?.id);

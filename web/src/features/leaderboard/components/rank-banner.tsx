@@ -13,7 +13,7 @@ export interface RankBannerProps {
   onRetry: () => void;
 }
 
-/** 'Your Current Rank': '#rank out of N members' and the user's points (SPEC.md section 2). */
+/** 'Your Current Rank': '#rank out of N members' and the user's points (docs/product.md section 2). */
 export function RankBanner({ summary, isLoading, isError, isRetrying, onRetry }: RankBannerProps) {
   return (
     <section

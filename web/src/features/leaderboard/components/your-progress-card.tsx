@@ -39,7 +39,7 @@ export function YourProgressCard({ streak, points, rank }: YourProgressCardProps
           value={rank === null ? 'Not ranked' : `#${formatPoints(rank)}`}
         />
       </dl>
-      {/* SPEC.md names /modules, an old address of the module list: link the list itself. */}
+      {/* The earlier spec named /modules, an old address of the module list: link the list itself. */}
       <Link to={paths.lessons} className={buttonVariants({ className: 'mt-5 w-full' })}>
         <BookOpen aria-hidden="true" />
         Start Learning

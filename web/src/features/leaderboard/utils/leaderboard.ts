@@ -3,7 +3,7 @@ import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import type { LeaderboardPage } from '@/features/leaderboard/api/get-leaderboard';
 import type { InvestmentLeaderboardEntry } from '@/features/leaderboard/api/get-investment-leaderboard';
 
-/** SPEC.md section 9: the podium needs at least 3 members. */
+/** docs/product.md section 9: the podium needs at least 3 members. */
 export const PODIUM_MIN_MEMBERS = 3;
 
 /**
@@ -26,7 +26,7 @@ export function flattenLeaderboard(pages: readonly LeaderboardPage[]): Leaderboa
 export interface ClubStatistics {
   totalMembers: number;
   totalPoints: number;
-  /** Rounded to a whole number (SPEC.md section 9). */
+  /** Rounded to a whole number (docs/product.md section 9). */
   averagePoints: number;
   /** Whether the sums cover every member, or only the top `sampleSize`. */
   isComplete: boolean;

@@ -13,7 +13,7 @@ export interface MedalStyle {
   ring: string;
 }
 
-/** SPEC.md section 9: the top 3 get gold, silver and bronze styling. */
+/** docs/product.md section 9: the top 3 get gold, silver and bronze styling. */
 export const medalStyles: Record<MedalRank, MedalStyle> = {
   1: {
     label: 'Gold medal',

@@ -11,7 +11,7 @@ export function getModuleProgress(userId: number, moduleId: number): Promise<Mod
   });
 }
 
-/** Progress is never cached (SPEC.md section 9): fetched again on mount and on window focus. */
+/** Progress is never cached (docs/product.md section 9): fetched again on mount and on window focus. */
 export const moduleProgressQueryOptions = (userId: number, moduleId: number) =>
   queryOptions({
     queryKey: learningKeys.moduleProgress(userId, moduleId),

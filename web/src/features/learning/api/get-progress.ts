@@ -9,7 +9,7 @@ type ProgressKey = ReturnType<typeof learningKeys.userProgress>;
 /**
  * GET /api/users/{id}/progress: one record per completed lesson. A 304 keeps
  * what is cached; any other non-OK answer is 'Failed to fetch progress'
- * (SPEC.md sections 7 and 8).
+ * (docs/product.md sections 7 and 8).
  */
 export async function getProgress(
   userId: number,

@@ -16,7 +16,7 @@ import { formatPoints } from '@/lib/user-display';
 
 const categories: Module['category'][] = ['personal', 'commercial'];
 
-/** /lessons: the summary counts and the modules in their two groups (SPEC.md section 2). */
+/** /lessons: the summary counts and the modules in their two groups (docs/product.md section 2). */
 export function ModulesList() {
   const { user } = useSession();
   const modulesQuery = useModules();

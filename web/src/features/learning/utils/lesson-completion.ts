@@ -3,7 +3,7 @@ import { getErrorMessage } from '@/lib/api-client';
 export const COMPLETION_FALLBACK_MESSAGE = 'Failed to mark lesson as complete';
 
 /**
- * The reason to show when completing a lesson is refused (SPEC.md section 5):
+ * The reason to show when completing a lesson is refused (docs/product.md section 5):
  * for "Please spend at least 45 seconds reading: you have read for 12 seconds
  * so far." it is the part after the first colon; any other server message is
  * shown whole; without one, the fallback.
@@ -21,10 +21,10 @@ export function elapsedSeconds(fromMs: number, toMs: number): number {
   return Math.max(0, Math.round((toMs - fromMs) / 1000));
 }
 
-/** SPEC.md section 2: a lesson about charts will get a video. */
+/** docs/product.md section 2: a lesson about charts will get a video. */
 export function mentionsChart(title: string): boolean {
   return /chart/i.test(title);
 }
 
-/** SPEC.md section 9: the points shown when a lesson does not say. */
+/** docs/product.md section 9: the points shown when a lesson does not say. */
 export const DEFAULT_LESSON_POINTS = 25;

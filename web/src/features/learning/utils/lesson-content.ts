@@ -1,5 +1,5 @@
 /**
- * The lesson text format (SPEC.md section 2 "Module detail"):
+ * The lesson text format (docs/product.md section 2 "Module detail"):
  * - a blank line separates blocks;
  * - a block (or a line) wholly wrapped in `**…**` is a heading;
  * - lines starting with `• ` (or `- `) are list items;

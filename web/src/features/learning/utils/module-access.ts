@@ -1,6 +1,6 @@
 import type { ModuleAccess, ModuleAccessMap } from '@fc/contracts/learning';
 
-/** SPEC.md section 3: the server's reasons, plus the ones the client adds. */
+/** docs/product.md section 3: the server's reasons, plus the ones the client adds. */
 export type ClientAccessReason = ModuleAccess['reason'] | 'guest_mode' | 'loading' | 'error';
 
 export interface ClientModuleAccess {
@@ -10,7 +10,7 @@ export interface ClientModuleAccess {
 
 export const GUEST_ACCESS: ClientModuleAccess = { canAccess: true, reason: 'guest_mode' };
 export const LOADING_ACCESS: ClientModuleAccess = { canAccess: false, reason: 'loading' };
-/** A failed access call locks (SPEC.md section 4 "Module access"). */
+/** A failed access call locks (docs/product.md section 4 "Module access"). */
 export const ERROR_ACCESS: ClientModuleAccess = { canAccess: false, reason: 'error' };
 const LOCKED_ACCESS: ClientModuleAccess = { canAccess: false, reason: 'locked' };
 

@@ -142,7 +142,7 @@ export interface ModuleColorClasses {
   fill: string;
 }
 
-/** SPEC.md section 2: success, warning, purple, secondary-500, or primary-500 (the default). */
+/** docs/product.md section 2: success, warning, purple, secondary-500, or primary-500 (the default). */
 const colorClasses: Record<ModuleColor, ModuleColorClasses> = {
   success: { icon: 'bg-success-soft text-green-700', fill: 'bg-success' },
   warning: { icon: 'bg-warning-soft text-amber-700', fill: 'bg-warning' },

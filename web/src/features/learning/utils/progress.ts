@@ -23,9 +23,9 @@ export function toPercentage(done: number, total: number): number {
 export type LessonState = 'locked' | 'available' | 'completed';
 
 /**
- * SPEC.md section 4 "Lesson": a lesson opens when it is the first or the one
+ * docs/product.md section 4 "Lesson": a lesson opens when it is the first or the one
  * before it is completed. Guests cannot complete lessons, so for them every
- * lesson is open to read (ARCHITECTURE.md: guests may browse lessons).
+ * lesson is open to read (docs/product.md section 6: guests may browse lessons).
  */
 export function getLessonStates(
   lessons: readonly LessonSummary[],

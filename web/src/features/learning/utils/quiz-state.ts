@@ -1,7 +1,7 @@
 import type { AnswerFeedback, QuizResult } from '@fc/contracts/learning';
 
 /**
- * The quiz flow (SPEC.md section 4 "Quiz"): intro → starting → one question
+ * The quiz flow (docs/product.md section 4 "Quiz"): intro → starting → one question
  * at a time (select, send, 2 s of feedback) → submitting → results. A time-out
  * moves straight to submitting; Retake starts over with a new attempt.
  */

@@ -5,14 +5,14 @@ import type {
 } from '@fc/contracts/learning';
 
 /*
- * SPEC.md section 9: 300 seconds and a 70 % pass mark. The contract's constants are imported as
+ * docs/product.md section 9: 300 seconds and a 70 % pass mark. The contract's constants are imported as
  * types only: each value here must equal the contract's or the type check fails, and the page does
  * not carry the contract module (and zod with it) just for two numbers.
  */
 export const QUIZ_TIME_LIMIT_SECONDS: typeof CONTRACT_TIME_LIMIT_SECONDS = 300;
 export const QUIZ_PASS_PERCENTAGE: typeof CONTRACT_PASS_PERCENTAGE = 70;
 
-/** SPEC.md section 9: each answer's feedback stays 2 seconds before the next question. */
+/** docs/product.md section 9: each answer's feedback stays 2 seconds before the next question. */
 export const FEEDBACK_DISPLAY_MS = 2000;
 
 export const TIME_UP_TITLE = "Time's up!";
@@ -56,7 +56,7 @@ export interface PerformanceReview {
   message: string;
 }
 
-/** SPEC.md section 9: 90 % or more is excellent, 70 % or more good, below that keep studying. */
+/** docs/product.md section 9: 90 % or more is excellent, 70 % or more good, below that keep studying. */
 export function getPerformanceReview(percentage: number): PerformanceReview {
   if (percentage >= 90) {
     return {

@@ -17,7 +17,7 @@ export function executeTrade({ portfolioId, ...trade }: ExecuteTradeInput): Prom
 
 /**
  * A trade; on success the portfolio, holdings, transactions and performance are fetched again
- * (SPEC.md section 4 "Trade flow").
+ * (docs/product.md section 4 "Trade flow").
  */
 export function useExecuteTrade({
   onSuccess,

@@ -18,7 +18,7 @@ export const stockStatusQueryOptions = () =>
   queryOptions({ queryKey: tradingKeys.status(), queryFn: getStockStatus });
 
 /**
- * The market status, polled every 30 seconds (SPEC.md section 9), or every few seconds while
+ * The market status, polled every 30 seconds (docs/product.md section 9), or every few seconds while
  * `isFollowingUp` (a refresh was just asked for and its result is awaited).
  */
 export function useStockStatus({ isFollowingUp = false }: { isFollowingUp?: boolean } = {}) {

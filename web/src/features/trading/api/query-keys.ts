@@ -22,5 +22,5 @@ export const tradingKeys = {
     [...tradingKeys.portfolios(), portfolioId, 'performance', range] as const,
 };
 
-/** SPEC.md section 9: the stock status is polled every 30 seconds. */
+/** docs/product.md section 9: the stock status is polled every 30 seconds. */
 export const STATUS_POLL_MS = 30_000;

@@ -23,7 +23,7 @@ const stockColumns: readonly TableColumn[] = [
   },
 ];
 
-/** The 'Browse Stocks' tab: a search box and every stock with a Trade button (SPEC.md section 2). */
+/** The 'Browse Stocks' tab: a search box and every stock with a Trade button (docs/product.md section 2). */
 export function BrowseStocksTab({
   stocks,
   unlockedFeatures,

@@ -15,7 +15,7 @@ import { formatDollars } from '@/lib/money';
 const kindNames: Record<ChartLineKind, string> = { support: 'Support', resistance: 'Resistance' };
 
 /**
- * 'Add custom line': a price in dollars and a kind (SPEC.md section 5: a non-numeric price is
+ * 'Add custom line': a price in dollars and a kind (docs/product.md section 5: a non-numeric price is
  * ignored), and the lines added so far, each with a remove button.
  */
 export function CustomLineForm({

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 /**
- * Where a feature unlocked by an achievement would be: names the feature (SPEC.md section 3
+ * Where a feature unlocked by an achievement would be: names the feature (docs/product.md section 3
  * "UnlockFeature values") and what it adds, with a way to the achievements.
  */
 export function FeatureLockHint({

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 
 /**
  * The live-market-data card: when prices last changed and change next, how many stocks are
- * listed, and 'Update Now' (SPEC.md section 2; signed-in users only, guests are asked to sign in).
+ * listed, and 'Update Now' (docs/product.md section 2; signed-in users only, guests are asked to sign in).
  */
 export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
   const { status, update, isUpdating } = useMarketRefresh({

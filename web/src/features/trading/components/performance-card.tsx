@@ -29,7 +29,7 @@ const rangeNames: Record<PerformanceRange, string> = {
   '1Y': 'the last year',
 };
 
-/** The portfolio performance line chart with its 1D/1W/1M/1Y selector (SPEC.md section 2). */
+/** The portfolio performance line chart with its 1D/1W/1M/1Y selector (docs/product.md section 2). */
 export function PerformanceCard({
   portfolioId,
   className,

@@ -6,7 +6,7 @@ import { getPopularStocks } from '@/features/trading/utils/stocks';
 import { cn } from '@/lib/cn';
 import { formatDollars } from '@/lib/money';
 
-/** 'Popular Stocks': the first 6 stocks side by side (SPEC.md sections 2 and 9); a card charts its stock. */
+/** 'Popular Stocks': the first 6 stocks side by side (docs/product.md sections 2 and 9); a card charts its stock. */
 export function PopularStocks({
   stocks,
   chartStockId,

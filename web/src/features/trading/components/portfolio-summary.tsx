@@ -18,7 +18,7 @@ import { formatCount, trendTextClass } from '@/features/trading/utils/number-for
 import { isNotFound } from '@/lib/api-errors';
 import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 
-/** SPEC.md section 8 "Portfolio missing". */
+/** docs/product.md section 8 "Portfolio missing". */
 export function PortfolioNotFound({ onRetry }: { onRetry: () => void }) {
   return (
     <StateCard
@@ -44,7 +44,7 @@ export function PortfolioProblem({ portfolio }: { portfolio: UseQueryResult<Port
   return <LoadFailedState title="Could not load your portfolio" onRetry={retry} />;
 }
 
-/** The five summary cards (SPEC.md section 2): value, cash, return, holdings value, positions. */
+/** The five summary cards (docs/product.md section 2): value, cash, return, holdings value, positions. */
 export function PortfolioSummary({
   portfolio,
   holdings,

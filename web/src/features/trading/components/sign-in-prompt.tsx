@@ -7,7 +7,7 @@ import { useExitGuestMode } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
 /**
- * What a guest sees in place of a part of the simulator that needs an account (ARCHITECTURE.md
+ * What a guest sees in place of a part of the simulator that needs an account (docs/product.md
  * "Decisions": guests browse stocks and charts; trading asks them to sign in).
  */
 export interface SignInPromptProps {

@@ -12,7 +12,7 @@ const riskClasses: Record<number, string> = {
   5: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** The risk level, 1 Very Low to 5 Very High (SPEC.md section 9). */
+/** The risk level, 1 Very Low to 5 Very High (docs/product.md section 9). */
 export function RiskBadge({ riskFactor }: { riskFactor: number }) {
   return (
     <span

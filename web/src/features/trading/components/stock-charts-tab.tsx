@@ -33,7 +33,7 @@ export interface StockChartsTabProps {
 }
 
 /**
- * The 'Stock Charts' tab (SPEC.md section 2): buttons for the first 10 stocks (and the chosen one),
+ * The 'Stock Charts' tab (docs/product.md section 2): buttons for the first 10 stocks (and the chosen one),
  * the candlestick chart, the trade panel, and the 'Popular Stocks' comparison.
  */
 export function StockChartsTab({

@@ -52,12 +52,12 @@ export interface TradePanelProps {
   /** Move the focus to the share field (after 'Trade' on the Browse tab), then call onFocused. */
   shouldFocus: boolean;
   onFocused: () => void;
-  /** After a trade went through: the page clears the chosen stock (SPEC.md section 4). */
+  /** After a trade went through: the page clears the chosen stock (docs/product.md section 4). */
   onTraded: () => void;
 }
 
 /**
- * The trade panel (SPEC.md sections 2, 4 and 5): the chosen stock, its price, a share count, the
+ * The trade panel (docs/product.md sections 2, 4 and 5): the chosen stock, its price, a share count, the
  * estimated total, and Buy and Sell, disabled while the field is empty or a trade is in flight.
  */
 export function TradePanel({

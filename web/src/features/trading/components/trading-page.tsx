@@ -40,8 +40,8 @@ const isTradingTab = (value: string): value is TradingTab =>
   value === 'browse' || value === 'charts' || value === 'holdings' || value === 'history';
 
 /**
- * /trading, the Investment Simulator (SPEC.md section 2). Guests may browse the stocks and charts;
- * the portfolio, trading, holdings and history ask them to sign in (ARCHITECTURE.md "Decisions").
+ * /trading, the Investment Simulator (docs/product.md section 2). Guests may browse the stocks and charts;
+ * the portfolio, trading, holdings and history ask them to sign in (docs/product.md).
  */
 export function TradingPage() {
   const { user } = useSession();
@@ -74,7 +74,7 @@ export function TradingPage() {
     setShouldFocusTrade(true);
   };
   const onTradeFocused = useCallback(() => setShouldFocusTrade(false), []);
-  // SPEC.md section 4 "Trade flow": after a trade the choice is cleared (the chart stays).
+  // docs/product.md section 4 "Trade flow": after a trade the choice is cleared (the chart stays).
   const onTraded = useCallback(() => setSelectedStockId(null), []);
 
   return (

@@ -11,7 +11,7 @@ export interface ChartLine {
   isDefault?: boolean;
 }
 
-/** SPEC.md section 9: default support at 1.02 × the lowest low, resistance at 0.98 × the highest high. */
+/** docs/product.md section 9: default support at 1.02 × the lowest low, resistance at 0.98 × the highest high. */
 export const SUPPORT_FACTOR = 1.02;
 export const RESISTANCE_FACTOR = 0.98;
 
@@ -38,7 +38,7 @@ export function getDefaultLines(candles: readonly Candle[]): ChartLine[] {
 
 /**
  * A custom line's price typed in dollars ("123.45", "$1,234.5"), in cents; null for anything that is
- * not a positive number (SPEC.md section 5: a non-numeric value is ignored).
+ * not a positive number (docs/product.md section 5: a non-numeric value is ignored).
  */
 export function parseLinePrice(input: string): number | null {
   const text = input.trim().replace(/^\$/, '').replace(/,/g, '');

@@ -1,7 +1,7 @@
 import type { UnlockFeature } from '@fc/contracts/rewards';
 
 /**
- * The simulator's features unlocked by achievements, with their labels (SPEC.md section 3
+ * The simulator's features unlocked by achievements, with their labels (docs/product.md section 3
  * "UnlockFeature values"). Written out rather than imported from contracts/rewards: a value import
  * of that module bundles zod and contracts/learning into a chunk the dashboard shares. A unit test
  * checks these against the contracts.

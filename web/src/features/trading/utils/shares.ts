@@ -3,7 +3,7 @@ import { INVALID_SHARES_MESSAGE } from '@fc/contracts/market-constants';
 export { INVALID_SHARES_MESSAGE };
 
 /**
- * The share count typed in the trade panel (SPEC.md section 5 "Trade"): a whole number greater
+ * The share count typed in the trade panel (docs/product.md section 5 "Trade"): a whole number greater
  * than zero, written with digits only ("2.5", "1e3", "-1", "abc" are refused). Null when invalid.
  */
 export function parseShares(input: string): number | null {

@@ -2,7 +2,7 @@ import type { Stock } from '@fc/contracts/market';
 
 import { hasFeature } from '@/features/trading/utils/features';
 
-/** SPEC.md section 9: the charts tab shows 10 stock buttons and 6 comparison cards. */
+/** docs/product.md section 9: the charts tab shows 10 stock buttons and 6 comparison cards. */
 export const CHART_STOCK_COUNT = 10;
 export const POPULAR_STOCK_COUNT = 6;
 
