@@ -20,7 +20,7 @@ import {
 } from './fuzz/arbitraries.ts';
 import { endpoints, type Actor, type Endpoint, type FuzzIds } from './fuzz/endpoints.ts';
 
-const runs = Number(process.env.FUZZ_RUNS ?? 12);
+const runs = Number(process.env.FUZZ_RUNS ?? 20);
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const secondsPerRoute = Number(process.env.FUZZ_SECONDS_PER_ROUTE ?? 60);
 const actors: Actor[] = ['visitor', 'student', 'admin'];
@@ -164,14 +164,24 @@ async function send(
       body: text.slice(0, Math.max(1, text.length - 1)) + '\u0000',
       headers: { 'content-type': 'application/json' },
     });
-  if (encoding === 'form')
+  if (encoding === 'form') {
+    const form = new URLSearchParams();
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const [name, value] of Object.entries(body))
+        form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    }
     return client.request(method, url, {
-      body:
-        typeof body === 'object' && body
-          ? new URLSearchParams(body as Record<string, string>).toString()
-          : text,
+      body: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
+  }
+  return client.request(method, url, {
+    body:
+      typeof body === 'object' && body
+        ? new URLSearchParams(body as Record<string, string>).toString()
+        : text,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return client.request(method, url, {
     body: text,
     headers: { 'content-type': 'application/json' },
