@@ -49,46 +49,67 @@ export async function replaceLessons(tx: Tx, module: ContentModule): Promise<voi
   });
 }
 
-/** Flashcards are matched by the key (a hash of the question), so mastery stays. */
-export async function replaceFlashcards(tx: Tx, module: ContentModule): Promise<void> {
-  for (const [index, card] of module.flashcards.entries()) {
-    const cardData = {
-      position: index + 1,
-      question: card.question,
-      answer: card.answer,
-      difficulty: card.difficulty,
-    };
-    await tx.flashcard.upsert({
-      where: { moduleId_key: { moduleId: module.id, key: card.key } },
-      create: { moduleId: module.id, key: card.key, ...cardData },
-      update: cardData,
-    });
-  }
-  await tx.flashcard.deleteMany({
-    where: { moduleId: module.id, key: { notIn: module.flashcards.map((c) => c.key) } },
-  });
+/** A module's rows that the content files identify by a key (a hash of the question). */
+interface KeyedRows<Data> {
+  upsert(args: {
+    where: { moduleId_key: { moduleId: number; key: string } };
+    create: Data & { moduleId: number; key: string };
+    update: Data;
+  }): Promise<unknown>;
+  deleteMany(args: { where: { moduleId: number; key: { notIn: string[] } } }): Promise<unknown>;
 }
 
-/** Quiz questions are matched by their key too. */
-export async function replaceQuizQuestions(tx: Tx, module: ContentModule): Promise<void> {
-  for (const [index, question] of module.quiz.entries()) {
-    const questionData = {
-      position: index + 1,
-      question: question.question,
-      options: question.options,
-      correctAnswer: question.correctAnswer,
-      explanation: question.explanation,
-      points: question.points,
-    };
-    await tx.quizQuestion.upsert({
-      where: { moduleId_key: { moduleId: module.id, key: question.key } },
-      create: { moduleId: module.id, key: question.key, ...questionData },
-      update: questionData,
+/**
+ * Writes a module's keyed rows in the files' order and deletes the ones the files no longer
+ * have. Matching by key keeps each row's id, so students' mastery and answers stay.
+ */
+async function syncKeyedRows<Data>(
+  rows: KeyedRows<NoInfer<Data>>,
+  moduleId: number,
+  items: { key: string; data: Data }[],
+): Promise<void> {
+  for (const { key, data } of items) {
+    await rows.upsert({
+      where: { moduleId_key: { moduleId, key } },
+      create: { moduleId, key, ...data },
+      update: data,
     });
   }
-  await tx.quizQuestion.deleteMany({
-    where: { moduleId: module.id, key: { notIn: module.quiz.map((q) => q.key) } },
-  });
+  await rows.deleteMany({ where: { moduleId, key: { notIn: items.map((item) => item.key) } } });
+}
+
+export async function replaceFlashcards(tx: Tx, module: ContentModule): Promise<void> {
+  await syncKeyedRows(
+    tx.flashcard,
+    module.id,
+    module.flashcards.map((card, index) => ({
+      key: card.key,
+      data: {
+        position: index + 1,
+        question: card.question,
+        answer: card.answer,
+        difficulty: card.difficulty,
+      },
+    })),
+  );
+}
+
+export async function replaceQuizQuestions(tx: Tx, module: ContentModule): Promise<void> {
+  await syncKeyedRows(
+    tx.quizQuestion,
+    module.id,
+    module.quiz.map((question, index) => ({
+      key: question.key,
+      data: {
+        position: index + 1,
+        question: question.question,
+        options: question.options,
+        correctAnswer: question.correctAnswer,
+        explanation: question.explanation,
+        points: question.points,
+      },
+    })),
+  );
 }
 
 export async function deleteModulesOtherThan(tx: Tx, moduleIds: number[]): Promise<void> {
