@@ -168,6 +168,30 @@ describe('points from events', () => {
     expect(earned).toMatchObject({ achievementId: 'first_budget', tradingBonusCents: 10_000 });
   });
 
+  it('when a student completes four budget plans, then only the first pays its points (and each achievement pays once)', async () => {
+    const userId = await newMember();
+    for (const planId of [1, 2, 3, 4]) {
+      await rewards.deliver(
+        rewards.envelope('budget.plan_completed', {
+          userId,
+          planId,
+          planName: `Plan ${planId}`,
+          completedAt: new Date().toISOString(),
+        }),
+      );
+    }
+    const ledger = await rewards.deps.prisma.pointsEntry.findMany({
+      where: { userId },
+      orderBy: { id: 'asc' },
+    });
+    expect(ledger.map((row) => [row.reason, row.delta])).toEqual([
+      ['budget_plan_completed', 100],
+      ['achievement:first_budget', 50],
+      ['achievement:budgets_3', 125],
+    ]);
+    expect(await member(userId)).toMatchObject({ points: 275, plansCompleted: 4 });
+  });
+
   it('when points change, then points.changed carries the total and a growing sequence', async () => {
     const userId = await newMember();
     await rewards.deliver(lesson(userId));

@@ -256,3 +256,18 @@ describe('leaderboard', () => {
     expect((await rewards.clientAs(11).get('/api/leaderboard')).body).toEqual(before);
   });
 });
+
+// Last: it adds a member, which the standing tests above count.
+describe('admin points and achievements', () => {
+  it('when an admin sets a total that reaches a points achievement, then the student has exactly that total and the achievement', async () => {
+    await rewards.register(21, 'Name21');
+    const response = await setPoints(21, 4_321);
+    expect(expectContract(response, setPointsResultSchema)).toEqual({ userId: 21, points: 4_321 });
+    expect(
+      (await rewards.deps.prisma.member.findUniqueOrThrow({ where: { userId: 21 } })).points,
+    ).toBe(4_321);
+    const earned = await rewards.deps.prisma.userAchievement.findMany({ where: { userId: 21 } });
+    expect(earned.map((row) => row.achievementId)).toContain('points_1000');
+    expect((await rewards.outbox('points.changed', 21)).at(-1)).toMatchObject({ points: 4_321 });
+  });
+});

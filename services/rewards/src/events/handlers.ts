@@ -16,6 +16,7 @@ export const FLASHCARD_DECK_POINTS = 50;
 export const TRADE_POINTS = 5;
 /** Trades pay points only up to this many a day, so trading back and forth is not a points farm. */
 export const PAID_TRADES_PER_DAY = 10;
+/** Paid for a student's first completed budget plan only, so making plans is not a points farm. */
 export const BUDGET_PLAN_POINTS = 100;
 
 const eventTime = (event: EventEnvelope) => new Date(event.occurredAt);
@@ -104,7 +105,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     'budget.plan_completed': on(async (event, tx) => {
       await applyEvent(tx, event, event.payload.userId, {
         reason: 'budget_plan_completed',
-        points: BUDGET_PLAN_POINTS,
+        points: (member) => (member.plansCompleted === 0 ? BUDGET_PLAN_POINTS : 0),
         stats: (member) => ({ plansCompleted: member.plansCompleted + 1 }),
       });
     }),

@@ -27,8 +27,11 @@ export interface MemberChange {
   at: Date;
   eventId?: string;
   reason: string;
-  /** Points paid before multipliers; `setPointsTo` replaces the total instead (an admin's edit). */
-  points?: number;
+  /**
+   * Points paid before multipliers, or a function of the member as it was before the change;
+   * `setPointsTo` replaces the total instead (an admin's edit).
+   */
+  points?: number | ((member: Member) => number);
   setPointsTo?: number;
   createdBy?: number;
   /** Lesson points are doubled by the streak_multiplier unlock. */
@@ -91,8 +94,8 @@ export async function applyMemberChange(
     if (member.lastActivityDay === null || member.lastActivityDay < today)
       update.lastActivityDay = today;
   }
-  let delta =
-    change.setPointsTo !== undefined ? change.setPointsTo - member.points : (change.points ?? 0);
+  const paid = typeof change.points === 'function' ? change.points(member) : (change.points ?? 0);
+  let delta = change.setPointsTo !== undefined ? change.setPointsTo - member.points : paid;
   if (change.isLessonPoints && hasUnlocked(earned, 'streak_multiplier')) delta *= 2;
   member = await saveMember(tx, member, { ...update, points: member.points + delta }, delta !== 0);
   if (delta !== 0) {
@@ -164,7 +167,10 @@ async function earnAchievement(
     earnedAt: change.at,
     awardedBy,
   });
-  const reward = achievement.points + achievement.bonusPoints;
+  // A total an admin sets is the total the student gets (docs/product.md, admin panel): an
+  // achievement it reaches is earned without its points, which would land on top of it.
+  const reward =
+    change.setPointsTo !== undefined ? 0 : achievement.points + achievement.bonusPoints;
   let updated = member;
   if (reward > 0) {
     updated = await saveMember(tx, member, { points: member.points + reward }, true);
