@@ -179,6 +179,21 @@ describe('completing lessons', () => {
     );
   });
 
+  it('when a student opens lessons that are locked to them, then their reading clocks do not start', async () => {
+    const { id, client } = newStudent();
+    const opened = await Promise.all(
+      [101, 102, 103, 201].map((lessonId) => client.get(`/api/lessons/${lessonId}`)),
+    );
+    expect(opened.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const clocks = await learning.deps.prisma.lessonOpen.findMany({ where: { userId: id } });
+    expect(clocks.map((row) => row.lessonId)).toEqual([101]);
+    await learning.readLesson(client, id, 101);
+    expect((await client.post('/api/lessons/101/complete', {})).status).toBe(200);
+    const next = await client.post('/api/lessons/102/complete', {});
+    expect(next.status).toBe(409);
+    expect(next.body.message).toMatch(/open the lesson and read it first\.$/);
+  });
+
   it('when a visitor completes, or the body is malformed, then 401 and 400 and nothing changes', async () => {
     expect((await learning.client().post('/api/lessons/101/complete', {})).status).toBe(401);
     const { id, client } = newStudent();
@@ -522,6 +537,21 @@ describe('flashcards', () => {
         where: { name: 'flashcards.mastered', payload: { path: ['userId'], equals: id } },
       }),
     ).toBe(1);
+  });
+
+  it('when a student masters a card of a module that is locked to them, then 403 and nothing is saved or paid', async () => {
+    const { id, client } = newStudent();
+    const cards = (await client.get('/api/lessons/2/flashcards')).body as { id: number }[];
+    const eventsBefore = await learning.outboxCount('flashcards.mastered');
+    for (const card of cards) {
+      const response = await client.post(`/api/lessons/2/flashcards/${card.id}/mastery`);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(
+        'This module is locked: complete all lessons of the previous module and pass its quiz to unlock it',
+      );
+    }
+    expect(await learning.deps.prisma.flashcardMastery.count({ where: { userId: id } })).toBe(0);
+    expect(await learning.outboxCount('flashcards.mastered')).toBe(eventsBefore);
   });
 
   it("when a card is mastered by a visitor, or through another module's path, then 401 and 404", async () => {

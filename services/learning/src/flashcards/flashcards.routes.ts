@@ -17,7 +17,7 @@ export function flashcardsRoutes(deps: LearningDeps): Router {
       res.json(
         await masterFlashcard(
           deps,
-          sessionOf(req).userId,
+          sessionOf(req),
           idParam(req, 'moduleId'),
           idParam(req, 'flashcardId'),
         ),

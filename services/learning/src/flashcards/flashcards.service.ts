@@ -1,9 +1,11 @@
 import type { Flashcard, MasteryResult } from '@fc/contracts/learning';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import type { Session } from '@fc/service-kit/session';
 import type { LearningDeps } from '../deps.ts';
 import { lockUserModule } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
+import { assertModuleOpen } from '../progress/progress.service.ts';
 import {
   countMastery,
   findFlashcard,
@@ -28,15 +30,20 @@ export async function getFlashcards(
   }));
 }
 
-/** "Got It!": saves the card as mastered; mastering a module's last card writes flashcards.mastered once. */
+/**
+ * "Got It!": saves the card as mastered; mastering a module's last card writes flashcards.mastered
+ * once. Only in a module the student has opened: a locked module's deck cannot be mastered ahead.
+ */
 export async function masterFlashcard(
   deps: LearningDeps,
-  userId: number,
+  session: Session,
   moduleId: number,
   flashcardId: number,
 ): Promise<MasteryResult> {
+  const { userId } = session;
   const card = await findFlashcard(deps.prisma, moduleId, flashcardId);
   if (!card) throw httpErrors.notFound('Flashcard not found in this module', 'FLASHCARD_NOT_FOUND');
+  await assertModuleOpen(deps.prisma, session, moduleId);
   const result = await deps.prisma.$transaction(async (tx) => {
     await lockUserModule(tx, userId, moduleId);
     const isNew = await insertMastery(tx, userId, card.id);

@@ -4,7 +4,7 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
 import type { LearningDeps } from '../deps.ts';
 import { lockUserModule } from '../db.ts';
-import { assertModuleOpen } from '../progress/progress.service.ts';
+import { assertModuleOpen, getModuleAccess } from '../progress/progress.service.ts';
 import {
   countCompletedInModule,
   findLesson,
@@ -22,7 +22,12 @@ export function minReadingSecondsFor(wordCount: number, secondsPerWord: number):
   return Math.max(1, Math.ceil(wordCount * secondsPerWord));
 }
 
-/** The lesson with its text. For a signed-in user this starts the server's reading clock. */
+/**
+ * The lesson with its text. For a signed-in user whose next lesson it is (its module open and the
+ * lesson before it completed) this starts the server's reading clock. Any lesson can be read, as
+ * guests do, but a locked one's clock does not run: opening five lessons at once and waiting once
+ * completes one of them, not five.
+ */
 export async function openLesson(
   deps: LearningDeps,
   session: Session | undefined,
@@ -30,7 +35,9 @@ export async function openLesson(
 ): Promise<Lesson> {
   const lesson = await findLesson(deps.prisma, lessonId);
   if (!lesson) throw lessonNotFound();
-  if (session) await recordLessonOpened(deps.prisma, session.userId, lesson.id);
+  if (session && (await isLessonUnlocked(deps, session, lesson))) {
+    await recordLessonOpened(deps.prisma, session.userId, lesson.id);
+  }
   return {
     id: lesson.id,
     moduleId: lesson.moduleId,
@@ -42,6 +49,22 @@ export async function openLesson(
     points: lesson.points,
     minReadingSeconds: minReadingSecondsFor(lesson.wordCount, deps.config.READING_SECONDS_PER_WORD),
   };
+}
+
+async function isLessonUnlocked(
+  deps: LearningDeps,
+  session: Session,
+  lesson: NonNullable<Awaited<ReturnType<typeof findLesson>>>,
+): Promise<boolean> {
+  const access = await getModuleAccess(
+    deps.prisma,
+    session.userId,
+    session.role === 'admin',
+    lesson.moduleId,
+  );
+  if (!access.canAccess) return false;
+  const previous = await findPreviousLesson(deps.prisma, lesson);
+  return !previous || isLessonCompleted(deps.prisma, session.userId, previous.id);
 }
 
 /**
