@@ -93,6 +93,23 @@ describe('register', () => {
     expect(response.body.message).toContain(message);
   });
 
+  it('when a name has a NUL character, then 400 says so and nothing is created', async () => {
+    const before = await countUsers();
+    const response = await auth.client().post('/api/auth/register', {
+      username: 'nulname',
+      email: 'nulname@example.org',
+      password: 'secret123',
+      firstName: 'Ada\u0000',
+      lastName: 'Lovelace',
+    });
+    expect(response.status).toBe(400);
+    expect(expectContract(response, errorBodySchema)).toMatchObject({
+      message: 'Text may not contain NUL characters',
+      fields: { firstName: ['Text may not contain NUL characters'] },
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
   it('when the body is not JSON, then 400 says so', async () => {
     const response = await auth.client().request('POST', '/api/auth/register', {
       body: '{"username":',

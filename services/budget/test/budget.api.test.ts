@@ -180,6 +180,38 @@ describe('plans', () => {
     expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
   });
 
+  it('when a number is past what a budget figure holds, or text has a NUL character, then 400 with a clear message and nothing is saved', async () => {
+    const planId = await newPlan(23);
+    const user = budget.clientAs(23);
+    const numberQuestion = questions.find(
+      (question) => question.type === 'number',
+    ) as BudgetQuestion;
+    for (const answer of ['2147483648', '$1,000,000,000', '99999999999999']) {
+      const huge = await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId: numberQuestion.id,
+        answer,
+      });
+      expect(huge.status).toBe(400);
+      expect(expectContract(huge, errorBodySchema).message).toBe(
+        `Please enter a number no larger than 999,999,999 for "${numberQuestion.title}"`,
+      );
+    }
+    const nulAnswer = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: numberQuestion.id,
+      answer: '12\u000034',
+    });
+    expect(nulAnswer.status).toBe(400);
+    expect(nulAnswer.body.message).toBe('Text may not contain NUL characters');
+    expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
+    const plansBefore = (await user.get('/api/budget/plans')).body;
+    const nulName = await user.post('/api/budget/plans', { planName: 'My\u0000plan' });
+    expect(nulName.status).toBe(400);
+    expect(expectContract(nulName, errorBodySchema).message).toBe(
+      'Text may not contain NUL characters',
+    );
+    expect((await user.get('/api/budget/plans')).body).toEqual(plansBefore);
+  });
+
   it('when a plan is completed before every question is answered, then it is refused naming what is missing', async () => {
     const planId = await newPlan(17);
     const user = budget.clientAs(17);

@@ -85,6 +85,13 @@ describe('parsing answers', () => {
     },
   );
 
+  it.each(['1000000000', '2147483648', '99999999999999999999', '$2,147,483,648'])(
+    'when "%s" is answered to a number question, then it is too large for a budget figure',
+    (text) => {
+      expect(parseWholeNumber(text)).toBe('too-large');
+    },
+  );
+
   it.each([
     ['None', 0],
     ['1', 1],

@@ -16,19 +16,23 @@ export const EMERGENCY_FUND_MONTHS = 6;
 export const INFLATION_RANGE = [0.02, 0.03] as const;
 export const MAX_CHILDREN = 4;
 
+/** The largest figure a number question takes: a billion dollars less one (a 32-bit column). */
+export const MAX_BUDGET_NUMBER = 999_999_999;
+
 /**
  * A number question's answer as whole dollars: "52000", "$52,000", "52,000.75" → 52001. Anything
- * else (words, negative numbers, several numbers) is not a number.
+ * else (words, negative numbers, several numbers) is not a number; a number over
+ * MAX_BUDGET_NUMBER is 'too-large'.
  */
-export function parseWholeNumber(text: string): number | null {
+export function parseWholeNumber(text: string): number | 'too-large' | null {
   const cleaned = text
     .trim()
     .replace(/^\$\s*/, '')
     .replaceAll(',', '')
     .replaceAll(' ', '');
-  if (!/^\d{1,12}(\.\d+)?$/.test(cleaned)) return null;
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   const value = Math.round(Number(cleaned));
-  return Number.isSafeInteger(value) ? value : null;
+  return Number.isSafeInteger(value) && value <= MAX_BUDGET_NUMBER ? value : 'too-large';
 }
 
 /** The children select: 'None' is 0, otherwise its leading digit, kept within 0 to 4. */

@@ -6,6 +6,7 @@ import type { Db } from '../db.ts';
 import { budgetQuestions, findQuestion } from '../questions/budget-questions.ts';
 import {
   computeSummary,
+  MAX_BUDGET_NUMBER,
   parseChildren,
   parseWholeNumber,
   type SummaryFigures,
@@ -112,6 +113,12 @@ export function numericValueOf(question: BudgetQuestion, answer: string): number
   }
   if (question.type === 'number') {
     const value = parseWholeNumber(answer);
+    if (value === 'too-large') {
+      throw httpErrors.badRequest(
+        `Please enter a number no larger than ${MAX_BUDGET_NUMBER.toLocaleString('en-US')} for "${question.title}"`,
+        'NUMBER_TOO_LARGE',
+      );
+    }
     if (value === null) {
       throw httpErrors.badRequest(
         `Please enter a number for "${question.title}" (for example ${question.placeholder.replace(/^e\.g\.\s*/i, '') || '1200'})`,
