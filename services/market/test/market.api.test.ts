@@ -300,6 +300,35 @@ describe('portfolios and trades', () => {
   });
 });
 
+describe('the first read of a new portfolio', () => {
+  it('when a new student opens the simulator in several tabs while their registration arrives, then every read answers the same one portfolio', async () => {
+    const userId = 190;
+    const registration = market.envelope('user.registered', {
+      userId,
+      username: `trader${userId}`,
+      firstName: 'Race',
+      lastName: 'Condition',
+      role: 'student',
+      registeredAt: new Date().toISOString(),
+    });
+    const [reads] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 8 }, () =>
+          market.clientAs(userId).get(`/api/users/${userId}/portfolio`),
+        ),
+      ),
+      market.deliver(registration),
+    ]);
+    expect(reads.map((read) => read.status)).toEqual(Array(8).fill(200));
+    expect(new Set(reads.map((read) => read.body.id)).size).toBe(1);
+    expect(await market.deps.prisma.portfolio.count({ where: { userId } })).toBe(1);
+    const startingValues = await market.deps.prisma.portfolioValue.count({
+      where: { portfolioId: reads[0]?.body.id },
+    });
+    expect(startingValues).toBe(1);
+  });
+});
+
 describe('events from other services', () => {
   it('when an achievement with a trading bonus is earned, then the bonus is credited once and is not counted as profit', async () => {
     await market.register(110);

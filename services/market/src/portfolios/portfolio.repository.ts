@@ -17,21 +17,31 @@ export function getPortfolioById(db: DbOrTx, id: number): Promise<PortfolioRow> 
   return db.portfolio.findUniqueOrThrow({ where: { id } });
 }
 
-/** The user's portfolio with this cash as cash and invested base; an existing one is kept as is. */
-export function upsertPortfolio(
+/**
+ * Makes the user's portfolio with this cash as cash and invested base, unless they have one
+ * (INSERT … ON CONFLICT DO NOTHING, so concurrent first reads never collide); answers whether
+ * this call made it.
+ */
+export async function insertPortfolioIfMissing(
   db: DbOrTx,
   userId: number,
   startingCashCents: number,
-): Promise<PortfolioRow> {
-  return db.portfolio.upsert({
-    where: { userId },
-    create: {
-      userId,
-      cashCents: BigInt(startingCashCents),
-      investedCents: BigInt(startingCashCents),
-    },
-    update: {},
+): Promise<boolean> {
+  const { count } = await db.portfolio.createMany({
+    data: [
+      {
+        userId,
+        cashCents: BigInt(startingCashCents),
+        investedCents: BigInt(startingCashCents),
+      },
+    ],
+    skipDuplicates: true,
   });
+  return count === 1;
+}
+
+export function getPortfolioByUser(db: DbOrTx, userId: number): Promise<PortfolioRow> {
+  return db.portfolio.findUniqueOrThrow({ where: { userId } });
 }
 
 /** Removes the portfolio with its holdings, trades and recorded values (cascade). */

@@ -26,7 +26,8 @@ import {
   recordAllPortfolioValues,
   setResetAt,
   sumHoldingsValue,
-  upsertPortfolio,
+  insertPortfolioIfMissing,
+  getPortfolioByUser,
   upsertTrader,
   type PortfolioRow,
 } from './portfolio.repository.ts';
@@ -46,8 +47,10 @@ export async function ensurePortfolio(
 ): Promise<PortfolioRow> {
   const existing = await findPortfolioByUser(db, userId);
   if (existing) return existing;
-  const created = await upsertPortfolio(db, userId, startingCashCents);
-  // The performance chart starts at the starting cash.
+  const isNew = await insertPortfolioIfMissing(db, userId, startingCashCents);
+  const created = await getPortfolioByUser(db, userId);
+  if (!isNew) return created;
+  // The performance chart starts at the starting cash (written once, by whoever made it).
   await insertPortfolioValue(db, {
     portfolioId: created.id,
     valuedAt: created.createdAt,
