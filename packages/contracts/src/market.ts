@@ -164,18 +164,45 @@ export const investmentLeaderboardSchema = z.array(investmentLeaderboardEntrySch
 
 export const INVALID_CASH_MESSAGE =
   'Invalid amount - Please enter a valid number for the cash amount.';
+/** The largest cash an admin may set, either way: $1,000,000. */
+export const MAX_ADMIN_CASH_CENTS = 100_000_000;
+export const CASH_TOO_LARGE_MESSAGE =
+  'Invalid amount - The cash amount can be at most $1,000,000 (or -$1,000,000).';
+
+/**
+ * Dollars written as a decimal ("12", "-12.5", "+7.05", ".5"; no exponent, no hexadecimal, at
+ * most two decimal places) as exact whole cents, without floating-point arithmetic; null for
+ * anything else. "1.005" is null (it is not a number of cents), not $1.00.
+ */
+export function parseDollarsToCents(text: string): number | null {
+  const match = /^([+-]?)(\d{0,12})(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
 
 /**
  * POST /api/admin/users/:id/cash {amount}: sets the user's cash to an amount in dollars, which
- * may be negative or have cents (docs/product.md section 5). A numeric string is accepted too.
+ * may be negative or have cents (docs/product.md section 5), as a JSON number or a decimal
+ * string. It is read exactly to cents (at most two decimals), within MAX_ADMIN_CASH_CENTS.
  */
-export const adminCashRequestSchema = z.object({
-  amount: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: INVALID_CASH_MESSAGE })
-      .refine(Number.isFinite, INVALID_CASH_MESSAGE)
-      .refine((value) => Math.abs(value) <= 1_000_000_000, 'The amount is too large'),
-  ),
-});
+export const adminCashRequestSchema = z
+  .object({
+    amount: z.union([z.number(), z.string()], { error: INVALID_CASH_MESSAGE }),
+  })
+  .transform(({ amount }, context) => {
+    // A JSON number is read from its shortest decimal form, as it was written: 12.5, not 12.4999….
+    const cents = parseDollarsToCents(typeof amount === 'number' ? String(amount) : amount);
+    if (cents === null) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: INVALID_CASH_MESSAGE });
+      return z.NEVER;
+    }
+    if (Math.abs(cents) > MAX_ADMIN_CASH_CENTS) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: CASH_TOO_LARGE_MESSAGE });
+      return z.NEVER;
+    }
+    return { amountCents: cents };
+  });
 export type AdminCashRequest = z.infer<typeof adminCashRequestSchema>;

@@ -414,6 +414,25 @@ describe('a reset and late events', () => {
 });
 
 describe('admin cash and the investment leaderboard', () => {
+  it.each([
+    [1.1, 110],
+    ['19.99', 1999],
+    [1_000_000, 100_000_000],
+    ['-0.07', -7],
+    ['+7.5', 750],
+    ['.5', 50],
+  ])(
+    'when an admin sets cash to %o dollars, then it is exactly %d cents',
+    async (amount, cents) => {
+      await market.register(122);
+      const set = await market
+        .clientAs(ADMIN_ID, 'admin')
+        .post('/api/admin/users/122/cash', { amount });
+      expect(set.status, set.text).toBe(200);
+      expect(set.body.cashBalance).toBe(cents);
+    },
+  );
+
   it('when an admin sets cash in dollars, then it is stored in cents with who did it; a student is refused', async () => {
     await market.register(120);
     const admin = market.clientAs(ADMIN_ID, 'admin');
@@ -439,6 +458,21 @@ describe('admin cash and the investment leaderboard', () => {
       expect(bad.status).toBe(400);
       expect(expectContract(bad, errorBodySchema).message).toContain(
         'Please enter a valid number for the cash amount',
+      );
+    }
+    // Exactly to the cent, or refused: no exponents, no hexadecimal, no fractions of a cent.
+    for (const amount of ['0x10', '1e3', 1e21, '1.005', 1.005, 0.1 + 0.2, '12,5', '$5']) {
+      const bad = await admin.post('/api/admin/users/120/cash', { amount });
+      expect(bad.status, `amount ${String(amount)}`).toBe(400);
+      expect(bad.body.message).toBe(
+        'Invalid amount - Please enter a valid number for the cash amount.',
+      );
+    }
+    for (const amount of [1_000_000.01, '-1000000.01', '1000000000']) {
+      const tooLarge = await admin.post('/api/admin/users/120/cash', { amount });
+      expect(tooLarge.status).toBe(400);
+      expect(tooLarge.body.message).toBe(
+        'Invalid amount - The cash amount can be at most $1,000,000 (or -$1,000,000).',
       );
     }
     expect((await admin.post('/api/admin/users/999999/cash', { amount: 5 })).status).toBe(404);

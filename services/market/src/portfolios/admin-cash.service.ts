@@ -2,7 +2,6 @@ import type { Portfolio } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Db } from '../db.ts';
-import { dollarsToCents } from '../shared/money.ts';
 import {
   findPortfolioByUser,
   findTrader,
@@ -13,17 +12,16 @@ import {
 import { ensurePortfolio, recordPortfolioValue, viewPortfolio } from './portfolio.service.ts';
 
 /**
- * Sets a user's cash (admin) to an amount given in dollars, stored in cents. The change also moves
+ * Sets a user's cash (admin) to an amount in cents. The change also moves
  * the invested base, so a gift or a fine is not counted as trading profit or loss. Recorded with
  * the admin, the old and the new value.
  */
 export async function setCash(
   db: Db,
-  change: { userId: number; amountDollars: number; adminId: number },
+  change: { userId: number; amountCents: number; adminId: number },
   startingCashCents: number,
 ): Promise<Portfolio> {
-  const { userId, adminId } = change;
-  const amountCents = dollarsToCents(change.amountDollars);
+  const { userId, adminId, amountCents } = change;
   const known = (await findPortfolioByUser(db, userId)) ?? (await findTrader(db, userId));
   if (!known) throw httpErrors.notFound('User not found', 'USER_NOT_FOUND');
   return db.$transaction(async (tx) => {

@@ -51,8 +51,8 @@ export function portfolioRoutes(deps: MarketDeps): Router {
   });
   router.post('/api/admin/users/:id/cash', requireRole('admin'), async (req, res) => {
     const userId = idParam(req, 'id');
-    const { amount } = parse(adminCashRequestSchema, req.body);
-    const change = { userId, amountDollars: amount, adminId: sessionOf(req).userId };
+    const { amountCents } = parse(adminCashRequestSchema, req.body);
+    const change = { userId, amountCents, adminId: sessionOf(req).userId };
     res.json(await setCash(deps.prisma, change, startingCash));
   });
   return router;

@@ -32,12 +32,22 @@ describe('cash amount', () => {
     expect(parseDollarAmount(input)).toBe(expected);
   });
 
-  it.each(['', 'abc', '12abc', '1e3', '--1', '1.2.3', '$', 'NaN', 'Infinity'])(
-    "refuses '%s'",
-    (input) => {
-      expect(parseDollarAmount(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '12abc',
+    '1e3',
+    '--1',
+    '1.2.3',
+    '$',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '1.005',
+    '.',
+  ])("refuses '%s'", (input) => {
+    expect(parseDollarAmount(input)).toBeNull();
+  });
 });
 
 describe('points total', () => {
