@@ -44,7 +44,8 @@ const env = {
     .join(path.delimiter),
 };
 delete env.PORT;
-if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+const isLocalMode = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+if (!isLocalMode && !env.JWT_SECRET) {
   // A local production-mode run still needs a secret: one per start means signing in again after a restart.
   env.JWT_SECRET = randomBytes(48).toString('base64url');
 }
@@ -96,7 +97,7 @@ const steps = [
 
 try {
   say(`Starting Finance Club${isDev ? ' in dev mode' : ''}`);
-  if (!process.env.JWT_SECRET && env.NODE_ENV === 'production')
+  if (!process.env.JWT_SECRET && !isLocalMode)
     say('(JWT_SECRET is not set: using a random one for this run, so sessions end when it stops.)');
   for (const [index, [title, run]] of steps.entries()) {
     say(`\n[${index + 1}/${steps.length}] ${title}...`);

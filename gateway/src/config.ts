@@ -11,6 +11,12 @@ const positiveInt = (defaultValue: number) =>
 /** The gateway's own settings, on top of the ones every service reads. */
 export const gatewayConfigShape = {
   PORT: portSchema(8080),
+  /**
+   * Which proxies in front of the gateway may say who the client is (X-Forwarded-For): none
+   * unless told, so nobody picks their own address for the rate limits. Behind a load balancer,
+   * name its addresses or subnet (or a hop count), as Express's "trust proxy" takes them.
+   */
+  TRUST_PROXY: z.string().default('false'),
   AUTH_URL: serviceUrl('http://127.0.0.1:4001'),
   LEARNING_URL: serviceUrl('http://127.0.0.1:4002'),
   MARKET_URL: serviceUrl('http://127.0.0.1:4003'),

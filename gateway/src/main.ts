@@ -30,6 +30,7 @@ runMain('gateway', async () => {
   await serve({
     app: createGatewayApp({ config, logger, redis }),
     port: config.PORT,
+    ...(config.HOST ? { host: config.HOST } : {}),
     logger,
     closers: [() => redis.quit().catch(() => redis.disconnect())],
   });

@@ -51,6 +51,11 @@ export function createServiceProxy(options: {
               proxyReq.destroy(new UpstreamTimeoutError('upstream timed out')),
             );
           },
+          // An API answer may be about the signed-in user: shared school computers must not keep
+          // it. A service that wants its answer cached says so with its own Cache-Control.
+          proxyRes: (proxyRes) => {
+            proxyRes.headers['cache-control'] ??= 'no-store';
+          },
           error: (error, req, res) => answerProxyError(service, error, req, res),
         },
       }),

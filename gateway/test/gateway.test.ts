@@ -226,6 +226,23 @@ describe('what passes through the proxy', () => {
     expect(echo.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
   });
 
+  it('when nothing is configured, then a client on a trusted-looking address still cannot choose its X-Forwarded-For', async () => {
+    const byDefault = await startExtraGateway({});
+    const echo = await echoOf(
+      await fetch(`${byDefault.url}/api/stocks`, {
+        headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
+      }),
+    );
+    expect(echo.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(echo.headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it("when a service's answer says nothing about caching, then the gateway forbids storing it", async () => {
+    const response = await fetch(`${gateway.url}/api/stocks`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('when a client sends internal headers, then they are dropped and other headers pass', async () => {
     const echo = await echoOf(
       await fetch(`${gateway.url}/api/budget/plans`, {

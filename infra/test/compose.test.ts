@@ -203,7 +203,7 @@ describe('docker-compose.yml', () => {
   it.each(BACKENDS)(
     "when %s runs outside compose, then the gateway's default address uses the same port",
     (name) => {
-      const defaults = loadGatewayConfig({});
+      const defaults = loadGatewayConfig({ NODE_ENV: 'test' });
       expect(Number(new URL(defaults[GATEWAY_URL_KEYS[name]]).port)).toBe(BACKEND_PORTS[name]);
     },
   );

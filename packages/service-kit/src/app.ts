@@ -11,6 +11,7 @@ import { errorHandler, notFoundHandler } from './errors.ts';
 import { authenticate } from './guards.ts';
 import type { Logger } from './logger.ts';
 import { runWithContext } from './request-context.ts';
+import { sessionCookieName } from './session.ts';
 
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-logging.ts';
 
@@ -19,7 +20,13 @@ export interface ServiceDeps {
   logger: Logger;
   redis: Redis;
   pool: pg.Pool;
-  config: { JWT_SECRET: string; REDIS_PREFIX: string; PUBLIC_URL: string; TRUST_PROXY: string };
+  config: {
+    JWT_SECRET: string;
+    REDIS_PREFIX: string;
+    PUBLIC_URL: string;
+    TRUST_PROXY: string;
+    SESSION_IDLE_TIMEOUT_SECONDS: number;
+  };
 }
 
 /**
@@ -58,6 +65,8 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
       jwtSecret: deps.config.JWT_SECRET,
       redis: deps.redis,
       redisPrefix: deps.config.REDIS_PREFIX,
+      cookieName: sessionCookieName(deps.config.PUBLIC_URL),
+      idleTimeoutSeconds: deps.config.SESSION_IDLE_TIMEOUT_SECONDS,
     }),
   );
   app.use(routes);

@@ -16,8 +16,24 @@ export const baseConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Where people reach the app: used in e-mailed links and to recognise same-origin requests. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
-  /** Express "trust proxy": which hops may set X-Forwarded-For and X-Forwarded-Proto. */
-  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  /**
+   * Express "trust proxy": which hops may set X-Forwarded-For and X-Forwarded-Proto. A service
+   * is reached only through the gateway, which runs beside it on loopback under `npm start`;
+   * where the gateway is on another host (containers), name its addresses or subnet. The gateway
+   * itself trusts nobody unless told (gateway/src/config.ts).
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The address to listen on. A service listens on 127.0.0.1 unless told otherwise (only the
+   * gateway talks to it); containers set 0.0.0.0. The gateway listens on every address.
+   */
+  HOST: z.string().min(1).optional(),
+  /** A session unused for this long ends (ASVS 7.3.1); use keeps it alive. Default 24 hours. */
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60 * 60),
   /** Applies pending migrations at start (under an advisory lock, safe with many replicas). */
   MIGRATE_ON_START: z
     .enum(['true', 'false'])
@@ -34,9 +50,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export const JWT_SECRET_MISSING =
+  'JWT_SECRET is not set. It signs every session: set it to a random string of at least 32 ' +
+  'characters (for example `openssl rand -base64 48`), the same in every process. Only with ' +
+  'NODE_ENV=development or NODE_ENV=test does a built-in development secret stand in for it.';
+
 /**
- * Parses the environment once at start-up. In production JWT_SECRET is required; in
- * development and tests a fixed development secret is used so that `npm start` just works.
+ * Parses the environment once at start-up. JWT_SECRET fails closed: without it a process
+ * refuses to start, unless NODE_ENV is explicitly development or test (then a fixed development
+ * secret is used, so `npm run dev` and the tests just work). `npm start` sets a random one.
  */
 export function loadConfig<Extra extends z.ZodRawShape = Record<never, never>>(
   extra: Extra = {} as Extra,
@@ -53,8 +75,9 @@ export function loadConfig<Extra extends z.ZodRawShape = Record<never, never>>(
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const { JWT_SECRET, ...rest } = base.data;
-  if (!JWT_SECRET && rest.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  const isExplicitlyLocal = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+  if (!JWT_SECRET && !isExplicitlyLocal) {
+    throw new ConfigError(`Invalid configuration:\n  ${JWT_SECRET_MISSING}`);
   }
   const config: BaseConfig = { ...rest, JWT_SECRET: JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
   return { ...config, ...own.data };

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Role } from '@fc/contracts/auth';
 import { httpErrors } from './errors.ts';
-import { isSessionRevoked, SESSION_COOKIE, verifySessionToken, type Session } from './session.ts';
+import { LRUCache } from 'lru-cache';
+import { isSessionRevoked, touchSession, verifySessionToken, type Session } from './session.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,28 +13,48 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Reads the session cookie, verifies the token and checks that the session was not signed out.
- * A request without a (valid) session goes on without `req.session`; the guards below decide.
+ * Reads the session cookie, verifies the token, checks that the session was not signed out and
+ * has not been idle too long (renewing its idle clock, at most a few times a minute per process).
+ * A request without a (valid) session goes on without `req.session`; the guards below decide. A
+ * signed-in request's answer is never stored by a browser or a proxy (shared school computers).
  */
 export function authenticate(deps: {
   jwtSecret: string;
   redis: Redis;
   redisPrefix: string;
+  cookieName: string;
+  idleTimeoutSeconds: number;
 }): RequestHandler {
-  return async (req, _res, next) => {
+  // When this process last renewed each session's idle clock: a busy session is renewed once in
+  // a while, not on every request.
+  const renewedAt = new LRUCache<string, number>({ max: 50_000 });
+  const renewEveryMs = Math.min(60_000, (deps.idleTimeoutSeconds * 1000) / 4);
+  return async (req, res, next) => {
     const cookies = req.cookies as Record<string, unknown> | undefined;
-    const token = cookies?.[SESSION_COOKIE];
+    const token = cookies?.[deps.cookieName];
     if (typeof token !== 'string' || token === '') return next();
     const session = verifySessionToken(deps.jwtSecret, token);
     if (!session) return next();
-    let revoked: boolean;
     try {
-      revoked = await isSessionRevoked(deps.redis, deps.redisPrefix, session.sessionId);
+      if (await isSessionRevoked(deps.redis, deps.redisPrefix, session.sessionId)) return next();
+      const now = Date.now();
+      if (now - (renewedAt.get(session.sessionId) ?? 0) >= renewEveryMs) {
+        const isAlive = await touchSession(
+          deps.redis,
+          deps.redisPrefix,
+          session,
+          deps.idleTimeoutSeconds,
+          now,
+        );
+        if (!isAlive) return next();
+        renewedAt.set(session.sessionId, now);
+      }
     } catch (error) {
       req.log.error({ err: error }, 'session check failed: Redis unreachable');
       return next(httpErrors.unavailable());
     }
-    if (!revoked) req.session = session;
+    req.session = session;
+    res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }

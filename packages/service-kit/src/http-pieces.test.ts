@@ -22,7 +22,14 @@ async function appWith(build: (app: express.Express) => void, as?: Partial<Sessi
   app.use(express.json());
   const withSession: RequestHandler = (req, _res, next) => {
     if (as)
-      req.session = { userId: 1, role: 'student', sessionId: 's', expiresAt: new Date(), ...as };
+      req.session = {
+        userId: 1,
+        role: 'student',
+        sessionId: 's',
+        expiresAt: new Date(),
+        issuedAt: new Date(),
+        ...as,
+      };
     next();
   };
   app.use(withSession);
@@ -180,12 +187,20 @@ describe('request ids and config', () => {
     );
   });
 
-  it('when production has no JWT_SECRET, then start-up stops; in development a default is used', () => {
-    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET: required in production/,
-    );
-    expect(loadConfig({}, { NODE_ENV: 'development' }).JWT_SECRET.length).toBeGreaterThanOrEqual(
-      32,
-    );
+  it('when JWT_SECRET is missing, then start-up stops unless NODE_ENV is explicitly development or test', () => {
+    for (const env of [{ NODE_ENV: 'production' }, {}]) {
+      expect(() => loadConfig({}, env)).toThrow(/JWT_SECRET is not set\. It signs every session/);
+    }
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({}, { NODE_ENV }).JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    }
+    expect(loadConfig({}, { JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('when nothing is said, then a service trusts only loopback proxies and a session idles out after 24 hours', () => {
+    const config = loadConfig({}, { NODE_ENV: 'test' });
+    expect(config.TRUST_PROXY).toBe('loopback');
+    expect(config.SESSION_IDLE_TIMEOUT_SECONDS).toBe(86_400);
+    expect(config.HOST).toBeUndefined();
   });
 });

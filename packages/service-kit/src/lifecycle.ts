@@ -11,18 +11,25 @@ export type Closer = () => Promise<unknown>;
 export async function serve(options: {
   app: Express;
   port: number;
+  /** The address to listen on; every address when not given. */
+  host?: string;
   logger: Logger;
   closers: Closer[];
   shutdownTimeoutMs?: number;
 }): Promise<Server> {
-  const { app, port, logger, closers } = options;
+  const { app, port, host, logger, closers } = options;
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(port, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+    const onListening = (error?: Error) => (error ? reject(error) : resolve(listening));
+    const listening =
+      host === undefined ? app.listen(port, onListening) : app.listen(port, host, onListening);
   });
   const address = server.address();
-  logger.info({ port: typeof address === 'object' && address ? address.port : port }, 'listening');
+  logger.info(
+    typeof address === 'object' && address
+      ? { host: address.address, port: address.port }
+      : { host, port },
+    'listening',
+  );
 
   let isStopping = false;
   const stop = async (signal: string) => {

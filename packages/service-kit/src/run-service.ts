@@ -50,6 +50,8 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
     await serve({
       app: parts.app,
       port: servedPort.parse(config).PORT,
+      // Only the gateway calls a service: loopback unless HOST says otherwise (containers).
+      host: config.HOST ?? '127.0.0.1',
       logger,
       closers: [
         () => consumer.close(),

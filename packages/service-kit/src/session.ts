@@ -10,6 +10,18 @@ import { sessionClaimsSchema, type Role } from '@fc/contracts/auth';
  * until its token would have expired, so a kept copy of the token stops working too.
  */
 export const SESSION_COOKIE = 'fc_session';
+/** The cookie's name over https: the __Host- prefix makes browsers insist on Secure, Path=/, no Domain. */
+export const SECURE_SESSION_COOKIE = '__Host-fc_session';
+
+/** Whether the app is reached over https, by configuration (PUBLIC_URL), never by a request header. */
+export function isHttpsUrl(publicUrl: string): boolean {
+  return new URL(publicUrl).protocol === 'https:';
+}
+
+/** The session cookie's name for the address people use. */
+export function sessionCookieName(publicUrl: string): string {
+  return isHttpsUrl(publicUrl) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'finance-club';
@@ -20,6 +32,7 @@ export interface Session {
   role: Role;
   sessionId: string;
   expiresAt: Date;
+  issuedAt: Date;
 }
 
 export function signSessionToken(
@@ -76,7 +89,8 @@ function verifyUncached(secret: string, token: string): Session | undefined {
       audience: AUDIENCE,
       issuer: ISSUER,
     });
-    if (typeof decoded === 'string' || decoded.exp === undefined) return undefined;
+    if (typeof decoded === 'string' || decoded.exp === undefined || decoded.iat === undefined)
+      return undefined;
     const claims = sessionClaimsSchema.safeParse(decoded);
     if (!claims.success) return undefined;
     return {
@@ -84,6 +98,7 @@ function verifyUncached(secret: string, token: string): Session | undefined {
       role: claims.data.role,
       sessionId: claims.data.sid,
       expiresAt: new Date(decoded.exp * 1000),
+      issuedAt: new Date(decoded.iat * 1000),
     };
   } catch {
     return undefined;
@@ -112,4 +127,26 @@ export async function isSessionRevoked(
   sessionId: string,
 ): Promise<boolean> {
   return (await redis.exists(revokedKey(prefix, sessionId))) === 1;
+}
+
+const activeKey = (prefix: string, sessionId: string) => `${prefix}:session:active:${sessionId}`;
+
+/**
+ * The idle timeout (ASVS 7.3.1): a session is alive while it was used within `idleSeconds`. Each
+ * use renews a Redis key that expires after that long; a session whose key has expired has been
+ * idle too long. A session younger than the timeout may not have its key yet (a new sign-in, or
+ * a token made by a test): it starts now. Answers whether the session may go on.
+ */
+export async function touchSession(
+  redis: Redis,
+  prefix: string,
+  session: Session,
+  idleSeconds: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const key = activeKey(prefix, session.sessionId);
+  if ((await redis.set(key, String(now), 'EX', idleSeconds, 'XX')) === 'OK') return true;
+  if (now - session.issuedAt.getTime() > idleSeconds * 1000) return false;
+  await redis.set(key, String(now), 'EX', idleSeconds, 'NX');
+  return true;
 }

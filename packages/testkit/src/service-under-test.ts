@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ServiceName } from '@fc/contracts/services';
 import type { BaseConfig } from '@fc/service-kit/config';
 import { createPlatform, type Platform } from '@fc/service-kit/platform';
-import { signSessionToken, SESSION_COOKIE } from '@fc/service-kit/session';
+import { sessionCookieName, signSessionToken } from '@fc/service-kit/session';
 import { randomUUID } from 'node:crypto';
 import { TestClient } from './http-client.ts';
 import { createTestDatabase, createTestRedisPrefix, testServiceEnv } from './infrastructure.ts';
@@ -63,7 +63,7 @@ export async function startServiceUnderTest<
     clientAs(userId, role = 'student') {
       const signedIn = client();
       signedIn.setCookie(
-        SESSION_COOKIE,
+        sessionCookieName(platform.config.PUBLIC_URL),
         signSessionToken(platform.config.JWT_SECRET, { userId, role, sessionId: randomUUID() }),
       );
       return signedIn;

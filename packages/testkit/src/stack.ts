@@ -28,6 +28,8 @@ export async function freePort(): Promise<number> {
 export interface RunningStack {
   baseUrl: string;
   adminPassword: string;
+  /** The port of each process that listens (scripts/processes.json names). */
+  ports: Record<string, number>;
   /** What the processes printed, for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -157,7 +159,7 @@ export async function startStack(
     exited.catch(() => {});
     ready.catch(() => {});
   }
-  return { baseUrl, adminPassword, output: () => output, stop };
+  return { baseUrl, adminPassword, ports, output: () => output, stop };
 }
 
 /**

@@ -24,7 +24,8 @@ describe('password hash cost', () => {
 });
 
 describe('PASSWORD_HASH_COST setting', () => {
-  const configWith = (env: NodeJS.ProcessEnv) => loadConfig(authConfigShape, env);
+  const configWith = (env: NodeJS.ProcessEnv) =>
+    loadConfig(authConfigShape, { NODE_ENV: 'test', ...env });
 
   it('when it is not set, then the cost is 17', () => {
     expect(configWith({}).PASSWORD_HASH_COST).toBe(17);

@@ -488,3 +488,74 @@ describe('health', () => {
     expect(expectContract(response, errorBodySchema).code).toBe('ROUTE_NOT_FOUND');
   });
 });
+
+describe('session cookie and idle timeout', () => {
+  it('when the app is served over https, then the cookie is __Host- prefixed and Secure, decided by PUBLIC_URL alone', async () => {
+    const overHttps = await startAuthService({ PUBLIC_URL: 'https://club.example.org' });
+    try {
+      const { client } = await overHttps.registerStudent();
+      const [cookie] = (
+        await client.post('/api/auth/login', { username: 'nobody', password: 'wrong-pass-1' })
+      ).headers.getSetCookie();
+      expect(cookie).toBeUndefined();
+      const registered = await overHttps.client().post('/api/auth/register', {
+        username: 'httpsstudent',
+        email: 'https@example.org',
+        password: 'secret123',
+        firstName: 'H',
+        lastName: 'S',
+      });
+      const set = registered.headers.getSetCookie().find((value) => value.startsWith('__Host-'));
+      expect(set).toMatch(/^__Host-fc_session=[^;]+;/);
+      expect(set).toMatch(/; Secure/i);
+      expect(set).toMatch(/; Path=\//);
+      expect(set).not.toMatch(/Domain=/i);
+      expect(client.cookie('__Host-fc_session')).toBeTruthy();
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      // The same token under the plain name is not read where the app is https.
+      const plain = overHttps.client();
+      plain.setCookie(SESSION_COOKIE, client.cookie('__Host-fc_session') ?? '');
+      expect((await plain.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await overHttps.close();
+    }
+    // Over http a client saying X-Forwarded-Proto: https does not make the cookie Secure.
+    const viaHeader = await auth
+      .client({ 'x-forwarded-proto': 'https' })
+      .post('/api/auth/register', {
+        username: 'protospoof',
+        email: 'protospoof@example.org',
+        password: 'secret123',
+        firstName: 'P',
+        lastName: 'S',
+      });
+    expect(viaHeader.status).toBe(201);
+    const plainCookie = viaHeader.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+    expect(plainCookie).not.toMatch(/Secure/i);
+  });
+
+  it('when a session is not used for longer than the idle timeout, then it ends; use keeps it alive', async () => {
+    const idle = await startAuthService({ SESSION_IDLE_TIMEOUT_SECONDS: '2' });
+    try {
+      const busy = await idle.registerStudent();
+      const resting = await idle.registerStudent();
+      for (let second = 0; second < 4; second++) {
+        expect((await busy.client.get('/api/auth/me')).status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      expect((await busy.client.get('/api/auth/me')).status).toBe(200);
+      expect((await resting.client.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it("when a signed-in user's data is answered, then no browser or proxy may store it", async () => {
+    const { client } = await auth.registerStudent();
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,19 +1,30 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { loginBodySchema, registerBodySchema } from '@fc/contracts/auth';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
-import { SESSION_COOKIE } from '@fc/service-kit/session';
+import { isHttpsUrl, sessionCookieName } from '@fc/service-kit/session';
 import { parse } from '@fc/service-kit/validation';
 import type { AuthDeps } from '../deps.ts';
 import { currentUser, login, logout, register, type SignedIn } from './accounts.service.ts';
 
-function setSessionCookie(req: Request, res: Response, signedIn: SignedIn) {
-  res.cookie(SESSION_COOKIE, signedIn.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/',
-    maxAge: signedIn.maxAgeMs,
-  });
+/**
+ * The session cookie: httpOnly, SameSite=Lax, for the whole site. Over https (by PUBLIC_URL,
+ * never by a request header a client could send) it is Secure and named with the __Host- prefix.
+ */
+function sessionCookieOptions(deps: AuthDeps) {
+  return {
+    name: sessionCookieName(deps.config.PUBLIC_URL),
+    options: {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: isHttpsUrl(deps.config.PUBLIC_URL),
+      path: '/',
+    },
+  };
+}
+
+function setSessionCookie(deps: AuthDeps, res: Response, signedIn: SignedIn) {
+  const { name, options } = sessionCookieOptions(deps);
+  res.cookie(name, signedIn.token, { ...options, maxAge: signedIn.maxAgeMs });
 }
 
 export function accountsRoutes(deps: AuthDeps): Router {
@@ -21,24 +32,20 @@ export function accountsRoutes(deps: AuthDeps): Router {
 
   router.post('/api/auth/register', async (req, res) => {
     const signedIn = await register(deps, parse(registerBodySchema, req.body));
-    setSessionCookie(req, res, signedIn);
+    setSessionCookie(deps, res, signedIn);
     res.status(201).json(signedIn.user);
   });
 
   router.post('/api/auth/login', async (req, res) => {
     const signedIn = await login(deps, parse(loginBodySchema, req.body), req.ip ?? 'unknown');
-    setSessionCookie(req, res, signedIn);
+    setSessionCookie(deps, res, signedIn);
     res.json(signedIn.user);
   });
 
   router.post('/api/auth/logout', async (req, res) => {
     await logout(deps, req.session);
-    res.clearCookie(SESSION_COOKIE, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.secure,
-      path: '/',
-    });
+    const { name, options } = sessionCookieOptions(deps);
+    res.clearCookie(name, options);
     res.json({ message: 'You have been successfully logged out.' });
   });
 
