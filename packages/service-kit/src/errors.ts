@@ -5,6 +5,8 @@ import type { ErrorBody } from '@fc/contracts/errors';
 /** The one error type services throw: a string code, an HTTP status and a message for people. */
 export class AppError extends Error {
   override name = 'AppError';
+  /** For 429 and 503: how many seconds to wait before trying again (the Retry-After header). */
+  retryAfterSeconds?: number;
   constructor(
     readonly status: number,
     readonly code: string,
@@ -12,6 +14,11 @@ export class AppError extends Error {
     readonly fields?: Record<string, string[]>,
   ) {
     super(message);
+  }
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 }
 
@@ -95,6 +102,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     }
   }
   if (res.headersSent) return;
+  if (appError.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   res.status(appError.status).json(toErrorBody(appError, req.id as string));
 };
 

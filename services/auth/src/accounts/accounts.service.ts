@@ -109,7 +109,7 @@ export async function login(deps: AuthDeps, input: LoginBody, address: string): 
     await deps.loginThrottle.recordFailure(accountKey, address);
     throw httpErrors.unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  await deps.loginThrottle.recordSuccess(accountKey);
+  await deps.loginThrottle.recordSuccess(accountKey, address);
   return {
     user: toApiUser(user),
     token: await startSession(deps, user),
