@@ -9,8 +9,10 @@ const hashCostMessage = `PASSWORD_HASH_COST must be a whole number from ${MIN_HA
 /** The auth service's own settings, on top of the ones every service reads. */
 export const authConfigShape = {
   PORT: portSchema(4001),
-  /** smtp://user:pass@host:port; without it, reset links are written to the log. */
+  /** smtp://user:pass@host:port. Required in production unless MAIL_TRANSPORT=log. */
   SMTP_URL: z.string().optional(),
+  /** `log`: run without e-mail (reset requests are noted in the log, never with their link). */
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   CLUB_NAME: z.string().min(1).default('Finance Club'),
   MAIL_FROM: z.string().default('Finance Club <no-reply@finance-club.local>'),
   /** The first start creates the account "admin" with this password (or prints a generated one). */

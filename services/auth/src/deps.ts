@@ -1,5 +1,9 @@
 import type { Platform } from '@fc/service-kit/platform';
 import { createLoginThrottle, type LoginThrottle } from './accounts/login-throttle.store.ts';
+import {
+  createRegistrationThrottle,
+  type RegistrationThrottle,
+} from './accounts/registration-throttle.store.ts';
 import type { AuthConfig } from './config.ts';
 import { createPrismaClient, type Db } from './db.ts';
 import { createMailer, type Mailer } from './password-reset/mailer.ts';
@@ -12,6 +16,7 @@ export interface AuthDeps extends Omit<Platform<AuthConfig>, 'name'> {
   prisma: Db;
   mailer: Mailer;
   loginThrottle: LoginThrottle;
+  registrationThrottle: RegistrationThrottle;
   resetRequestThrottle: ResetRequestThrottle;
 }
 
@@ -26,11 +31,14 @@ export function createAuthDeps(
     prisma: createPrismaClient(platform.pool),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
+      transport: config.MAIL_TRANSPORT,
+      nodeEnv: config.NODE_ENV,
       from: config.MAIL_FROM,
       clubName: config.CLUB_NAME,
       logger,
     }),
     loginThrottle: createLoginThrottle(platform.redis, config.REDIS_PREFIX),
+    registrationThrottle: createRegistrationThrottle(platform.redis, config.REDIS_PREFIX),
     resetRequestThrottle: createResetRequestThrottle(platform.redis, config.REDIS_PREFIX),
     ...overrides,
   };

@@ -144,6 +144,35 @@ describe('register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('when one address keeps hitting taken usernames, then after 10 it must wait, while other addresses register as usual', async () => {
+    const { user } = await auth.registerStudent();
+    const from = (address: string) => auth.client({ 'x-forwarded-for': address });
+    const prober = '203.0.113.77';
+    const probe = (index: number) =>
+      from(prober).post('/api/auth/register', {
+        username: user.username,
+        email: `probe${index}@example.org`,
+        password: 'secret123',
+        firstName: 'P',
+        lastName: 'R',
+      });
+    for (let index = 0; index < 10; index += 1) expect((await probe(index)).status).toBe(409);
+    const stopped = await probe(10);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(expectContract(stopped, errorBodySchema).message).toBe(
+      'Too many registration attempts from this network. Please try again later.',
+    );
+    const elsewhere = await from('198.51.100.23').post('/api/auth/register', {
+      username: user.username,
+      email: 'elsewhere@example.org',
+      password: 'secret123',
+      firstName: 'E',
+      lastName: 'W',
+    });
+    expect(elsewhere.status).toBe(409);
+  });
+
   it('when a student registers, then user.registered is in the outbox in the same commit', async () => {
     const { user } = await auth.registerStudent();
     const rows = await auth.deps.pool.query(

@@ -31,7 +31,7 @@ export function accountsRoutes(deps: AuthDeps): Router {
   const router = Router();
 
   router.post('/api/auth/register', async (req, res) => {
-    const signedIn = await register(deps, parse(registerBodySchema, req.body));
+    const signedIn = await register(deps, parse(registerBodySchema, req.body), req.ip ?? 'unknown');
     setSessionCookie(deps, res, signedIn);
     res.status(201).json(signedIn.user);
   });

@@ -67,12 +67,21 @@ export async function createAccount(
   return user;
 }
 
-export async function register(deps: AuthDeps, input: RegisterBody): Promise<SignedIn> {
+export async function register(
+  deps: AuthDeps,
+  input: RegisterBody,
+  address: string,
+): Promise<SignedIn> {
+  await deps.registrationThrottle.assertUnder(address);
+  const taken = async (message: string, code: string) => {
+    await deps.registrationThrottle.record(address);
+    return httpErrors.conflict(message, code);
+  };
   if (await findUserByUsername(deps.prisma, input.username)) {
-    throw httpErrors.conflict('That username is already taken', 'USERNAME_TAKEN');
+    throw await taken('That username is already taken', 'USERNAME_TAKEN');
   }
   if (await findUserByEmail(deps.prisma, input.email)) {
-    throw httpErrors.conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    throw await taken('An account with this email already exists', 'EMAIL_TAKEN');
   }
   let created;
   try {

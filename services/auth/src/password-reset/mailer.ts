@@ -1,24 +1,45 @@
 import nodemailer from 'nodemailer';
+import { ConfigError } from '@fc/service-kit/config';
 import type { Logger } from '@fc/service-kit/logger';
 
 export interface Mailer {
   sendPasswordReset(to: { email: string; firstName: string }, resetUrl: string): Promise<void>;
 }
 
-/** Sends mail over SMTP (SMTP_URL); with no SMTP configured, the reset link goes to the log. */
+export const SMTP_REQUIRED_MESSAGE =
+  'SMTP_URL is not set, so password-reset e-mails cannot be sent. Set SMTP_URL ' +
+  '(smtp://user:password@host:port), or MAIL_TRANSPORT=log to run without e-mail (a reset ' +
+  'request is then only noted in the log, without its link).';
+
+/**
+ * Sends mail over SMTP (SMTP_URL). Without SMTP, production refuses to start unless
+ * MAIL_TRANSPORT=log says to run without e-mail: then a reset request is only noted in the log,
+ * never with a working link (a log is read by more people than the student). In development and
+ * tests the log shows the link, so a developer can follow it.
+ */
 export function createMailer(options: {
   smtpUrl?: string;
+  transport?: 'smtp' | 'log';
+  nodeEnv: 'development' | 'test' | 'production';
   from: string;
   clubName: string;
   logger: Logger;
 }): Mailer {
   const { logger } = options;
   if (!options.smtpUrl) {
+    const isProduction = options.nodeEnv === 'production';
+    if (isProduction && options.transport !== 'log') throw new ConfigError(SMTP_REQUIRED_MESSAGE);
     return {
       async sendPasswordReset(to, resetUrl) {
+        if (isProduction) {
+          logger.warn(
+            'a password reset was asked for, but no e-mail is sent (MAIL_TRANSPORT=log, no SMTP_URL)',
+          );
+          return;
+        }
         logger.warn(
-          { to: to.email, resetUrl },
-          `SMTP_URL is not set, so this password reset link for ${to.email} is logged instead of mailed: ${resetUrl}`,
+          { resetUrl },
+          `SMTP_URL is not set: this development password reset link is logged instead of mailed: ${resetUrl}`,
         );
       },
     };

@@ -6,15 +6,23 @@ import {
 } from '@fc/contracts/auth';
 import { parse } from '@fc/service-kit/validation';
 import type { AuthDeps } from '../deps.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import {
+  acceptResetRequest,
+  resetPassword,
+  sendResetLinkIfKnown,
+} from './password-reset.service.ts';
 
 export function passwordResetRoutes(deps: AuthDeps): Router {
   const router = Router();
 
   router.post('/api/auth/forgot-password', async (req, res) => {
     const input = parse(forgotPasswordBodySchema, req.body);
-    await requestPasswordReset(deps, input, req.ip ?? 'unknown');
+    await acceptResetRequest(deps, req.ip ?? 'unknown');
     res.json({ message: authMessages.forgotPasswordAnswer });
+    // After the answer, so its content and its timing are the same for every address.
+    sendResetLinkIfKnown(deps, input).catch((error: unknown) =>
+      req.log.error({ err: error }, 'password reset mail failed'),
+    );
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {

@@ -19,16 +19,19 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Answers the same whether or not the address belongs to an account, and sends the mail after
- * answering, so neither the answer nor its timing tells who has an account. Each network
- * address may ask a few times an hour (429 past that).
+ * Counts a reset request against its network address (429 past the limit). It is all the
+ * request does before it is answered: the answer is the same, and comes as fast, whether or not
+ * the e-mail belongs to an account; `sendResetLinkIfKnown` does the rest after answering.
  */
-export async function requestPasswordReset(
+export async function acceptResetRequest(deps: AuthDeps, requestedFrom: string): Promise<void> {
+  await deps.resetRequestThrottle.recordRequest(requestedFrom);
+}
+
+/** After answering: a reset link for the account with that e-mail, if there is one. */
+export async function sendResetLinkIfKnown(
   deps: AuthDeps,
   input: ForgotPasswordBody,
-  requestedFrom: string,
 ): Promise<void> {
-  await deps.resetRequestThrottle.recordRequest(requestedFrom);
   const user = await findUserByEmail(deps.prisma, input.email);
   if (!user) {
     deps.logger.info('password reset asked for an unknown address');
@@ -44,12 +47,8 @@ export async function requestPasswordReset(
     `/reset-password?token=${encodeURIComponent(token)}`,
     deps.config.PUBLIC_URL,
   ).toString();
-  void deps.mailer
-    .sendPasswordReset({ email: user.email, firstName: user.firstName }, resetUrl)
-    .then(() => deps.logger.info({ userId: user.id }, 'password reset mail sent'))
-    .catch((error: unknown) =>
-      deps.logger.error({ err: error, userId: user.id }, 'password reset mail failed'),
-    );
+  await deps.mailer.sendPasswordReset({ email: user.email, firstName: user.firstName }, resetUrl);
+  deps.logger.info({ userId: user.id }, 'password reset mail sent');
 }
 
 /** Sets the new password, uses the token up and ends every session of that user. */
