@@ -81,8 +81,8 @@ export function testServiceEnv(options: {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: options.redisPrefix,
     PUBLIC_URL: 'http://localhost:8080',
-    // Cheap password hashes (scrypt N = 2^12): tests register and sign in often.
-    PASSWORD_HASH_COST: '12',
+    // Cheap password hashes (argon2id with 256 KiB): tests register and sign in often.
+    PASSWORD_HASH_MEMORY_KIB: '256',
     ...options.extra,
   };
 }

@@ -93,8 +93,8 @@ export async function startStack(
     // Every browser test comes from 127.0.0.1: the limits are for a school's worth of addresses.
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
-    // Cheap password hashes (scrypt N = 2^12): the tests sign in often; production keeps 2^17.
-    PASSWORD_HASH_COST: '12',
+    // Cheap password hashes (argon2id with 256 KiB): the tests sign in often; production keeps 19 MiB.
+    PASSWORD_HASH_MEMORY_KIB: '256',
     ...extraEnv,
   };
   let output = '';

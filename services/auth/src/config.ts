@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { portSchema, type BaseConfig } from '@fc/service-kit/config';
-import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './passwords.ts';
+import { DEFAULT_HASH_SETTINGS, HASH_MEMORY_RANGE, HASH_PASSES_RANGE } from './passwords.ts';
 
-const { min: MIN_HASH_COST, max: MAX_HASH_COST } = PASSWORD_HASH_COST_RANGE;
-const hashCostMessage = `PASSWORD_HASH_COST must be a whole number from ${MIN_HASH_COST} to ${MAX_HASH_COST} (the scrypt cost as log2 N; default ${DEFAULT_PASSWORD_HASH_COST})`;
+/** A whole-number setting within a range, with a message that names it, the range and the default. */
+const wholeNumber = (name: string, range: { min: number; max: number }, defaultValue: number) => {
+  const message = `${name} must be a whole number from ${range.min} to ${range.max} (default ${defaultValue})`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(range.min, { error: message })
+    .max(range.max, { error: message })
+    .default(defaultValue);
+};
 
 /** The auth service's own settings, on top of the ones every service reads. */
 export const authConfigShape = {
@@ -19,15 +27,22 @@ export const authConfigShape = {
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@finance-club.local'),
   /**
-   * The scrypt cost of new password hashes, as log2 N: each step doubles the time and memory of
-   * a sign-in. Hashes already stored keep the cost they were made with and still verify.
+   * The argon2id cost of new password hashes (OWASP: 19 MiB, 2 passes). Hashes already stored
+   * keep the settings they were made with and still verify; they are rehashed at the next sign-in.
    */
-  PASSWORD_HASH_COST: z.coerce
-    .number({ error: hashCostMessage })
-    .int({ error: hashCostMessage })
-    .min(MIN_HASH_COST, { error: hashCostMessage })
-    .max(MAX_HASH_COST, { error: hashCostMessage })
-    .default(DEFAULT_PASSWORD_HASH_COST),
+  PASSWORD_HASH_MEMORY_KIB: wholeNumber(
+    'PASSWORD_HASH_MEMORY_KIB',
+    HASH_MEMORY_RANGE,
+    DEFAULT_HASH_SETTINGS.memoryKiB,
+  ),
+  PASSWORD_HASH_PASSES: wholeNumber(
+    'PASSWORD_HASH_PASSES',
+    HASH_PASSES_RANGE,
+    DEFAULT_HASH_SETTINGS.passes,
+  ),
+  /** Hashes computed at once per process (one per core), and how many sign-ins may wait. */
+  PASSWORD_HASH_CONCURRENCY: wholeNumber('PASSWORD_HASH_CONCURRENCY', { min: 1, max: 64 }, 2),
+  PASSWORD_HASH_QUEUE: wholeNumber('PASSWORD_HASH_QUEUE', { min: 0, max: 10_000 }, 32),
 };
 
 export type AuthConfig = BaseConfig & z.infer<z.ZodObject<typeof authConfigShape>>;

@@ -7,6 +7,7 @@ import {
 import type { AuthConfig } from './config.ts';
 import { createPrismaClient, type Db } from './db.ts';
 import { createMailer, type Mailer } from './password-reset/mailer.ts';
+import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import {
   createResetRequestThrottle,
   type ResetRequestThrottle,
@@ -15,6 +16,7 @@ import {
 export interface AuthDeps extends Omit<Platform<AuthConfig>, 'name'> {
   prisma: Db;
   mailer: Mailer;
+  passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
   registrationThrottle: RegistrationThrottle;
   resetRequestThrottle: ResetRequestThrottle;
@@ -37,6 +39,10 @@ export function createAuthDeps(
       clubName: config.CLUB_NAME,
       logger,
     }),
+    passwords: createPasswordHasher(
+      { memoryKiB: config.PASSWORD_HASH_MEMORY_KIB, passes: config.PASSWORD_HASH_PASSES },
+      { concurrency: config.PASSWORD_HASH_CONCURRENCY, queueLimit: config.PASSWORD_HASH_QUEUE },
+    ),
     loginThrottle: createLoginThrottle(platform.redis, config.REDIS_PREFIX),
     registrationThrottle: createRegistrationThrottle(platform.redis, config.REDIS_PREFIX),
     resetRequestThrottle: createResetRequestThrottle(platform.redis, config.REDIS_PREFIX),

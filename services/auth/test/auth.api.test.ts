@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { startSmtpSink } from '@fc/testkit/smtp-sink';
@@ -266,6 +267,30 @@ describe('login and logout', () => {
     });
     expect(longer.status).toBe(429);
     expect(longer.headers.get('retry-after')).toBe('2');
+  });
+
+  it('when a student whose password was hashed with scrypt signs in, then it works and the hash becomes argon2id', async () => {
+    const { user } = await auth.registerStudent({ password: 'old-pass12' });
+    const salt = randomBytes(16);
+    const key = scryptSync('old-pass12', salt, 32, { N: 2 ** 12, r: 8, p: 1 });
+    await auth.deps.prisma.user.update({
+      where: { id: user.id },
+      data: {
+        passwordHash: ['scrypt', 12, 8, 1, salt.toString('base64'), key.toString('base64')].join(
+          '$',
+        ),
+      },
+    });
+    const signedIn = await auth
+      .client()
+      .post('/api/auth/login', { username: user.username, password: 'old-pass12' });
+    expect(signedIn.status).toBe(200);
+    const stored = await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=256,t=2,p=1\$/);
+    const again = await auth
+      .client()
+      .post('/api/auth/login', { username: user.username, password: 'old-pass12' });
+    expect(again.status).toBe(200);
   });
 
   it('when a student logs out, then a kept copy of the token no longer works', async () => {
@@ -613,5 +638,38 @@ describe('session cookie and idle timeout', () => {
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('sign-in under load', () => {
+  it('when more sign-ins arrive than the hash queue holds, then the extra ones get 503 with Retry-After and a clear message', async () => {
+    const busy = await startAuthService({
+      PASSWORD_HASH_MEMORY_KIB: '65536',
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '0',
+    });
+    try {
+      const { user } = await busy.registerStudent({ password: 'right-pass1' });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          busy
+            .client()
+            .post('/api/auth/login', { username: user.username, password: 'right-pass1' }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses).toContain(200);
+      const refused = answers.filter((answer) => answer.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) {
+        expect(answer.headers.get('retry-after')).toBe('1');
+        expect(expectContract(answer, errorBodySchema).message).toBe(
+          'Too many people are signing in right now. Please try again in a moment.',
+        );
+      }
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    } finally {
+      await busy.close();
+    }
   });
 });

@@ -10,7 +10,6 @@ import {
 } from '@fc/service-kit/session';
 import { isUniqueViolation } from '../db.ts';
 import type { AuthDeps } from '../deps.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../passwords.ts';
 import {
   createUser,
   findUserByEmail,
@@ -20,6 +19,7 @@ import {
   usernameKeyOf,
   type NewUser,
 } from '../users/users.repository.ts';
+import { updatePasswordHash } from '../password-reset/password-reset.repository.ts';
 import { createSession, revokeSession } from './sessions.repository.ts';
 
 export interface SignedIn {
@@ -50,7 +50,7 @@ export async function createAccount(
   account: Omit<NewUser, 'passwordHash'> & { password: string },
 ) {
   const { password, ...profile } = account;
-  const passwordHash = await hashPassword(password, deps.config.PASSWORD_HASH_COST);
+  const passwordHash = await deps.passwords.hash(password);
   const user = await deps.prisma.$transaction(async (tx) => {
     const user = await createUser(tx, { ...profile, passwordHash });
     await publishEvent(tx, 'user.registered', {
@@ -110,15 +110,25 @@ export async function login(deps: AuthDeps, input: LoginBody, address: string): 
   await deps.loginThrottle.assertAllowed(accountKey, address);
   const user = await findUserByUsername(deps.prisma, input.username);
   // The same work and the same answer whether the user is unknown or the password is wrong.
-  const isValid = await verifyPassword(
+  const { valid, needsRehash } = await deps.passwords.verify(
     input.password,
-    user?.passwordHash ?? (await decoyPasswordHash(deps.config.PASSWORD_HASH_COST)),
+    user?.passwordHash ?? (await deps.passwords.decoy()),
   );
-  if (!user || !isValid) {
+  if (!user || !valid) {
     await deps.loginThrottle.recordFailure(accountKey, address);
     throw httpErrors.unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   await deps.loginThrottle.recordSuccess(accountKey, address);
+  // A hash from before argon2id, or made with other settings, is replaced now that the password
+  // is known to be right. A failure here does not stop the sign-in.
+  if (needsRehash) {
+    await deps.passwords
+      .hash(input.password)
+      .then((passwordHash) => updatePasswordHash(deps.prisma, user.id, passwordHash))
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error, userId: user.id }, 'password rehash failed'),
+      );
+  }
   return {
     user: toApiUser(user),
     token: await startSession(deps, user),

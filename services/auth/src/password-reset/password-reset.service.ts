@@ -3,7 +3,6 @@ import { authMessages, type ForgotPasswordBody, type ResetPasswordBody } from '@
 import { httpErrors } from '@fc/service-kit/errors';
 import { revokeSessions } from '@fc/service-kit/session';
 import type { AuthDeps } from '../deps.ts';
-import { hashPassword } from '../passwords.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { revokeAllSessionsOf } from '../accounts/sessions.repository.ts';
 import {
@@ -56,7 +55,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordBody): P
   const tokenHash = hashToken(input.token);
   const found = await findUsableResetToken(deps.prisma, tokenHash);
   if (!found) throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
-  const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
+  const passwordHash = await deps.passwords.hash(input.password);
   const endedSessions = await deps.prisma.$transaction(async (tx) => {
     if (!(await markResetTokenUsed(tx, found.id))) {
       throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
