@@ -1,0 +1,103 @@
+// `npm run bench` (login): sign-ins through the gateway at 20 at a time, with production's
+// argon2id settings (19 MiB, 2 passes), beside the same run's time for one hash alone.
+// Target: p95 under 500 ms (the security issue), no request failing other than a clear 503.
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { createGatewayApp } from '../../gateway/src/app.ts';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import { createLogger } from '@fc/service-kit/logger';
+import { createRedis } from '@fc/service-kit/redis';
+import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
+import { startAuthService } from '../../services/auth/test/fixtures/build-auth-service.ts';
+import { DEFAULT_HASH_SETTINGS, hashPassword } from '../../services/auth/src/passwords.ts';
+import { measure, printTable } from './measure.ts';
+
+const SIGN_INS = Number(process.env.BENCH_LOGINS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 20);
+const STUDENTS = 20;
+
+const auth = await startAuthService({
+  PASSWORD_HASH_MEMORY_KIB: String(DEFAULT_HASH_SETTINGS.memoryKiB),
+  PASSWORD_HASH_PASSES: String(DEFAULT_HASH_SETTINGS.passes),
+});
+const students: string[] = [];
+for (let index = 0; index < STUDENTS; index += 1) {
+  students.push((await auth.registerStudent({ password: `bench-pass-${index}` })).user.username);
+}
+const redis = createRedis(testRedisUrl());
+await redis.connect();
+const config = loadGatewayConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  AUTH_URL: auth.baseUrl,
+  REDIS_PREFIX: createTestRedisPrefix(),
+  RATE_LIMIT_MAX: '1000000',
+  AUTH_RATE_LIMIT_MAX: '1000000',
+});
+const gateway: Server = createServer(
+  createGatewayApp({ config, logger: createLogger({ name: 'gateway', level: 'silent' }), redis }),
+);
+await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+
+// The baseline: one argon2id hash at the same settings, alone (median of 7).
+const hashTimes: number[] = [];
+for (let round = 0; round < 7; round += 1) {
+  const t0 = performance.now();
+  await hashPassword('bench-pass-0', DEFAULT_HASH_SETTINGS);
+  hashTimes.push(performance.now() - t0);
+}
+hashTimes.sort((a, b) => a - b);
+const singleHash = hashTimes[3] ?? Number.NaN;
+
+const statuses = new Map<number, number>();
+let next = 0;
+const signIn = async () => {
+  const index = next++ % STUDENTS;
+  const response = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: students[index], password: `bench-pass-${index}` }),
+  });
+  await response.arrayBuffer();
+  statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  return response.status === 200;
+};
+await measure(20, 4, signIn); // warm-up
+statuses.clear();
+const measured = await measure(SIGN_INS, CONCURRENCY, signIn);
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+printTable([
+  [
+    `sign-in p95, ${CONCURRENCY} at a time`,
+    ms(measured.p95),
+    ms(singleHash),
+    `${(measured.p95 / singleHash).toFixed(1)}× one hash`,
+    measured.p95 < 500,
+  ],
+  [
+    `sign-in p50`,
+    ms(measured.p50),
+    ms(singleHash),
+    `${(measured.p50 / singleHash).toFixed(1)}×`,
+    true,
+  ],
+  [
+    'sign-ins per second',
+    measured.perSecond.toFixed(1),
+    (1000 / singleHash).toFixed(1),
+    'one hash at a time',
+    true,
+  ],
+]);
+process.stdout.write(
+  `\n${SIGN_INS} sign-ins; answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}\n` +
+    'Baseline: one argon2id hash (19 MiB, 2 passes) alone in this process, median of 7.\n',
+);
+
+await new Promise((resolve) => gateway.close(resolve));
+redis.disconnect();
+await auth.close();
+const unexpected = [...statuses.keys()].filter((status) => status !== 200 && status !== 503);
+process.exit(unexpected.length === 0 ? 0 : 1);
