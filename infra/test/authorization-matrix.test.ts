@@ -80,7 +80,7 @@ function matrix(): Record<string, Case[]> {
       {
         method: 'POST',
         path: '/api/auth/reset-password',
-        body: { token: 'not-a-token', password: 'abc12345' },
+        body: { token: 'not-a-token', password: 'abc-12345-x' },
         expect: ['in', 'in', 'in', 'in', 'in'],
       },
     ],
@@ -225,7 +225,7 @@ async function register(username: string): Promise<TestClient> {
   const response = await client.post('/api/auth/register', {
     username,
     email: `${username}@example.org`,
-    password: 'secret123',
+    password: 'Secret-pass-123',
     firstName: username,
     lastName: 'Student',
   });

@@ -31,7 +31,7 @@ async function signedIn(
         data: {
           username,
           email: `${username}@example.org`,
-          password: 'secret123',
+          password: 'Secret-pass-123',
           firstName: 'Alex',
           lastName: 'Able',
         },

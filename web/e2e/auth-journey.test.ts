@@ -47,8 +47,8 @@ describe.each([
     }
     await screenshot(page, `${device}-02-register-errors`);
     await page.getByLabel('Email').fill(`${username}@example.org`);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByLabel('Password', { exact: true }).fill('Secret-pass-123');
+    await page.getByLabel('Confirm password').fill('Secret-pass-123');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Account created!');
     await page.waitForURL(`${journey.stack.baseUrl}/`);
@@ -80,7 +80,7 @@ describe.each([
     await expectToast(page, 'Login failed', 'Invalid username or password');
 
     // Sign in.
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Password', { exact: true }).fill('Secret-pass-123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Welcome back!', 'You have successfully logged in.');
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();

@@ -33,7 +33,7 @@ describe('with the keyboard only', () => {
     await tabTo(page, page.getByLabel('Username'));
     await page.keyboard.type('keys');
     await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type('secret123');
+    await page.keyboard.type('Secret-pass-123');
     await page.keyboard.press('Enter');
     await openToasts(page).getByText('Welcome back!', { exact: true }).waitFor();
 

@@ -39,7 +39,7 @@ describe.each([
       data: {
         username: `learner_${device}`,
         email: `learner_${device}@example.org`,
-        password: 'secret123',
+        password: 'Secret-pass-123',
         firstName: 'Lea',
         lastName: 'Rner',
       },

@@ -16,7 +16,7 @@ describe('rewards', () => {
       data: {
         username: 'classmate',
         email: 'classmate@example.org',
-        password: 'secret123',
+        password: 'Secret-pass-123',
         firstName: 'Cam',
         lastName: 'Mate',
       },
@@ -27,7 +27,7 @@ describe('rewards', () => {
       data: {
         username: 'rewarded',
         email: 'rewarded@example.org',
-        password: 'secret123',
+        password: 'Secret-pass-123',
         firstName: 'Remy',
         lastName: 'Ward',
       },

@@ -141,7 +141,7 @@ export async function registerStudent(
   student: { username: string; firstName: string; lastName: string },
 ): Promise<void> {
   const response = await page.request.post('/api/auth/register', {
-    data: { ...student, email: `${student.username}@example.org`, password: 'secret123' },
+    data: { ...student, email: `${student.username}@example.org`, password: 'Secret-pass-123' },
   });
   if (response.status() !== 201) {
     throw new Error(

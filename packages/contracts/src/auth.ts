@@ -3,17 +3,31 @@ import { z } from 'zod';
 /** docs/product.md section 5: the texts the register and login forms show; the server uses the same. */
 export const authMessages = {
   fillInAllFields: 'Please fill in all fields',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: 'Password must be at least 8 characters long',
   passwordNeedsLetter: 'Password must contain at least one letter',
   passwordNeedsNumber: 'Password must contain at least one number',
   invalidEmail: 'Please enter a valid email address',
   invalidCredentials: 'Invalid username or password',
   invalidResetToken: 'This password reset link is invalid or has expired.',
   forgotPasswordAnswer: "If an account with this email exists, you'll receive reset instructions.",
+  passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  passwordChanged: 'Your password has been changed. You were signed out everywhere else.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
-const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The password rule, one for registering, resetting and changing (ASVS 6.2): at least 8
+ * characters (the auth service's PASSWORD_MIN_LENGTH may ask for more), at most 128 so long
+ * passphrases fit, a letter and a digit, and not one of the most common passwords (checked by
+ * the auth service against its list).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const passwordTooShortMessage = (minLength: number) =>
+  `Password must be at least ${minLength} characters long`;
+/** The hint under a new-password field. */
+export const passwordHint = (minLength = PASSWORD_MIN_LENGTH) =>
+  `Password must be at least ${minLength} characters with letters and numbers`;
 
 const requiredText = (max: number) =>
   z
@@ -27,16 +41,19 @@ export const usernameSchema = requiredText(30).regex(
   'Username may contain only letters, numbers, dots, dashes and underscores',
 );
 
-const passwordSchema = z
+/** A new password: registering, resetting, changing. */
+export const newPasswordSchema = z
   .string({ error: authMessages.fillInAllFields })
   .min(1, authMessages.fillInAllFields)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .regex(/[A-Za-z]/, authMessages.passwordNeedsLetter)
+  .regex(/[0-9]/, authMessages.passwordNeedsNumber);
 
 export const registerBodySchema = z.object({
   username: usernameSchema,
   email: requiredText(254).pipe(z.email(authMessages.invalidEmail)),
-  password: passwordSchema,
+  password: newPasswordSchema,
   firstName: requiredText(50),
   lastName: requiredText(50),
 });
@@ -57,11 +74,6 @@ export const forgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-/** A reset password needs a letter and a digit too (docs/product.md section 5). */
-export const newPasswordSchema = passwordSchema
-  .regex(/[A-Za-z]/, authMessages.passwordNeedsLetter)
-  .regex(/[0-9]/, authMessages.passwordNeedsNumber);
-
 export const resetPasswordBodySchema = z.object({
   token: z
     .string({ error: authMessages.invalidResetToken })
@@ -70,6 +82,16 @@ export const resetPasswordBodySchema = z.object({
   password: newPasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** POST /api/auth/change-password (signed in): the current password proves it is the owner. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: authMessages.fillInAllFields })
+    .min(1, authMessages.fillInAllFields)
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const roleSchema = z.enum(['student', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

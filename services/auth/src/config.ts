@@ -26,6 +26,8 @@ export const authConfigShape = {
   /** The first start creates the account "admin" with this password (or prints a generated one). */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@finance-club.local'),
+  /** The shortest new password accepted (ASVS: at least 8). */
+  PASSWORD_MIN_LENGTH: wholeNumber('PASSWORD_MIN_LENGTH', { min: 8, max: 64 }, 8),
   /**
    * The argon2id cost of new password hashes (OWASP: 19 MiB, 2 passes). Hashes already stored
    * keep the settings they were made with and still verify; they are rehashed at the next sign-in.

@@ -46,7 +46,7 @@ describe('register', () => {
     const response = await auth.client().post('/api/auth/register', {
       username: 'cookiecheck',
       email: 'cookie@example.org',
-      password: 'secret123',
+      password: 'Secret-pass-123',
       firstName: 'C',
       lastName: 'K',
     });
@@ -64,7 +64,7 @@ describe('register', () => {
     const before = await countUsers();
     const response = await auth
       .client()
-      .post('/api/auth/register', { username: 'x', password: 'secret123' });
+      .post('/api/auth/register', { username: 'x', password: 'Secret-pass-123' });
     expect(response.status).toBe(400);
     expect(expectContract(response, errorBodySchema).message).toContain(
       'Please fill in all fields',
@@ -76,7 +76,17 @@ describe('register', () => {
   });
 
   it.each([
-    [{ password: '12345' }, 'Password must be at least 6 characters long'],
+    [{ password: '1234567' }, 'Password must be at least 8 characters long'],
+    [{ password: 'aaaaaaaa' }, 'Password must contain at least one number'],
+    [{ password: '12345678' }, 'Password must contain at least one letter'],
+    [
+      { password: 'password1' },
+      'This password is one of the most common ones. Please choose another.',
+    ],
+    [
+      { password: 'Qwerty123' },
+      'This password is one of the most common ones. Please choose another.',
+    ],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ username: '   ' }, 'Please fill in all fields'],
     [{ firstName: 42 }, 'Please fill in all fields'],
@@ -84,7 +94,7 @@ describe('register', () => {
     const response = await auth.client().post('/api/auth/register', {
       username: 'valid_name',
       email: 'valid@example.org',
-      password: 'secret123',
+      password: 'Secret-pass-123',
       firstName: 'V',
       lastName: 'N',
       ...override,
@@ -99,7 +109,7 @@ describe('register', () => {
     const response = await auth.client().post('/api/auth/register', {
       username: 'nulname',
       email: 'nulname@example.org',
-      password: 'secret123',
+      password: 'Secret-pass-123',
       firstName: 'Ada\u0000',
       lastName: 'Lovelace',
     });
@@ -136,7 +146,7 @@ describe('register', () => {
     const response = await auth.client().post('/api/auth/register', {
       username: user.username.toUpperCase(),
       email: 'other@example.org',
-      password: 'secret123',
+      password: 'Secret-pass-123',
       firstName: 'O',
       lastName: 'T',
     });
@@ -153,7 +163,7 @@ describe('register', () => {
       from(prober).post('/api/auth/register', {
         username: user.username,
         email: `probe${index}@example.org`,
-        password: 'secret123',
+        password: 'Secret-pass-123',
         firstName: 'P',
         lastName: 'R',
       });
@@ -167,7 +177,7 @@ describe('register', () => {
     const elsewhere = await from('198.51.100.23').post('/api/auth/register', {
       username: user.username,
       email: 'elsewhere@example.org',
-      password: 'secret123',
+      password: 'Secret-pass-123',
       firstName: 'E',
       lastName: 'W',
     });
@@ -346,7 +356,7 @@ describe('login and logout', () => {
     const body = {
       username: 'csrfvictim',
       email: 'csrf@example.org',
-      password: 'secret123',
+      password: 'Secret-pass-123',
       firstName: 'C',
       lastName: 'S',
     };
@@ -484,9 +494,10 @@ describe('forgot and reset password', () => {
   });
 
   it.each([
-    ['abc1', 'Password must be at least 6 characters long'],
-    ['123456', 'Password must contain at least one letter'],
-    ['abcdef', 'Password must contain at least one number'],
+    ['abc1', 'Password must be at least 8 characters long'],
+    ['12345678', 'Password must contain at least one letter'],
+    ['abcdefgh', 'Password must contain at least one number'],
+    ['iloveyou1', 'This password is one of the most common ones. Please choose another.'],
   ])(
     'when the new password is %s, then 400 says %s and the token still works',
     async (password, message) => {
@@ -570,6 +581,86 @@ describe('health', () => {
   });
 });
 
+describe('changing the password', () => {
+  it('when a signed-in student gives the right current password and a good new one, then it changes and every other session ends', async () => {
+    const { client, user } = await auth.registerStudent({ password: 'first-pass1' });
+    const otherDevice = auth.client();
+    expect(
+      (
+        await otherDevice.post('/api/auth/login', {
+          username: user.username,
+          password: 'first-pass1',
+        })
+      ).status,
+    ).toBe(200);
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: 'first-pass1',
+      newPassword: 'second-pass2 is long',
+    });
+    expect(changed.status).toBe(200);
+    expect(expectContract(changed, messageAnswerSchema).message).toBe(
+      'Your password has been changed. You were signed out everywhere else.',
+    );
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    const signIn = (password: string) =>
+      auth.client().post('/api/auth/login', { username: user.username, password });
+    expect((await signIn('first-pass1')).status).toBe(401);
+    expect((await signIn('second-pass2 is long')).status).toBe(200);
+  });
+
+  it('when the current password is wrong or the new one breaks the rule, then 400 says which and nothing changes', async () => {
+    const { client, user } = await auth.registerStudent({ password: 'first-pass1' });
+    const wrong = await client.post('/api/auth/change-password', {
+      currentPassword: 'not-my-pass1',
+      newPassword: 'second-pass2',
+    });
+    expect(wrong.status).toBe(400);
+    expect(expectContract(wrong, errorBodySchema)).toMatchObject({
+      message: 'Your current password is not correct',
+      fields: { currentPassword: ['Your current password is not correct'] },
+    });
+    for (const [newPassword, message] of [
+      ['short1', 'Password must be at least 8 characters long'],
+      ['password1', 'This password is one of the most common ones. Please choose another.'],
+    ]) {
+      const refused = await client.post('/api/auth/change-password', {
+        currentPassword: 'first-pass1',
+        newPassword,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain(message);
+    }
+    expect(
+      (
+        await auth
+          .client()
+          .post('/api/auth/login', { username: user.username, password: 'first-pass1' })
+      ).status,
+    ).toBe(200);
+    expect((await auth.client().post('/api/auth/change-password', {})).status).toBe(401);
+  });
+});
+
+describe('a longer minimum', () => {
+  it('when PASSWORD_MIN_LENGTH is 12, then a 10-character password is refused naming 12', async () => {
+    const strict = await startAuthService({ PASSWORD_MIN_LENGTH: '12' });
+    try {
+      const response = await strict.client().post('/api/auth/register', {
+        username: 'strictstudent',
+        email: 'strict@example.org',
+        password: 'abcdefgh12',
+        firstName: 'S',
+        lastName: 'T',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Password must be at least 12 characters long');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('session cookie and idle timeout', () => {
   it('when the app is served over https, then the cookie is __Host- prefixed and Secure, decided by PUBLIC_URL alone', async () => {
     const overHttps = await startAuthService({ PUBLIC_URL: 'https://club.example.org' });
@@ -582,7 +673,7 @@ describe('session cookie and idle timeout', () => {
       const registered = await overHttps.client().post('/api/auth/register', {
         username: 'httpsstudent',
         email: 'https@example.org',
-        password: 'secret123',
+        password: 'Secret-pass-123',
         firstName: 'H',
         lastName: 'S',
       });
@@ -606,7 +697,7 @@ describe('session cookie and idle timeout', () => {
       .post('/api/auth/register', {
         username: 'protospoof',
         email: 'protospoof@example.org',
-        password: 'secret123',
+        password: 'Secret-pass-123',
         firstName: 'P',
         lastName: 'S',
       });

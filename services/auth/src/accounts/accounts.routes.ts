@@ -1,10 +1,22 @@
 import { Router, type Response } from 'express';
-import { loginBodySchema, registerBodySchema } from '@fc/contracts/auth';
+import {
+  authMessages,
+  changePasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+} from '@fc/contracts/auth';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { isHttpsUrl, sessionCookieName } from '@fc/service-kit/session';
 import { parse } from '@fc/service-kit/validation';
 import type { AuthDeps } from '../deps.ts';
-import { currentUser, login, logout, register, type SignedIn } from './accounts.service.ts';
+import {
+  changePassword,
+  currentUser,
+  login,
+  logout,
+  register,
+  type SignedIn,
+} from './accounts.service.ts';
 
 /**
  * The session cookie: httpOnly, SameSite=Lax, for the whole site. Over https (by PUBLIC_URL,
@@ -47,6 +59,12 @@ export function accountsRoutes(deps: AuthDeps): Router {
     const { name, options } = sessionCookieOptions(deps);
     res.clearCookie(name, options);
     res.json({ message: 'You have been successfully logged out.' });
+  });
+
+  router.post('/api/auth/change-password', requireAuth, async (req, res) => {
+    const input = parse(changePasswordBodySchema, req.body);
+    await changePassword(deps, sessionOf(req), input, req.ip ?? 'unknown');
+    res.json({ message: authMessages.passwordChanged });
   });
 
   router.get('/api/auth/me', requireAuth, async (req, res) => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { authMessages, type LoginBody, type RegisterBody, type User } from '@fc/contracts/auth';
+import {
+  authMessages,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type User,
+} from '@fc/contracts/auth';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import {
@@ -20,7 +26,8 @@ import {
   type NewUser,
 } from '../users/users.repository.ts';
 import { updatePasswordHash } from '../password-reset/password-reset.repository.ts';
-import { createSession, revokeSession } from './sessions.repository.ts';
+import { assertAcceptablePassword } from '../password-policy.ts';
+import { createSession, revokeOtherSessionsOf, revokeSession } from './sessions.repository.ts';
 
 export interface SignedIn {
   user: User;
@@ -73,6 +80,7 @@ export async function register(
   address: string,
 ): Promise<SignedIn> {
   await deps.registrationThrottle.assertUnder(address);
+  assertAcceptablePassword(input.password, deps.config.PASSWORD_MIN_LENGTH, 'password');
   const taken = async (message: string, code: string) => {
     await deps.registrationThrottle.record(address);
     return httpErrors.conflict(message, code);
@@ -146,4 +154,36 @@ export async function currentUser(deps: AuthDeps, session: Session): Promise<Use
   const user = await findUserById(deps.prisma, session.userId);
   if (!user) throw httpErrors.unauthorized();
   return toApiUser(user);
+}
+
+/**
+ * A signed-in user changes their password: the current one proves it is them (a wrong one counts
+ * as a failed sign-in, so this is no way around the sign-in throttle), the new one follows the
+ * password rule, and every other session of theirs ends; this one goes on.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  session: Session,
+  input: ChangePasswordBody,
+  address: string,
+): Promise<void> {
+  const user = await findUserById(deps.prisma, session.userId);
+  if (!user) throw httpErrors.unauthorized();
+  const accountKey = usernameKeyOf(user.username);
+  await deps.loginThrottle.assertAllowed(accountKey, address);
+  const { valid } = await deps.passwords.verify(input.currentPassword, user.passwordHash);
+  if (!valid) {
+    await deps.loginThrottle.recordFailure(accountKey, address);
+    throw httpErrors.badRequest(authMessages.wrongCurrentPassword, 'WRONG_PASSWORD', {
+      currentPassword: [authMessages.wrongCurrentPassword],
+    });
+  }
+  assertAcceptablePassword(input.newPassword, deps.config.PASSWORD_MIN_LENGTH, 'newPassword');
+  const passwordHash = await deps.passwords.hash(input.newPassword);
+  const ended = await deps.prisma.$transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash);
+    return revokeOtherSessionsOf(tx, user.id, session.sessionId);
+  });
+  await revokeSessions(deps.redis, deps.config.REDIS_PREFIX, ended);
+  deps.logger.info({ userId: user.id, endedSessions: ended.length }, 'password changed');
 }

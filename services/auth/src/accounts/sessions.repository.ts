@@ -12,9 +12,19 @@ export async function revokeSession(db: DbOrTx, sessionId: string) {
   return [session];
 }
 
-export async function revokeAllSessionsOf(db: DbOrTx, userId: number) {
+export function revokeAllSessionsOf(db: DbOrTx, userId: number) {
+  return revokeOtherSessionsOf(db, userId, undefined);
+}
+
+/** Ends every live session of a user but `keep` (the one changing the password). */
+export async function revokeOtherSessionsOf(db: DbOrTx, userId: number, keep: string | undefined) {
   const live = await db.session.findMany({
-    where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+    where: {
+      userId,
+      revokedAt: null,
+      expiresAt: { gt: new Date() },
+      ...(keep ? { id: { not: keep } } : {}),
+    },
   });
   await db.session.updateMany({
     where: { id: { in: live.map((session) => session.id) } },

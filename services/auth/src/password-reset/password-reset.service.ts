@@ -3,6 +3,7 @@ import { authMessages, type ForgotPasswordBody, type ResetPasswordBody } from '@
 import { httpErrors } from '@fc/service-kit/errors';
 import { revokeSessions } from '@fc/service-kit/session';
 import type { AuthDeps } from '../deps.ts';
+import { assertAcceptablePassword } from '../password-policy.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { revokeAllSessionsOf } from '../accounts/sessions.repository.ts';
 import {
@@ -55,6 +56,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordBody): P
   const tokenHash = hashToken(input.token);
   const found = await findUsableResetToken(deps.prisma, tokenHash);
   if (!found) throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
+  assertAcceptablePassword(input.password, deps.config.PASSWORD_MIN_LENGTH, 'password');
   const passwordHash = await deps.passwords.hash(input.password);
   const endedSessions = await deps.prisma.$transaction(async (tx) => {
     if (!(await markResetTokenUsed(tx, found.id))) {

@@ -1,8 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { useLogout } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { getFullName, getInitials } from '@/lib/user-display';
@@ -30,49 +32,60 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const fullName = getFullName(user);
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        // The visible initials start the name, so speech input ("click AM") finds the button too.
-        aria-label={`${getInitials(user)}: Account menu for ${fullName}`}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-      >
-        <UserAvatar user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          // The visible initials start the name, so speech input ("click AM") finds the button too.
+          aria-label={`${getInitials(user)}: Account menu for ${fullName}`}
+          className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
-          <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
-            <UserAvatar user={user} className="size-10 text-base" />
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-slate-900">
-                {fullName}
-              </span>
-              <span className="block truncate text-xs text-slate-500">@{user.username}</span>
-              <span className="block truncate text-xs text-slate-500">{user.email}</span>
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {user.role === 'admin' ? (
-            <DropdownMenu.Item className={itemClasses} onSelect={() => void navigate(paths.admin)}>
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              Admin Panel
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item
-            className={itemClasses}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
+          <UserAvatar user={user} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
           >
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
+              <UserAvatar user={user} className="size-10 text-base" />
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold text-slate-900">
+                  {fullName}
+                </span>
+                <span className="block truncate text-xs text-slate-500">@{user.username}</span>
+                <span className="block truncate text-xs text-slate-500">{user.email}</span>
+              </span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            {user.role === 'admin' ? (
+              <DropdownMenu.Item
+                className={itemClasses}
+                onSelect={() => void navigate(paths.admin)}
+              >
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                Admin Panel
+              </DropdownMenu.Item>
+            ) : null}
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setIsChangingPassword(true)}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              Change password
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClasses}
+              disabled={logout.isPending}
+              onSelect={() => logout.mutate()}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ChangePasswordDialog open={isChangingPassword} onOpenChange={setIsChangingPassword} />
+    </>
   );
 }

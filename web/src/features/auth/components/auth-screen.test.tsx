@@ -36,7 +36,7 @@ describe('auth screen', () => {
     expect(messages).toEqual([
       'Please fill in all fields',
       'Passwords do not match',
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
       'Please enter a valid email address',
     ]);
     expect(callsTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(0);
@@ -65,7 +65,7 @@ describe('auth screen', () => {
     const { user } = renderApp('/auth', { routes: { 'POST /api/auth/login': { status: 500 } } });
 
     await user.type(await screen.findByLabelText('Username'), 'alexm');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Invalid credentials'));
@@ -78,14 +78,14 @@ describe('auth screen', () => {
     });
 
     await user.type(await screen.findByLabelText('Username'), ' alexm ');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Welcome back!'));
     expect(getOnlyToast()).toHaveTextContent('You have successfully logged in.');
     expect(callsTo(fetchMock, 'POST', '/api/auth/login')[0]?.json).toEqual({
       username: 'alexm',
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(router.state.location.pathname).toBe('/auth');
     expect(
@@ -109,8 +109,8 @@ describe('auth screen', () => {
     await user.type(screen.getByLabelText('Last name'), 'Morgan');
     await user.type(screen.getByLabelText('Username'), 'alexm');
     await user.type(screen.getByLabelText('Email'), 'alex@example.org');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Registration failed'));

@@ -1,3 +1,4 @@
+import { passwordHint } from '@fc/contracts/auth';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -131,7 +132,13 @@ export function RegisterForm() {
           autoComplete="new-password"
           toggleLabel="password"
           {...bind('password')}
+          aria-describedby={
+            errors.length > 0 ? 'register-password-hint register-errors' : 'register-password-hint'
+          }
         />
+        <p id="register-password-hint" className="text-sm text-slate-600">
+          {passwordHint()}
+        </p>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="register-confirm-password">Confirm password</Label>

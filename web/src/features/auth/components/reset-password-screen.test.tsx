@@ -30,7 +30,7 @@ describe('reset password screen', () => {
     const { user } = renderApp('/reset-password?token=abc');
 
     expect(
-      await screen.findByText('Password must be at least 6 characters with letters and numbers'),
+      await screen.findByText('Password must be at least 8 characters with letters and numbers'),
     ).toBeInTheDocument();
     const field = screen.getByLabelText('New password');
     expect(field).toHaveAttribute('type', 'password');
@@ -40,10 +40,10 @@ describe('reset password screen', () => {
   });
 
   it.each([
-    ['', 'Password must be at least 6 characters long'],
-    ['12345', 'Password must be at least 6 characters long'],
-    ['123456', 'Password must contain at least one letter'],
-    ['abcdef', 'Password must contain at least one number'],
+    ['', 'Password must be at least 8 characters long'],
+    ['abc1234', 'Password must be at least 8 characters long'],
+    ['12345678', 'Password must contain at least one letter'],
+    ['abcdefgh', 'Password must contain at least one number'],
   ])(
     'when the password is "%s", then only the first failing rule is shown under "Invalid password"',
     async (password, message) => {
@@ -55,7 +55,7 @@ describe('reset password screen', () => {
       expect(toast).toHaveTextContent('Invalid password');
       expect(toast).toHaveTextContent(message);
       const allMessages = [
-        'Password must be at least 6 characters long',
+        'Password must be at least 8 characters long',
         'Password must contain at least one letter',
         'Password must contain at least one number',
       ];
@@ -69,7 +69,7 @@ describe('reset password screen', () => {
   it("when the confirmation differs, then it says the passwords don't match", async () => {
     const view = renderApp('/reset-password?token=abc');
 
-    await submit(view, 'abc123', 'abc124');
+    await submit(view, 'abcd1234', 'abcd1235');
 
     expect(getOnlyToast()).toHaveTextContent("Passwords don't match");
     expect(getOnlyToast()).toHaveTextContent('Please make sure your passwords match.');
@@ -80,7 +80,7 @@ describe('reset password screen', () => {
       routes: { 'POST /api/auth/reset-password': { status: 204 } },
     });
 
-    await submit(view, 'abc123');
+    await submit(view, 'abcd1234');
 
     expect(
       await screen.findByRole('heading', { name: 'Password Reset Complete' }),
@@ -92,7 +92,7 @@ describe('reset password screen', () => {
     );
     expect(callsTo(view.fetchMock, 'POST', '/api/auth/reset-password')[0]?.json).toEqual({
       token: 'tok-1',
-      password: 'abc123',
+      password: 'abcd1234',
     });
   });
 
@@ -101,7 +101,7 @@ describe('reset password screen', () => {
       routes: { 'POST /api/auth/reset-password': { status: 500 } },
     });
 
-    await submit(view, 'abc123');
+    await submit(view, 'abcd1234');
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Reset failed'));
     expect(getOnlyToast()).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { passwordHint } from '@fc/contracts/auth';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -115,7 +116,7 @@ export function ResetPasswordScreen() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <p id="reset-password-hint" className="text-sm text-slate-600">
-              Password must be at least 6 characters with letters and numbers
+              {passwordHint()}
             </p>
           </div>
           <div className="space-y-1.5">

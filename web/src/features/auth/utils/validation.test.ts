@@ -12,8 +12,8 @@ const filled = {
   lastName: 'Morgan',
   username: 'alexm',
   email: 'alex@example.org',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret-pass-1',
+  confirmPassword: 'secret-pass-1',
 };
 
 describe('validateSignIn', () => {
@@ -45,7 +45,7 @@ describe('validateRegistration', () => {
     ).toEqual([
       'Please fill in all fields',
       'Passwords do not match',
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
       'Please enter a valid email address',
     ]);
   });
@@ -67,10 +67,11 @@ describe('getInvalidRegistrationFields', () => {
 
 describe('getNewPasswordError', () => {
   it('when several rules fail, then only the first is returned', () => {
-    expect(getNewPasswordError('')).toBe('Password must be at least 6 characters long');
-    expect(getNewPasswordError('12345')).toBe('Password must be at least 6 characters long');
-    expect(getNewPasswordError('123456')).toBe('Password must contain at least one letter');
-    expect(getNewPasswordError('abcdef')).toBe('Password must contain at least one number');
-    expect(getNewPasswordError('abc123')).toBeNull();
+    expect(getNewPasswordError('')).toBe('Password must be at least 8 characters long');
+    expect(getNewPasswordError('abc1234')).toBe('Password must be at least 8 characters long');
+    expect(getNewPasswordError('12345678')).toBe('Password must contain at least one letter');
+    expect(getNewPasswordError('abcdefgh')).toBe('Password must contain at least one number');
+    expect(getNewPasswordError('abcd1234')).toBeNull();
+    expect(getNewPasswordError('a long passphrase with 4 words')).toBeNull();
   });
 });

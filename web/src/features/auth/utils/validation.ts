@@ -1,14 +1,17 @@
-/** The client-side checks of the auth forms, with docs/product.md section 5's texts. */
+import { authMessages, PASSWORD_MIN_LENGTH } from '@fc/contracts/auth';
 
-export const PASSWORD_MIN_LENGTH = 6;
-
+/**
+ * The client-side checks of the auth forms, with docs/product.md section 5's texts. The password
+ * rule is the server's (packages/contracts): at least 8 characters, a letter and a digit, for
+ * registering, resetting and changing alike; the list of common passwords only the server has.
+ */
 export const validationMessages = {
-  fillInAllFields: 'Please fill in all fields',
+  fillInAllFields: authMessages.fillInAllFields,
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  invalidEmail: 'Please enter a valid email address',
-  passwordNeedsLetter: 'Password must contain at least one letter',
-  passwordNeedsNumber: 'Password must contain at least one number',
+  passwordTooShort: authMessages.passwordTooShort,
+  invalidEmail: authMessages.invalidEmail,
+  passwordNeedsLetter: authMessages.passwordNeedsLetter,
+  passwordNeedsNumber: authMessages.passwordNeedsNumber,
 } as const;
 
 export interface SignInValues {
@@ -43,16 +46,15 @@ export function validateRegistration(values: RegistrationValues): string[] {
     errors.push(validationMessages.passwordsDoNotMatch);
   }
   // An empty password or email is already covered by "Please fill in all fields".
-  if (password !== '' && password.length < PASSWORD_MIN_LENGTH) {
-    errors.push(validationMessages.passwordTooShort);
-  }
+  const passwordError = password === '' ? null : getNewPasswordError(password);
+  if (passwordError) errors.push(passwordError);
   if (!isBlank(email) && !email.includes('@')) {
     errors.push(validationMessages.invalidEmail);
   }
   return errors;
 }
 
-/** The first rule a new (reset) password breaks, or null when it is acceptable. */
+/** The first rule a new password (registered, reset or changed) breaks, or null when it is acceptable. */
 export function getNewPasswordError(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return validationMessages.passwordTooShort;
   if (!/[A-Za-z]/.test(password)) return validationMessages.passwordNeedsLetter;
@@ -70,7 +72,7 @@ export function getInvalidRegistrationFields(
   for (const [field, value] of Object.entries(required) as [keyof typeof required, string][]) {
     if (isBlank(value)) invalid.add(field);
   }
-  if (password === '' || password.length < PASSWORD_MIN_LENGTH) invalid.add('password');
+  if (password === '' || getNewPasswordError(password)) invalid.add('password');
   if (password !== confirmPassword) invalid.add('confirmPassword');
   if (!isBlank(email) && !email.includes('@')) invalid.add('email');
   return [...invalid];
