@@ -40,7 +40,7 @@ describe.each([
     await page.getByRole('button', { name: 'Create Account' }).click();
     for (const message of [
       'Passwords do not match',
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
       'Please enter a valid email address',
     ]) {
       await page.getByText(message).waitFor();

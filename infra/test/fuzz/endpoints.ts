@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { auditLogQuerySchema } from '@fc/contracts/admin';
 import {
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
@@ -86,6 +87,12 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/api/auth/reset-password',
     body: resetPasswordBodySchema,
+  },
+  {
+    route: '/api/auth/*',
+    method: 'POST',
+    path: '/api/auth/change-password',
+    body: changePasswordBodySchema,
   },
   { route: '/api/users', method: 'GET', path: '/api/users' },
   { route: '/api/admin/users/:id/reset', method: 'POST', path: '/api/admin/users/{user}/reset' },
