@@ -303,6 +303,35 @@ describe('login and logout', () => {
     expect(again.status).toBe(200);
   });
 
+  it('when a signed-in browser signs in again, then its old session token stops working', async () => {
+    const { client, user } = await auth.registerStudent({ password: 'right-pass1' });
+    const oldToken = client.cookie(SESSION_COOKIE) ?? '';
+    const again = await client.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(again.status).toBe(200);
+    expect(client.cookie(SESSION_COOKIE)).not.toBe(oldToken);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    const kept = auth.client();
+    kept.setCookie(SESSION_COOKIE, oldToken);
+    expect((await kept.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it("when a new password holds the student's username or the club's name, then it is refused", async () => {
+    const response = await auth.client().post('/api/auth/register', {
+      username: 'gracehopper',
+      email: 'grace.h@example.org',
+      password: 'gracehopper-1906',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(
+      "Your password must not contain your username, your e-mail name or the club's name.",
+    );
+  });
+
   it('when a student logs out, then a kept copy of the token no longer works', async () => {
     const { client } = await auth.registerStudent();
     const kept = client.cookie(SESSION_COOKIE);

@@ -50,6 +50,8 @@ export function accountsRoutes(deps: AuthDeps): Router {
 
   router.post('/api/auth/login', async (req, res) => {
     const signedIn = await login(deps, parse(loginBodySchema, req.body), req.ip ?? 'unknown');
+    // A sign-in replaces the session this browser had (ASVS 7.2.4): the old token stops working.
+    await logout(deps, req.session);
     setSessionCookie(deps, res, signedIn);
     res.json(signedIn.user);
   });

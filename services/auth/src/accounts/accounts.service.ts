@@ -26,7 +26,7 @@ import {
   type NewUser,
 } from '../users/users.repository.ts';
 import { updatePasswordHash } from '../password-reset/password-reset.repository.ts';
-import { assertAcceptablePassword } from '../password-policy.ts';
+import { assertAcceptablePassword, contextWords } from '../password-policy.ts';
 import { createSession, revokeOtherSessionsOf, revokeSession } from './sessions.repository.ts';
 
 export interface SignedIn {
@@ -80,7 +80,12 @@ export async function register(
   address: string,
 ): Promise<SignedIn> {
   await deps.registrationThrottle.assertUnder(address);
-  assertAcceptablePassword(input.password, deps.config.PASSWORD_MIN_LENGTH, 'password');
+  assertAcceptablePassword(
+    input.password,
+    deps.config.PASSWORD_MIN_LENGTH,
+    'password',
+    contextWords({ clubName: deps.config.CLUB_NAME, username: input.username, email: input.email }),
+  );
   const taken = async (message: string, code: string) => {
     await deps.registrationThrottle.record(address);
     return httpErrors.conflict(message, code);
@@ -124,9 +129,15 @@ export async function login(deps: AuthDeps, input: LoginBody, address: string): 
   );
   if (!user || !valid) {
     await deps.loginThrottle.recordFailure(accountKey, address);
+    // Every sign-in is a security event (ASVS 16.3.1): who tried, from where; never the password.
+    deps.logger.info(
+      { event: 'sign_in_failed', username: accountKey, address, knownUser: Boolean(user) },
+      'sign-in failed',
+    );
     throw httpErrors.unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   await deps.loginThrottle.recordSuccess(accountKey, address);
+  deps.logger.info({ event: 'sign_in', userId: user.id, address }, 'signed in');
   // A hash from before argon2id, or made with other settings, is replaced now that the password
   // is known to be right. A failure here does not stop the sign-in.
   if (needsRehash) {
@@ -178,7 +189,12 @@ export async function changePassword(
       currentPassword: [authMessages.wrongCurrentPassword],
     });
   }
-  assertAcceptablePassword(input.newPassword, deps.config.PASSWORD_MIN_LENGTH, 'newPassword');
+  assertAcceptablePassword(
+    input.newPassword,
+    deps.config.PASSWORD_MIN_LENGTH,
+    'newPassword',
+    contextWords({ clubName: deps.config.CLUB_NAME, username: user.username, email: user.email }),
+  );
   const passwordHash = await deps.passwords.hash(input.newPassword);
   const ended = await deps.prisma.$transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);

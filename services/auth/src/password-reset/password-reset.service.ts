@@ -3,8 +3,8 @@ import { authMessages, type ForgotPasswordBody, type ResetPasswordBody } from '@
 import { httpErrors } from '@fc/service-kit/errors';
 import { revokeSessions } from '@fc/service-kit/session';
 import type { AuthDeps } from '../deps.ts';
-import { assertAcceptablePassword } from '../password-policy.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { assertAcceptablePassword, contextWords } from '../password-policy.ts';
+import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { revokeAllSessionsOf } from '../accounts/sessions.repository.ts';
 import {
   createResetToken,
@@ -56,7 +56,17 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordBody): P
   const tokenHash = hashToken(input.token);
   const found = await findUsableResetToken(deps.prisma, tokenHash);
   if (!found) throw httpErrors.badRequest(authMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
-  assertAcceptablePassword(input.password, deps.config.PASSWORD_MIN_LENGTH, 'password');
+  const owner = await findUserById(deps.prisma, found.userId);
+  assertAcceptablePassword(
+    input.password,
+    deps.config.PASSWORD_MIN_LENGTH,
+    'password',
+    contextWords({
+      clubName: deps.config.CLUB_NAME,
+      username: owner?.username,
+      email: owner?.email,
+    }),
+  );
   const passwordHash = await deps.passwords.hash(input.password);
   const endedSessions = await deps.prisma.$transaction(async (tx) => {
     if (!(await markResetTokenUsed(tx, found.id))) {
