@@ -2,7 +2,13 @@ import express, { type Express } from 'express';
 import type { Branding } from '@fc/contracts/branding';
 import { trustProxySetting } from '@fc/service-kit/app';
 import { requestLogging } from '@fc/service-kit/request-logging';
-import { errorHandler, httpErrors, notFoundHandler } from '@fc/service-kit/errors';
+import {
+  AppError,
+  errorHandler,
+  httpErrors,
+  notFoundHandler,
+  toErrorBody,
+} from '@fc/service-kit/errors';
 import type { Logger } from '@fc/service-kit/logger';
 import type { Redis } from '@fc/service-kit/redis';
 import { runWithContext } from '@fc/service-kit/request-context';
@@ -54,6 +60,8 @@ export function serviceUrlsOf(config: GatewayConfig): ServiceUrls {
  * /api answers, the proxy to the services (docs/architecture.md, "Gateway routes"), a JSON 404 for
  * other /api paths, then the built web app. It does not listen: tests use it in-process.
  */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
 export function createGatewayApp(deps: GatewayDeps): Express {
   const { config, logger, redis } = deps;
   const serviceUrls = serviceUrlsOf(config);
@@ -69,6 +77,19 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       imageUrls: [config.CLUB_LOGO_URL, config.SCHOOL_LOGO_URL],
     }),
   );
+  // TRACE echoes a request back (cookies included) and CONNECT tunnels: neither is ours to pass on.
+  app.use((req, res, next) => {
+    if (!REFUSED_METHODS.has(req.method)) return next();
+    res
+      .status(405)
+      .set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+      .json(
+        toErrorBody(
+          new AppError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not supported`),
+          requestIdOf(req),
+        ),
+      );
+  });
   app.use(createHealthRoutes({ redis, serviceUrls }));
 
   // The flood guard on every API call is counted in memory (no Redis round trip per request);

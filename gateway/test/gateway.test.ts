@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +242,29 @@ describe('what passes through the proxy', () => {
     const response = await fetch(`${gateway.url}/api/stocks`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('when a client sends TRACE, then no path echoes the request back', async () => {
+    // fetch refuses to send TRACE, so a plain HTTP request does.
+    const trace = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(`${gateway.url}${path}`, {
+          method: 'TRACE',
+          headers: { 'x-secret-header': 'echo-me' },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    for (const path of ['/', '/api/stocks', '/assets/x.js', '/healthz']) {
+      const response = await trace(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.body).not.toContain('echo-me');
+    }
   });
 
   it('when a client sends internal headers, then they are dropped and other headers pass', async () => {
