@@ -23,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('journeyStack', {
       baseUrl: stack.baseUrl,
       adminPassword: stack.adminPassword,
+      ports: stack.ports,
       logFile,
     });
     return async () => {

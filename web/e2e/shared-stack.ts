@@ -18,6 +18,7 @@ export const journeyEnv: Record<string, string> = {
 export interface SharedStack {
   baseUrl: string;
   adminPassword: string;
+  ports: Record<string, number>;
   /** Where everything the stack's processes print is appended, as it comes. */
   logFile: string;
 }

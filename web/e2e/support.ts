@@ -65,6 +65,7 @@ async function joinSharedStack(shared: SharedStack): Promise<RunningStack> {
   return {
     baseUrl: shared.baseUrl,
     adminPassword: shared.adminPassword,
+    ports: shared.ports,
     output() {
       const length = statSync(shared.logFile).size - from;
       if (length <= 0) return '';
