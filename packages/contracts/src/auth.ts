@@ -123,5 +123,58 @@ export const sessionClaimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   sid: z.uuid(),
   role: roleSchema,
+  /** An admin who must still turn on two-factor (ADMIN_REQUIRE_2FA): admin calls answer 403. */
+  setup2fa: z.literal(true).optional(),
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+/** POST /api/auth/login: the user, or (two-factor on) the request for the second step. */
+export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
+export const loginAnswerSchema = z.union([userSchema, twoFactorRequiredSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const twoFactorMessages = {
+  wrongCode: 'That code is not right. Check the time on your phone, or use a recovery code.',
+  noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
+  alreadyOn: 'Two-factor authentication is already on.',
+  notStarted: 'Start the set-up again: no code was expected.',
+  requiredForAdmins: 'Two-factor authentication is required for admins and cannot be turned off.',
+  setupRequired: 'Set up two-factor authentication to use the admin panel.',
+} as const;
+
+/** A 6-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx). */
+export const secondFactorCodeSchema = z
+  .string({ error: 'Please enter the code' })
+  .trim()
+  .min(1, 'Please enter the code')
+  .max(32, 'That code is too long');
+
+/** POST /api/auth/login/2fa {code}: the second step of a sign-in. */
+export const twoFactorSignInBodySchema = z.object({ code: secondFactorCodeSchema });
+/** POST /api/auth/2fa/enable {code}: the first code from the app confirms the set-up. */
+export const enableTwoFactorBodySchema = z.object({ code: secondFactorCodeSchema });
+/** POST /api/auth/2fa/disable {password, code}. */
+export const disableTwoFactorBodySchema = z.object({
+  password: z.string({ error: authMessages.fillInAllFields }).min(1, authMessages.fillInAllFields),
+  code: secondFactorCodeSchema,
+});
+
+/** GET /api/auth/2fa. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Required for this account (an admin when ADMIN_REQUIRE_2FA is on). */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** POST /api/auth/2fa/setup: the secret to add to an authenticator app. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeDataUrl: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** POST /api/auth/2fa/enable: the recovery codes, shown this once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

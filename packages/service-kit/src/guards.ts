@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import type { Role } from '@fc/contracts/auth';
+import { twoFactorMessages, type Role } from '@fc/contracts/auth';
 import { httpErrors } from './errors.ts';
 import { LRUCache } from 'lru-cache';
 import { isSessionRevoked, touchSession, verifySessionToken, type Session } from './session.ts';
@@ -72,7 +72,14 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 export function requireRole(role: Role): RequestHandler {
   return (req, _res, next) => {
     if (!req.session) return next(httpErrors.unauthorized());
-    next(req.session.role === role ? undefined : httpErrors.forbidden('Admins only'));
+    if (req.session.role !== role) return next(httpErrors.forbidden('Admins only'));
+    // ADMIN_REQUIRE_2FA: an admin without two-factor has a session that says so.
+    if (req.session.mustSetUpTwoFactor) {
+      return next(
+        httpErrors.forbidden(twoFactorMessages.setupRequired, 'TWO_FACTOR_SETUP_REQUIRED'),
+      );
+    }
+    next();
   };
 }
 

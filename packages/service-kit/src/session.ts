@@ -33,14 +33,21 @@ export interface Session {
   sessionId: string;
   expiresAt: Date;
   issuedAt: Date;
+  /** An admin who must turn on two-factor first: admin-only calls answer 403. */
+  mustSetUpTwoFactor?: boolean;
 }
 
 export function signSessionToken(
   secret: string,
-  claims: { userId: number; role: Role; sessionId: string },
+  claims: { userId: number; role: Role; sessionId: string; mustSetUpTwoFactor?: boolean },
   ttlSeconds = SESSION_TTL_SECONDS,
 ): string {
-  return jwt.sign({ role: claims.role, sid: claims.sessionId }, secret, {
+  const payload = {
+    role: claims.role,
+    sid: claims.sessionId,
+    ...(claims.mustSetUpTwoFactor ? { setup2fa: true } : {}),
+  };
+  return jwt.sign(payload, secret, {
     algorithm: ALGORITHM,
     audience: AUDIENCE,
     issuer: ISSUER,
@@ -99,6 +106,7 @@ function verifyUncached(secret: string, token: string): Session | undefined {
       sessionId: claims.data.sid,
       expiresAt: new Date(decoded.exp * 1000),
       issuedAt: new Date(decoded.iat * 1000),
+      ...(claims.data.setup2fa ? { mustSetUpTwoFactor: true } : {}),
     };
   } catch {
     return undefined;
@@ -149,4 +157,36 @@ export async function touchSession(
   if (now - session.issuedAt.getTime() > idleSeconds * 1000) return false;
   await redis.set(key, String(now), 'EX', idleSeconds, 'NX');
   return true;
+}
+
+const PENDING_AUDIENCE = 'finance-club-second-factor';
+
+/**
+ * A short-lived proof that a password was right, for the second step of a two-factor sign-in
+ * (its own audience, so it can never pass for a session).
+ */
+export function signPendingSignIn(secret: string, userId: number, ttlSeconds = 5 * 60): string {
+  return jwt.sign({}, secretKeyOf(secret), {
+    algorithm: ALGORITHM,
+    audience: PENDING_AUDIENCE,
+    issuer: ISSUER,
+    subject: String(userId),
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** The user whose password was right, or undefined when the proof is missing, forged or old. */
+export function verifyPendingSignIn(secret: string, token: string | undefined): number | undefined {
+  if (!token) return undefined;
+  try {
+    const decoded = jwt.verify(token, secretKeyOf(secret), {
+      algorithms: [ALGORITHM],
+      audience: PENDING_AUDIENCE,
+      issuer: ISSUER,
+    });
+    if (typeof decoded === 'string' || !decoded.sub || !/^\d+$/.test(decoded.sub)) return undefined;
+    return Number(decoded.sub);
+  } catch {
+    return undefined;
+  }
 }

@@ -26,6 +26,11 @@ export const authConfigShape = {
   /** The first start creates the account "admin" with this password (or prints a generated one). */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@finance-club.local'),
+  /** Admins must turn on two-factor: until they do, admin calls answer 403. */
+  ADMIN_REQUIRE_2FA: z
+    .enum(['true', 'false'], { error: 'ADMIN_REQUIRE_2FA must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The shortest new password accepted (ASVS: at least 8). */
   PASSWORD_MIN_LENGTH: wholeNumber('PASSWORD_MIN_LENGTH', { min: 8, max: 64 }, 8),
   /**

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import {
   authMessages,
   changePasswordBodySchema,
@@ -6,38 +6,16 @@ import {
   registerBodySchema,
 } from '@fc/contracts/auth';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
-import { isHttpsUrl, sessionCookieName } from '@fc/service-kit/session';
+import { signPendingSignIn } from '@fc/service-kit/session';
 import { parse } from '@fc/service-kit/validation';
 import type { AuthDeps } from '../deps.ts';
+import { changePassword, currentUser, login, logout, register } from './accounts.service.ts';
 import {
-  changePassword,
-  currentUser,
-  login,
-  logout,
-  register,
-  type SignedIn,
-} from './accounts.service.ts';
-
-/**
- * The session cookie: httpOnly, SameSite=Lax, for the whole site. Over https (by PUBLIC_URL,
- * never by a request header a client could send) it is Secure and named with the __Host- prefix.
- */
-function sessionCookieOptions(deps: AuthDeps) {
-  return {
-    name: sessionCookieName(deps.config.PUBLIC_URL),
-    options: {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: isHttpsUrl(deps.config.PUBLIC_URL),
-      path: '/',
-    },
-  };
-}
-
-function setSessionCookie(deps: AuthDeps, res: Response, signedIn: SignedIn) {
-  const { name, options } = sessionCookieOptions(deps);
-  res.cookie(name, signedIn.token, { ...options, maxAge: signedIn.maxAgeMs });
-}
+  clearPendingSignInCookie,
+  clearSessionCookie,
+  setPendingSignInCookie,
+  setSessionCookie,
+} from './session-cookie.ts';
 
 export function accountsRoutes(deps: AuthDeps): Router {
   const router = Router();
@@ -49,17 +27,22 @@ export function accountsRoutes(deps: AuthDeps): Router {
   });
 
   router.post('/api/auth/login', async (req, res) => {
-    const signedIn = await login(deps, parse(loginBodySchema, req.body), req.ip ?? 'unknown');
+    const result = await login(deps, parse(loginBodySchema, req.body), req.ip ?? 'unknown');
+    if ('twoFactorRequired' in result) {
+      setPendingSignInCookie(deps, res, signPendingSignIn(deps.config.JWT_SECRET, result.userId));
+      res.json({ twoFactorRequired: true });
+      return;
+    }
     // A sign-in replaces the session this browser had (ASVS 7.2.4): the old token stops working.
     await logout(deps, req.session);
-    setSessionCookie(deps, res, signedIn);
-    res.json(signedIn.user);
+    clearPendingSignInCookie(deps, res);
+    setSessionCookie(deps, res, result);
+    res.json(result.user);
   });
 
   router.post('/api/auth/logout', async (req, res) => {
     await logout(deps, req.session);
-    const { name, options } = sessionCookieOptions(deps);
-    res.clearCookie(name, options);
+    clearSessionCookie(deps, res);
     res.json({ message: 'You have been successfully logged out.' });
   });
 

@@ -16,6 +16,8 @@ import {
 } from '@fc/service-kit/session';
 import { isUniqueViolation } from '../db.ts';
 import type { AuthDeps } from '../deps.ts';
+import type { User as DbUser } from '../generated/prisma/client.ts';
+import { isTwoFactorRequired } from '../two-factor/two-factor.service.ts';
 import {
   createUser,
   findUserByEmail,
@@ -35,9 +37,13 @@ export interface SignedIn {
   maxAgeMs: number;
 }
 
-async function startSession(
+/**
+ * A new session for a user who has proved who they are. An admin who must turn on two-factor
+ * (ADMIN_REQUIRE_2FA) and has not yet gets a session that says so: admin calls answer 403.
+ */
+export async function startSession(
   deps: AuthDeps,
-  user: { id: number; role: 'student' | 'admin' },
+  user: { id: number; role: 'student' | 'admin'; totpEnabledAt?: Date | null },
 ): Promise<SignedIn['token']> {
   const sessionId = randomUUID();
   await createSession(deps.prisma, {
@@ -45,7 +51,22 @@ async function startSession(
     userId: user.id,
     expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
   });
-  return signSessionToken(deps.config.JWT_SECRET, { userId: user.id, role: user.role, sessionId });
+  return sessionTokenFor(deps, user, sessionId);
+}
+
+/** The token of a session, with the two-factor set-up flag as the account stands now. */
+export function sessionTokenFor(
+  deps: AuthDeps,
+  user: { id: number; role: 'student' | 'admin'; totpEnabledAt?: Date | null },
+  sessionId: string,
+): string {
+  const mustSetUpTwoFactor = isTwoFactorRequired(deps, user) && !user.totpEnabledAt;
+  return signSessionToken(deps.config.JWT_SECRET, {
+    userId: user.id,
+    role: user.role,
+    sessionId,
+    ...(mustSetUpTwoFactor ? { mustSetUpTwoFactor } : {}),
+  });
 }
 
 /**
@@ -118,7 +139,13 @@ export async function register(
   };
 }
 
-export async function login(deps: AuthDeps, input: LoginBody, address: string): Promise<SignedIn> {
+export type LoginResult = SignedIn | { twoFactorRequired: true; userId: number };
+
+export async function login(
+  deps: AuthDeps,
+  input: LoginBody,
+  address: string,
+): Promise<LoginResult> {
   const accountKey = usernameKeyOf(input.username);
   await deps.loginThrottle.assertAllowed(accountKey, address);
   const user = await findUserByUsername(deps.prisma, input.username);
@@ -148,6 +175,12 @@ export async function login(deps: AuthDeps, input: LoginBody, address: string): 
         deps.logger.warn({ err: error, userId: user.id }, 'password rehash failed'),
       );
   }
+  // Two-factor on: the password was right, and the code comes next (POST /api/auth/login/2fa).
+  if (user.totpEnabledAt) return { twoFactorRequired: true, userId: user.id };
+  return signedInAs(deps, user);
+}
+
+export async function signedInAs(deps: AuthDeps, user: DbUser): Promise<SignedIn> {
   return {
     user: toApiUser(user),
     token: await startSession(deps, user),
