@@ -1,10 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { KeyRound, LockKeyhole, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { TwoFactorDialog } from '@/features/auth/components/two-factor-dialog';
 import { useLogout } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { getFullName, getInitials } from '@/lib/user-display';
@@ -33,6 +34,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const fullName = getFullName(user);
   const [isChangingPassword, setIsChangingPassword] = useState(false);
+  const [isEditingTwoFactor, setIsEditingTwoFactor] = useState(false);
 
   return (
     <>
@@ -74,6 +76,10 @@ export function UserMenu({ user }: { user: User }) {
               <KeyRound aria-hidden="true" className="size-4" />
               Change password
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClasses} onSelect={() => setIsEditingTwoFactor(true)}>
+              <LockKeyhole aria-hidden="true" className="size-4" />
+              Two-factor authentication
+            </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClasses}
               disabled={logout.isPending}
@@ -86,6 +92,7 @@ export function UserMenu({ user }: { user: User }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ChangePasswordDialog open={isChangingPassword} onOpenChange={setIsChangingPassword} />
+      <TwoFactorDialog open={isEditingTwoFactor} onOpenChange={setIsEditingTwoFactor} />
     </>
   );
 }

@@ -23,6 +23,20 @@ describe('admin panel', () => {
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
+  it('when the club requires two-factor and this admin has not turned it on, then the panel asks for it instead of showing the tabs', async () => {
+    renderAdmin({
+      routes: {
+        'GET /api/auth/2fa': { body: { enabled: false, required: true, recoveryCodesLeft: 0 } },
+      },
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication is required' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
+    expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
+  });
+
   it('when an admin opens /admin, then the panel shows its four tabs, User Management first', async () => {
     renderAdmin();
 

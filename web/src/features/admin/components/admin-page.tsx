@@ -1,12 +1,15 @@
-import { Award, Trophy, Users, Wallet } from 'lucide-react';
+import { Award, LockKeyhole, Trophy, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AchievementsTab } from '@/features/admin/components/achievements-tab';
 import { CashBalanceTab } from '@/features/admin/components/cash-balance-tab';
 import { LeaderboardsTab } from '@/features/admin/components/leaderboards-tab';
 import { UserManagementTab } from '@/features/admin/components/user-management-tab';
+import { useTwoFactorStatus } from '@/features/auth/api/two-factor';
+import { TwoFactorDialog } from '@/features/auth/components/two-factor-dialog';
 
 /**
  * The admin panel (docs/product.md section 2 "Admin panel"): four tabs. The router lets only admins in
@@ -15,7 +18,29 @@ import { UserManagementTab } from '@/features/admin/components/user-management-t
  */
 export function AdminPage() {
   const [selectedUserId, setSelectedUserId] = useState<number | null>(null);
+  const [isSettingUp, setIsSettingUp] = useState(false);
+  const twoFactor = useTwoFactorStatus();
   const picker = { selectedUserId, onSelectUser: setSelectedUserId };
+
+  // ADMIN_REQUIRE_2FA: until this admin turns two-factor on, every admin call answers 403.
+  if (twoFactor.data?.required && !twoFactor.data.enabled) {
+    return (
+      <PageShell title="Admin Panel" description="Turn on two-factor authentication first.">
+        <div className="max-w-xl space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900">
+            <LockKeyhole aria-hidden="true" className="size-5" />
+            Two-factor authentication is required
+          </h2>
+          <p className="text-sm text-amber-900">
+            This club asks every admin to sign in with a code from an authenticator app as well as a
+            password. Set it up once to use the admin panel.
+          </p>
+          <Button onClick={() => setIsSettingUp(true)}>Set up two-factor</Button>
+        </div>
+        <TwoFactorDialog open={isSettingUp} onOpenChange={setIsSettingUp} />
+      </PageShell>
+    );
+  }
 
   return (
     <PageShell

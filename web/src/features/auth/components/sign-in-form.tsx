@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '@/config/auth';
 import { paths } from '@/config/paths';
-import { useLogin } from '@/features/auth/api/login';
+import { useLogin, useLoginWithCode } from '@/features/auth/api/login';
 import { validateSignIn } from '@/features/auth/utils/validation';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -18,16 +18,16 @@ export function SignInForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const login = useLogin({
-    onSuccess: () => {
-      toast({
-        title: 'Welcome back!',
-        description: 'You have successfully logged in.',
-        variant: 'success',
-      });
-      setTimeout(() => void navigate(paths.home), SIGN_IN_REDIRECT_DELAY_MS);
-    },
-  });
+  const [needsCode, setNeedsCode] = useState(false);
+  const welcome = () => {
+    toast({
+      title: 'Welcome back!',
+      description: 'You have successfully logged in.',
+      variant: 'success',
+    });
+    setTimeout(() => void navigate(paths.home), SIGN_IN_REDIRECT_DELAY_MS);
+  };
+  const login = useLogin({ onSuccess: welcome, onCodeNeeded: () => setNeedsCode(true) });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,8 +48,21 @@ export function SignInForm() {
     );
   };
 
-  const isBusy = login.isPending || login.isSuccess;
+  const isBusy = login.isPending || (login.isSuccess && !needsCode);
   const hasErrors = errors.length > 0;
+
+  if (needsCode) {
+    return (
+      <SecondFactorStep
+        onSignedIn={welcome}
+        onCancel={() => {
+          setNeedsCode(false);
+          setPassword('');
+          login.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Sign in">
@@ -90,6 +103,75 @@ export function SignInForm() {
       <FormErrors id="sign-in-errors" errors={errors} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The second step of a two-factor sign-in: the 6-digit code from the authenticator app, or a
+ * recovery code. A wrong code says so and may be tried again (it counts like a wrong password).
+ */
+function SecondFactorStep({
+  onSignedIn,
+  onCancel,
+}: {
+  onSignedIn: () => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useLoginWithCode({ onSuccess: onSignedIn });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setError('Please enter the code');
+      return;
+    }
+    setError(null);
+    signIn.mutate(
+      { code: code.trim() },
+      { onError: (failure) => setError(getErrorMessage(failure, 'That code did not work')) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Two-factor code">
+      <p className="text-sm text-slate-600">
+        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+      </p>
+      <div className="space-y-1.5">
+        <Label htmlFor="sign-in-code">Code</Label>
+        <Input
+          id="sign-in-code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'sign-in-code-error' : undefined}
+        />
+      </div>
+      {error ? (
+        <p id="sign-in-code-error" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={signIn.isPending || signIn.isSuccess}
+      >
+        {signIn.isPending ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+      <Button type="button" variant="outline" className="w-full" onClick={onCancel}>
+        Back to sign in
       </Button>
     </form>
   );
