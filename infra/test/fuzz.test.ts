@@ -176,13 +176,6 @@ async function send(
     });
   }
   return client.request(method, url, {
-    body:
-      typeof body === 'object' && body
-        ? new URLSearchParams(body as Record<string, string>).toString()
-        : text,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return client.request(method, url, {
     body: text,
     headers: { 'content-type': 'application/json' },
   });
