@@ -24,6 +24,8 @@ export function useTwoFactorActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
   return {
+    /** Refetches everything the new session may open (after the recovery codes are shown). */
+    refreshAll: () => queryClient.invalidateQueries(),
     setup: useMutation({
       mutationFn: () =>
         api.post(
@@ -32,13 +34,13 @@ export function useTwoFactorActions() {
           { schema: import.meta.env.DEV ? twoFactorSetupSchema : undefined },
         ),
     }),
+    // The caller shows the recovery codes first, then refreshes (see TwoFactorDialog): the
+    // session is re-issued without an admin's "set up first" flag, so what it gates is refetched.
     enable: useMutation({
       mutationFn: (input: { code: string }) =>
         api.post('/api/auth/2fa/enable', input, {
           schema: import.meta.env.DEV ? recoveryCodesSchema : undefined,
         }),
-      // The session is re-issued without the admin's "set up first" flag: refetch what it gates.
-      onSuccess: () => queryClient.invalidateQueries(),
     }),
     disable: useMutation({
       mutationFn: (input: { password: string; code: string }) =>

@@ -32,7 +32,13 @@ export function TwoFactorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const status = useTwoFactorStatus({ enabled: open });
+  const { refreshAll } = useTwoFactorActions();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // The codes are shown before anything refetches: the status turning "on" must not replace them.
+  const showRecoveryCodes = (codes: string[]) => {
+    setRecoveryCodes(codes);
+    void refreshAll();
+  };
   const close = (isOpen: boolean) => {
     if (!isOpen) setRecoveryCodes(null);
     onOpenChange(isOpen);
@@ -50,7 +56,7 @@ export function TwoFactorDialog({
         onDone={() => close(false)}
       />
     );
-  else body = <TurnOn onEnabled={setRecoveryCodes} />;
+  else body = <TurnOn onEnabled={showRecoveryCodes} />;
 
   return (
     <Dialog open={open} onOpenChange={close}>

@@ -55,10 +55,16 @@ describe('two-factor sign-in', () => {
 
 describe('turning two-factor on', () => {
   it('when a student scans the code and confirms it, then the recovery codes are shown once', async () => {
+    let isOn = false;
     const { user, fetchMock } = renderApp('/', {
       session: buildUser(),
       routes: {
-        'GET /api/auth/2fa': { body: { enabled: false, required: false, recoveryCodesLeft: 0 } },
+        // Off until the code is confirmed, on afterwards, as the server answers.
+        // (answered a moment later, as over a network, so the page renders in between).
+        'GET /api/auth/2fa': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { body: { enabled: isOn, required: false, recoveryCodesLeft: isOn ? 10 : 0 } };
+        },
         'POST /api/auth/2fa/setup': {
           body: {
             secret: 'JBSWY3DPEHPK3PXP',
@@ -66,8 +72,9 @@ describe('turning two-factor on', () => {
             qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
           },
         },
-        'POST /api/auth/2fa/enable': {
-          body: { recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'] },
+        'POST /api/auth/2fa/enable': () => {
+          isOn = true;
+          return { body: { recoveryCodes: ['abcde-fghjk', 'mnpqr-stuvw'] } };
         },
       },
     });
@@ -91,6 +98,11 @@ describe('turning two-factor on', () => {
         .map((item) => item.textContent),
     ).toEqual(['abcde-fghjk', 'mnpqr-stuvw']);
     expect(dialog).toHaveTextContent('they are shown only this once');
+    // They stay while the status, now "on", is fetched again.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/auth/2fa').length).toBeGreaterThan(1),
+    );
+    expect(within(dialog).getByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/auth/2fa/enable')[0]?.json).toEqual({ code: '123456' });
   });
 });
