@@ -5,14 +5,8 @@
 //      the gateway's cost per request (target: adds at most 3 ms at p50 and 10 ms at p95).
 //   2. Memory of the gateway process under that load, against its memory when idle
 //      (target: grows by at most 64 MiB).
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
-import { createGatewayApp } from '../../gateway/src/app.ts';
-import { loadGatewayConfig } from '../../gateway/src/config.ts';
-import { createLogger } from '@fc/service-kit/logger';
-import { createRedis } from '@fc/service-kit/redis';
-import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
 import { startAuthService } from '../../services/auth/test/fixtures/build-auth-service.ts';
+import { startInProcessGateway } from './in-process-gateway.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
@@ -51,20 +45,8 @@ async function load(url: string, cookie: string) {
 const auth = await startAuthService();
 const { client } = await auth.registerStudent();
 const cookie = client.cookieHeader;
-const redis = createRedis(testRedisUrl());
-await redis.connect();
-const config = loadGatewayConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  AUTH_URL: auth.baseUrl,
-  REDIS_PREFIX: createTestRedisPrefix(),
-  RATE_LIMIT_MAX: '1000000',
-});
-const gateway: Server = createServer(
-  createGatewayApp({ config, logger: createLogger({ name: 'gateway', level: 'silent' }), redis }),
-);
-await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+const gateway = await startInProcessGateway(auth.baseUrl);
+const gatewayUrl = gateway.url;
 
 // Warm both paths up (JIT, connection pools) before measuring.
 await load(`${auth.baseUrl}/api/auth/me`, cookie);
@@ -120,7 +102,6 @@ process.stdout.write(
   '\nBaselines: the same call straight to the auth service; RSS before the measured load.\n',
 );
 
-await new Promise((resolve) => gateway.close(resolve));
-redis.disconnect();
+await gateway.close();
 await auth.close();
 process.exit(rows.every((row) => row[4]) && viaGateway.failures === 0 ? 0 : 1);

@@ -1,15 +1,9 @@
 // `npm run bench` (login): sign-ins through the gateway at 20 at a time, with production's
 // argon2id settings (19 MiB, 2 passes), beside the same run's time for one hash alone.
 // Target: p95 under 500 ms (the security issue), no request failing other than a clear 503.
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
-import { createGatewayApp } from '../../gateway/src/app.ts';
-import { loadGatewayConfig } from '../../gateway/src/config.ts';
-import { createLogger } from '@fc/service-kit/logger';
-import { createRedis } from '@fc/service-kit/redis';
-import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
 import { startAuthService } from '../../services/auth/test/fixtures/build-auth-service.ts';
 import { DEFAULT_HASH_SETTINGS, hashPassword } from '../../services/auth/src/passwords.ts';
+import { startInProcessGateway } from './in-process-gateway.ts';
 import { measure, printTable } from './measure.ts';
 
 const SIGN_INS = Number(process.env.BENCH_LOGINS ?? 200);
@@ -24,21 +18,8 @@ const students: string[] = [];
 for (let index = 0; index < STUDENTS; index += 1) {
   students.push((await auth.registerStudent({ password: `bench-pass-${index}` })).user.username);
 }
-const redis = createRedis(testRedisUrl());
-await redis.connect();
-const config = loadGatewayConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  AUTH_URL: auth.baseUrl,
-  REDIS_PREFIX: createTestRedisPrefix(),
-  RATE_LIMIT_MAX: '1000000',
-  AUTH_RATE_LIMIT_MAX: '1000000',
-});
-const gateway: Server = createServer(
-  createGatewayApp({ config, logger: createLogger({ name: 'gateway', level: 'silent' }), redis }),
-);
-await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+const gateway = await startInProcessGateway(auth.baseUrl);
+const gatewayUrl = gateway.url;
 
 // The baseline: one argon2id hash at the same settings, alone (median of 7).
 const hashTimes: number[] = [];
@@ -96,8 +77,7 @@ process.stdout.write(
     'Baseline: one argon2id hash (19 MiB, 2 passes) alone in this process, median of 7.\n',
 );
 
-await new Promise((resolve) => gateway.close(resolve));
-redis.disconnect();
+await gateway.close();
 await auth.close();
 const unexpected = [...statuses.keys()].filter((status) => status !== 200 && status !== 503);
 process.exit(unexpected.length === 0 ? 0 : 1);

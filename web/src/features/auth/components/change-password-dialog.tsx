@@ -2,6 +2,7 @@ import { passwordHint } from '@fc/contracts/auth';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import {
   Dialog,
   DialogBody,
@@ -123,11 +124,7 @@ export function ChangePasswordDialog({
                 onChange={set('confirm')}
               />
             </div>
-            {error ? (
-              <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={ids.error} message={error} />
           </DialogBody>
           <DialogFooter>
             <DialogClose asChild>

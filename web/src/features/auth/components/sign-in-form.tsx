@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -157,11 +158,7 @@ function SecondFactorStep({
           aria-describedby={error ? 'sign-in-code-error' : undefined}
         />
       </div>
-      {error ? (
-        <p id="sign-in-code-error" role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="sign-in-code-error" message={error} />
       <Button
         type="submit"
         size="lg"

@@ -2,6 +2,7 @@ import type { TwoFactorSetup } from '@fc/contracts/auth';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import {
   Dialog,
   DialogBody,
@@ -93,11 +94,11 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           You need an authenticator app, such as Google Authenticator, Microsoft Authenticator or
           2FAS.
         </p>
-        {setup.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {getErrorMessage(setup.error, 'Could not start the set-up')}
-          </p>
-        ) : null}
+        <FieldError
+          message={
+            setup.isError ? getErrorMessage(setup.error, 'Could not start the set-up') : null
+          }
+        />
         <Button
           disabled={setup.isPending}
           onClick={() => setup.mutate(undefined, { onSuccess: setSecret })}
@@ -150,11 +151,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           aria-invalid={error ? true : undefined}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
       <Button type="submit" disabled={enable.isPending}>
         {enable.isPending ? 'Checking…' : 'Turn on'}
       </Button>
@@ -262,11 +259,7 @@ function TurnOff({
           onChange={(event) => setCode(event.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
       <Button type="submit" variant="destructive" disabled={disable.isPending}>
         {disable.isPending ? 'Turning off…' : 'Turn off two-factor'}
       </Button>
