@@ -36,7 +36,7 @@ export function createServiceProxy(options: {
   serviceUrls: ServiceUrls;
   timeoutMs: number;
 }): RequestHandler {
-  const proxies = new Map(
+  const proxies: Map<ServiceName, RequestHandler> = new Map(
     serviceNames.map((service) => [
       service,
       createProxyMiddleware<Request, Response>({
@@ -46,17 +46,26 @@ export function createServiceProxy(options: {
         changeOrigin: false,
         xfwd: true,
         on: {
-          proxyReq: (proxyReq) => {
+          proxyReq: (proxyReq, req) => {
             proxyReq.setTimeout(options.timeoutMs, () =>
               proxyReq.destroy(new UpstreamTimeoutError('upstream timed out')),
             );
+            // Whether this request went out on a kept-alive connection (see retryOnStaleSocket).
+            const attempt = attemptOf(req);
+            attempt.reusedSocket = proxyReq.reusedSocket;
+            proxyReq.once('socket', () => {
+              attempt.reusedSocket ||= proxyReq.reusedSocket;
+            });
           },
           // An API answer may be about the signed-in user: shared school computers must not keep
           // it. A service that wants its answer cached says so with its own Cache-Control.
           proxyRes: (proxyRes) => {
             proxyRes.headers['cache-control'] ??= 'no-store';
           },
-          error: (error, req, res) => answerProxyError(service, error, req, res),
+          error: (error, req, res) => {
+            if (retryOnStaleSocket(error, req, res)) return;
+            answerProxyError(service, error, req, res);
+          },
         },
       }),
     ]),
@@ -67,8 +76,61 @@ export function createServiceProxy(options: {
     const proxy = service && proxies.get(service);
     if (!proxy) return next();
     prepareUpstreamHeaders(req);
-    void proxy(req, res, next);
+    const send = (isRetry: boolean) =>
+      void proxy(req, res, (error?: unknown) => {
+        // The first try's failure, once a retry is on its way (retryOnStaleSocket): it answers.
+        if (!isRetry && attempts.get(req)?.retried) return;
+        next(error);
+      });
+    attempts.set(req, { reusedSocket: false, retried: false, resend: () => send(true) });
+    send(false);
   };
+}
+
+interface Attempt {
+  reusedSocket: boolean;
+  retried: boolean;
+  resend?: () => void;
+}
+const attempts = new WeakMap<object, Attempt>();
+const attemptOf = (req: object): Attempt => {
+  let attempt = attempts.get(req);
+  if (!attempt) {
+    attempt = { reusedSocket: false, retried: false };
+    attempts.set(req, attempt);
+  }
+  return attempt;
+};
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A kept-alive connection to a service can be closed by the service (its idle timeout) at the
+ * moment the gateway sends on it; the request then fails with ECONNRESET without the service
+ * having seen it (a known Node race). A GET, HEAD or OPTIONS is sent again once, on a new
+ * connection; anything else is answered 502, since it may have had an effect. Answers whether
+ * it retried.
+ */
+function retryOnStaleSocket(error: Error, req: Request, res: Response | Socket): boolean {
+  const attempt = attempts.get(req);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (
+    !attempt?.resend ||
+    attempt.retried ||
+    !attempt.reusedSocket ||
+    (code !== 'ECONNRESET' && code !== 'EPIPE') ||
+    !IDEMPOTENT_METHODS.has(req.method) ||
+    ('headersSent' in res && res.headersSent)
+  ) {
+    return false;
+  }
+  attempt.retried = true;
+  attempt.reusedSocket = false;
+  req.log.info(
+    { err: error },
+    'a kept-alive connection was closed under a request: sending it again',
+  );
+  attempt.resend();
+  return true;
 }
 
 /**

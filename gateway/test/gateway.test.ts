@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ import {
   type GatewayUnderTest,
 } from './fixtures/build-gateway.ts';
 import {
+  closeServer,
+  listen,
   startFakeUpstream,
   type FakeUpstream,
   type UpstreamEcho,
@@ -264,6 +267,46 @@ describe('what passes through the proxy', () => {
       const response = await trace(path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain('echo-me');
+    }
+  });
+
+  it('when a service closes a kept-alive connection just as the gateway reuses it, then a GET is retried once and a POST is not', async () => {
+    // An upstream that, once, drops a request that arrives on a reused connection: the moment a
+    // service closes an idle socket the gateway is about to send on.
+    let dropped = 0;
+    const flaky = createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served > 1 && dropped < 1 && req.url?.startsWith('/api/modules/drop')) {
+        dropped += 1;
+        socket.destroy();
+        return;
+      }
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ method: req.method, url: req.url }));
+      });
+    });
+    await listen(flaky);
+    const behind = await startExtraGateway({
+      LEARNING_URL: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`,
+    });
+    try {
+      expect((await fetch(`${behind.url}/api/modules/drop-get`)).status).toBe(200);
+      const retried = await fetch(`${behind.url}/api/modules/drop-get`);
+      expect(retried.status).toBe(200);
+      expect(dropped).toBe(1);
+      // The next request goes out on the same kept-alive connection, and is dropped again.
+      dropped = 0;
+      const post = await fetch(`${behind.url}/api/modules/drop-post`, {
+        method: 'POST',
+        body: '{}',
+      });
+      // Not idempotent: the service may have acted on it, so the caller is told, not the request replayed.
+      expect(post.status).toBe(502);
+    } finally {
+      await closeServer(flaky);
     }
   });
 

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keepConnectionsLongerThanTheGateway } from './lifecycle.ts';
 
 const lifecycle = path.join(import.meta.dirname, 'lifecycle.ts');
 const dir = mkdtempSync(path.join(tmpdir(), 'fc-lifecycle-'));
@@ -39,5 +42,22 @@ describe('a service process', { timeout: 30_000 }, () => {
     const line = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}');
     expect(line).toMatchObject({ level: 60, msg: 'uncaught exception' });
     expect(line.err.message).toBe('bad state');
+  });
+});
+
+describe('kept-alive connections', () => {
+  it('when a service answers, then it announces a 65-second keep-alive, and waits longer for headers', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    keepConnectionsLongerThanTheGateway(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await response.text();
+      expect(response.headers.get('keep-alive')).toBe('timeout=65');
+      expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -5,6 +5,18 @@ import { createLogger, type Logger } from './logger.ts';
 export type Closer = () => Promise<unknown>;
 
 /**
+ * Keeps idle kept-alive connections open for 65 s (Node's default is 5 s): longer than a caller's
+ * connection pool keeps them (the gateway's agent drops them a second before the time this
+ * server announces in Keep-Alive), so the server is not the one closing a connection the gateway
+ * is about to send on. The header deadline must be longer still.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export function keepConnectionsLongerThanTheGateway(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
+
+/**
  * Starts listening and stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish,
  * then the closers run in order (workers and relays first, then connections).
  */
@@ -23,6 +35,7 @@ export async function serve(options: {
     const listening =
       host === undefined ? app.listen(port, onListening) : app.listen(port, host, onListening);
   });
+  keepConnectionsLongerThanTheGateway(server);
   const address = server.address();
   logger.info(
     typeof address === 'object' && address
