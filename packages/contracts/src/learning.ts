@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_ID } from './ids.ts';
 
 /**
  * The learning service's API (docs/product.md sections 3 and 7 "Learning"). Flashcards and quizzes belong
@@ -147,7 +148,7 @@ export type Quiz = z.infer<typeof quizSchema>;
  * POST /api/quiz/attempts/{id}/answers (the feedback comes back; the answer is final), and
  * POST /api/quiz/submit grades it. A client cannot send its own score.
  */
-export const startAttemptBodySchema = z.object({ moduleId: z.number().int().positive() });
+export const startAttemptBodySchema = z.object({ moduleId: idSchema() });
 export const attemptSchema = z.object({
   attemptId: z.uuid(),
   moduleId: z.number().int(),
@@ -157,8 +158,8 @@ export const attemptSchema = z.object({
 export type Attempt = z.infer<typeof attemptSchema>;
 
 export const answerBodySchema = z.object({
-  questionId: z.number().int().positive(),
-  answerIndex: z.number().int().nonnegative(),
+  questionId: idSchema(),
+  answerIndex: z.number().int().nonnegative().max(MAX_ID),
 });
 export const answerFeedbackSchema = z.object({
   questionId: z.number().int(),
@@ -172,8 +173,8 @@ export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 export const submitQuizBodySchema = z.object({
   attemptId: z.uuid('attemptId must be the id of a started quiz attempt'),
   /** The calls in docs/product.md section 7 send these too; when present they must match the session and the attempt. */
-  userId: z.number().int().positive().optional(),
-  moduleId: z.number().int().positive().optional(),
+  userId: idSchema().optional(),
+  moduleId: idSchema().optional(),
 });
 export const quizResultSchema = z.object({
   attemptId: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /**
  * The market service's API (docs/product.md sections 3, 5 and 7 "Simulator"). Money is integer cents;
@@ -119,7 +120,7 @@ export const transactionListSchema = z.array(transactionSchema);
 
 /** POST /api/portfolios/:id/trade. */
 export const tradeRequestSchema = z.object({
-  stockId: z.number({ error: 'Please choose a stock' }).int().positive(),
+  stockId: idSchema('Please choose a stock'),
   shares: z
     .number({ error: INVALID_SHARES_MESSAGE })
     .int(INVALID_SHARES_MESSAGE)

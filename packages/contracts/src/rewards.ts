@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { moduleColorSchema } from './learning.ts';
 
 /** The rewards service's API (docs/product.md sections 3 and 7 "Leaderboards and achievements"). */
@@ -123,7 +124,7 @@ export type AwardAchievementResult = z.infer<typeof awardAchievementResultSchema
 
 /** POST /api/admin/users/{id}/leaderboard (docs/product.md section 5: a whole number of 0 or more). */
 export const setPointsBodySchema = z.object({
-  userId: z.number().int().positive().optional(),
+  userId: idSchema().optional(),
   points: z
     .number({ error: 'Invalid points - Please enter a valid positive number for points.' })
     .int('Invalid points - Please enter a valid positive number for points.')

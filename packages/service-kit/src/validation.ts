@@ -2,13 +2,27 @@ import type { z } from 'zod';
 import { AppError, httpErrors, validationError } from './errors.ts';
 
 export const NUL_CHARACTER_MESSAGE = 'Text may not contain NUL characters';
+export const BROKEN_TEXT_MESSAGE = 'Text must be valid Unicode';
+/** Half of a UTF-16 surrogate pair on its own (with the u flag, only unpaired ones match). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
-/** The path of the first string in a JSON value that holds a NUL character, if any. */
-function findNulCharacter(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * The path and the problem of the first string in a JSON value that PostgreSQL cannot store: a
+ * NUL character, or a lone UTF-16 surrogate (half of a character), if any.
+ */
+function findBadText(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): { path: string[]; message: string } | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, message: NUL_CHARACTER_MESSAGE };
+    return LONE_SURROGATE.test(value) ? { path, message: BROKEN_TEXT_MESSAGE } : undefined;
+  }
   if (depth > 20 || typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = findNulCharacter(item, [...path, key], depth + 1);
+    if (LONE_SURROGATE.test(key)) return { path: [...path], message: BROKEN_TEXT_MESSAGE };
+    const found = findBadText(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -19,12 +33,10 @@ function findNulCharacter(value: unknown, path: string[] = [], depth = 0): strin
  * character is refused first, in every field: PostgreSQL cannot store it, and no form sends it.
  */
 export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  const nulAt = findNulCharacter(input);
-  if (nulAt) {
-    const field = nulAt.length > 0 ? nulAt.join('.') : '_';
-    throw new AppError(400, 'VALIDATION_FAILED', NUL_CHARACTER_MESSAGE, {
-      [field]: [NUL_CHARACTER_MESSAGE],
-    });
+  const bad = findBadText(input);
+  if (bad) {
+    const field = bad.path.length > 0 ? bad.path.join('.') : '_';
+    throw new AppError(400, 'VALIDATION_FAILED', bad.message, { [field]: [bad.message] });
   }
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw validationError(result.error);

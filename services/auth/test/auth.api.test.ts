@@ -121,6 +121,22 @@ describe('register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('when a sign-in or a name holds half of a surrogate pair, then 400 says the text is not valid Unicode', async () => {
+    const login = await auth
+      .client()
+      .post('/api/auth/login', { username: '\ud800', password: 'x' });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe('Text must be valid Unicode');
+    const register = await auth.client().post('/api/auth/register', {
+      username: 'surrogate',
+      email: 'surrogate@example.org',
+      password: 'Secret-pass-123',
+      firstName: 'Half\udc00',
+      lastName: 'Pair',
+    });
+    expect(register.status).toBe(400);
+  });
+
   it('when the body is not JSON, then 400 says so', async () => {
     const response = await auth.client().request('POST', '/api/auth/register', {
       body: '{"username":',

@@ -459,6 +459,9 @@ describe('quiz', () => {
     expect((await client.post('/api/quiz/attempts', { moduleId: 2 })).status).toBe(403);
     expect((await client.post('/api/quiz/attempts', { moduleId: 99 })).status).toBe(404);
     expect((await client.post('/api/quiz/attempts', { moduleId: 'one' })).status).toBe(400);
+    for (const moduleId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      expect((await client.post('/api/quiz/attempts', { moduleId })).status).toBe(400);
+    }
   });
 
   it('when a guest takes a quiz, then it is graded but nothing is saved or paid', async () => {

@@ -219,6 +219,10 @@ describe('portfolios and trades', () => {
     }
     expect((await trade({ stockId: stock.id, shares: 1, type: 'short' })).status).toBe(400);
     expect((await trade({ stockId: 999_999, shares: 1, type: 'buy' })).status).toBe(404);
+    // An id past what the table holds is refused as input, not looked up (it answered 500).
+    for (const stockId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      expect((await trade({ stockId, shares: 1, type: 'buy' })).status).toBe(400);
+    }
     const premium = await trade({ stockId: premiumStock().id, shares: 1, type: 'buy' });
     expect(premium.status).toBe(403);
     expect(expectContract(premium, errorBodySchema).message).toMatch(/premium/i);
