@@ -46,7 +46,8 @@ const env = {
 delete env.PORT;
 const isLocalMode = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
 // Without SMTP a production-mode service refuses to start; a local `npm start` runs without
-// e-mail on purpose (reset requests are noted in the log, without their link).
+// e-mail on purpose (MAIL_TRANSPORT=log: reset requests are noted in the log, without their link;
+// `npm run dev` shows the link there).
 if (!env.SMTP_URL && !env.MAIL_TRANSPORT) env.MAIL_TRANSPORT = 'log';
 if (!isLocalMode && !env.JWT_SECRET) {
   // A local production-mode run still needs a secret: one per start means signing in again after a restart.
@@ -102,8 +103,12 @@ try {
   say(`Starting Finance Club${isDev ? ' in dev mode' : ''}`);
   if (!process.env.JWT_SECRET && !isLocalMode)
     say('(JWT_SECRET is not set: using a random one for this run, so sessions end when it stops.)');
-  if (!process.env.SMTP_URL && !isLocalMode)
-    say('(SMTP_URL is not set: password-reset e-mails are not sent. Set SMTP_URL to send them.)');
+  if (!process.env.SMTP_URL && env.MAIL_TRANSPORT === 'log')
+    say(
+      isLocalMode
+        ? '(SMTP_URL is not set: running with MAIL_TRANSPORT=log, so password-reset links are written to the log instead of mailed.)'
+        : '(SMTP_URL is not set: running with MAIL_TRANSPORT=log for this local run, so password-reset e-mails are not sent and the log only notes each request, without its link. Set SMTP_URL to send them.)',
+    );
   for (const [index, [title, run]] of steps.entries()) {
     say(`\n[${index + 1}/${steps.length}] ${title}...`);
     const startedAt = Date.now();

@@ -95,6 +95,8 @@ export async function startStack(
     AUTH_RATE_LIMIT_MAX: '100000',
     // Cheap password hashes (argon2id with 256 KiB): the tests sign in often; production keeps 19 MiB.
     PASSWORD_HASH_MEMORY_KIB: '256',
+    // No SMTP: the auth service logs each reset link, and the journeys follow it from the log.
+    MAIL_TRANSPORT: 'log',
     ...extraEnv,
   };
   let output = '';

@@ -295,6 +295,44 @@ describe('login and logout', () => {
     expect(longer.headers.get('retry-after')).toBe('2');
   });
 
+  it('when outsiders from many addresses push an account past its hourly ceiling, then a new address must wait, while the owner still signs in from an address they signed in from before', async () => {
+    const { user } = await auth.registerStudent({ password: 'right-pass1' });
+    const from = (address: string) => auth.client({ 'x-forwarded-for': address });
+    const home = '198.51.100.50';
+    expect(
+      (
+        await from(home).post('/api/auth/login', {
+          username: user.username,
+          password: 'right-pass1',
+        })
+      ).status,
+    ).toBe(200);
+    // 100 failures, four from each of 25 addresses: no address reaches its own limit.
+    for (let address = 1; address <= 25; address += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await from(`203.0.113.${address}`).post('/api/auth/login', {
+          username: user.username,
+          password: `guess-${address}-${attempt}`,
+        });
+        expect(response.status).toBe(401);
+      }
+    }
+    const stranger = await from('192.0.2.10').post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(expectContract(stranger, errorBodySchema).message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ seconds and try again\.$/,
+    );
+    const owner = await from(home).post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(owner.status, owner.text).toBe(200);
+  });
+
   it('when a student whose password was hashed with scrypt signs in, then it works and the hash becomes argon2id', async () => {
     const { user } = await auth.registerStudent({ password: 'old-pass12' });
     const salt = randomBytes(16);

@@ -12,6 +12,8 @@ const ACCOUNT_DELAY_MS = 30 * 1000;
 const ADDRESS_CEILING = 100;
 const ADDRESS_DELAY_MS = 60 * 1000;
 const MEMORY_SECONDS = 60 * 60;
+/** How long an address that signed in to an account is known to it (past the account ceiling). */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
 export interface LoginThrottleLimits {
   freeFailures: number;
@@ -51,9 +53,11 @@ function waitMessage(waitMs: number): string {
  * Failed sign-ins slow down further tries, never lock an account (ASVS 6.3.1 without a lockout an
  * outsider could trigger): counted per account and address, the wait grows 1 s, 2 s, 4 s … up to
  * 15 minutes after the fifth failure; the right password from another address still signs in at
- * once. Past 100 failures in an hour, every try at that account waits 30 s, and every try from an
- * address that failed 100 times in an hour (spraying one password over many accounts) waits a
- * minute. Kept in Redis, so every replica sees the same counts.
+ * once. Past 100 failures in an hour, every try at that account from an address new to it waits
+ * 30 s, and every try from an address that failed 100 times in an hour (spraying one password over
+ * many accounts) waits a minute. The account's ceiling does not hold back an address that signed
+ * in to that account in the last 30 days: outsiders who keep the account past its ceiling cannot
+ * keep its owner out. Kept in Redis, so every replica sees the same counts.
  */
 export function createLoginThrottle(
   redis: Redis,
@@ -64,6 +68,8 @@ export function createLoginThrottle(
     `${prefix}:login-fail:pair:${account}:${address}`;
   const accountKey = (account: string) => `${prefix}:login-fail:account:${account}`;
   const addressKey = (address: string) => `${prefix}:login-fail:address:${address}`;
+  const knownKey = (account: string, address: string) =>
+    `${prefix}:login-known:${account}:${address}`;
   const read = async (key: string) => {
     const [count, last] = await redis.hmget(key, 'count', 'last');
     return { count: Number(count ?? 0), last: Number(last ?? 0) };
@@ -72,14 +78,15 @@ export function createLoginThrottle(
   return {
     /** Throws 429 with Retry-After while this try must still wait. */
     async assertAllowed(account: string, address: string, now = Date.now()): Promise<void> {
-      const [pair, all, fromAddress] = await Promise.all([
+      const [pair, all, fromAddress, isKnown] = await Promise.all([
         read(pairKey(account, address)),
         read(accountKey(account)),
         read(addressKey(address)),
+        redis.exists(knownKey(account, address)),
       ]);
       const waits = [
         pair.last + delayAfterFailures(pair.count, limits) - now,
-        all.count >= limits.accountCeiling ? all.last + limits.accountDelayMs - now : 0,
+        all.count >= limits.accountCeiling && !isKnown ? all.last + limits.accountDelayMs - now : 0,
         fromAddress.count >= limits.addressCeiling
           ? fromAddress.last + limits.addressDelayMs - now
           : 0,
@@ -97,9 +104,16 @@ export function createLoginThrottle(
       }
       await multi.exec();
     },
-    /** A success from an address forgets that address's failures at this account. */
+    /**
+     * A success from an address forgets that address's failures at this account, and makes the
+     * address known to the account for 30 days.
+     */
     async recordSuccess(account: string, address: string): Promise<void> {
-      await redis.del(pairKey(account, address));
+      await redis
+        .multi()
+        .del(pairKey(account, address))
+        .set(knownKey(account, address), '1', 'EX', KNOWN_ADDRESS_SECONDS)
+        .exec();
     },
   };
 }

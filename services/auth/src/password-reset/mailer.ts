@@ -3,7 +3,10 @@ import { ConfigError } from '@fc/service-kit/config';
 import type { Logger } from '@fc/service-kit/logger';
 
 export interface Mailer {
-  sendPasswordReset(to: { email: string; firstName: string }, resetUrl: string): Promise<void>;
+  sendPasswordReset(
+    to: { userId: number; email: string; firstName: string },
+    resetUrl: string,
+  ): Promise<void>;
 }
 
 export const SMTP_REQUIRED_MESSAGE =
@@ -11,11 +14,17 @@ export const SMTP_REQUIRED_MESSAGE =
   '(smtp://user:password@host:port), or MAIL_TRANSPORT=log to run without e-mail (a reset ' +
   'request is then only noted in the log, without its link).';
 
+export const SMTP_TRANSPORT_NEEDS_URL_MESSAGE =
+  'MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:port); set it, or set ' +
+  'MAIL_TRANSPORT=log to run without e-mail.';
+
 /**
- * Sends mail over SMTP (SMTP_URL). Without SMTP, production refuses to start unless
- * MAIL_TRANSPORT=log says to run without e-mail: then a reset request is only noted in the log,
- * never with a working link (a log is read by more people than the student). In development and
- * tests the log shows the link, so a developer can follow it.
+ * Sends mail over SMTP (SMTP_URL). Without SMTP there is no mail, and a log is read by more
+ * people than the student, so a working reset link reaches the log only where it is asked for
+ * and harmless: in development or tests with MAIL_TRANSPORT=log (what `npm run dev` sets), so a
+ * developer can follow it. Otherwise the log notes that a reset was asked for which user id,
+ * never with the link. Production refuses to start without SMTP_URL unless MAIL_TRANSPORT=log
+ * says to run without e-mail.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -27,19 +36,24 @@ export function createMailer(options: {
 }): Mailer {
   const { logger } = options;
   if (!options.smtpUrl) {
+    if (options.transport === 'smtp') throw new ConfigError(SMTP_TRANSPORT_NEEDS_URL_MESSAGE);
     const isProduction = options.nodeEnv === 'production';
     if (isProduction && options.transport !== 'log') throw new ConfigError(SMTP_REQUIRED_MESSAGE);
+    const showsLink = !isProduction && options.transport === 'log';
     return {
       async sendPasswordReset(to, resetUrl) {
-        if (isProduction) {
+        if (showsLink) {
           logger.warn(
-            'a password reset was asked for, but no e-mail is sent (MAIL_TRANSPORT=log, no SMTP_URL)',
+            { userId: to.userId, resetUrl },
+            `MAIL_TRANSPORT=log: this development password reset link is logged instead of mailed: ${resetUrl}`,
           );
           return;
         }
         logger.warn(
-          { resetUrl },
-          `SMTP_URL is not set: this development password reset link is logged instead of mailed: ${resetUrl}`,
+          { userId: to.userId },
+          isProduction
+            ? `a password reset was asked for user id ${to.userId}, but no e-mail is sent (MAIL_TRANSPORT=log, no SMTP_URL)`
+            : `a password reset was asked for user id ${to.userId}, but no e-mail is sent (no SMTP_URL); set MAIL_TRANSPORT=log to see the link in this log`,
         );
       },
     };

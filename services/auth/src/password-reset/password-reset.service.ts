@@ -47,8 +47,11 @@ export async function sendResetLinkIfKnown(
     `/reset-password?token=${encodeURIComponent(token)}`,
     deps.config.PUBLIC_URL,
   ).toString();
-  await deps.mailer.sendPasswordReset({ email: user.email, firstName: user.firstName }, resetUrl);
-  deps.logger.info({ userId: user.id }, 'password reset mail sent');
+  await deps.mailer.sendPasswordReset(
+    { userId: user.id, email: user.email, firstName: user.firstName },
+    resetUrl,
+  );
+  deps.logger.info({ userId: user.id }, 'password reset requested');
 }
 
 /** Sets the new password, uses the token up and ends every session of that user. */
