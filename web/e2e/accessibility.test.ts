@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { accessibilityProblems, skipTutorial, setUpJourney } from './support.ts';
+import {
+  accessibilityProblems,
+  skipTutorial,
+  setUpJourney,
+  showAdminTab,
+  waitUntilSettled,
+} from './support.ts';
 
 const journey = setUpJourney();
 
@@ -13,8 +19,8 @@ const viewports = {
 async function check(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
   await page.goto(path);
   await ready(page);
-  // Animations (toasts, dialogs) settle first.
-  await page.waitForTimeout(300);
+  // Nothing still loading, and animations (toasts, dialogs) ended.
+  await waitUntilSettled(page);
   return (await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`);
 }
 
@@ -131,8 +137,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       )),
     );
     for (const tab of ['Cash Balance', 'Achievements', 'Leaderboards']) {
-      await main(page).getByRole('tab', { name: tab }).click();
-      await page.waitForTimeout(500);
+      await showAdminTab(page, tab);
       problems.push(
         ...(await accessibilityProblems(page)).map((problem) => `/admin ${tab}: ${problem}`),
       );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openToasts, screenshot, skipTutorial, registerStudent, setUpJourney } from './support.ts';
+import {
+  expectNewToast,
+  openToasts,
+  screenshot,
+  skipTutorial,
+  registerStudent,
+  setUpJourney,
+} from './support.ts';
 
 const journey = setUpJourney();
 
@@ -38,8 +45,26 @@ describe('budget planner', () => {
         const isNumber = (await field.getAttribute('inputmode')) === 'numeric';
         await field.fill(isNumber ? '1200' : 'I looked this up on the sources listed above.');
       }
-      await main.getByRole('button', { name: 'Save', exact: true }).click();
-      await openToasts(page).getByText('Answer saved successfully!').waitFor();
+      // Every answer's toast says the same: wait for this answer's save to be answered and for
+      // a toast that was not there before, not the previous answer's.
+      const [answer] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            /\/api\/budget\/plans\/\d+\/answers$/.test(new URL(response.url()).pathname),
+        ),
+        expectNewToast(page, 'Answer saved successfully!', () =>
+          main.getByRole('button', { name: 'Save', exact: true }).click(),
+        ),
+      ]);
+      expect(answer.status(), `saving answer ${index}`).toBe(200);
+      expect(((await answer.json()) as { answers: unknown[] }).answers).toHaveLength(index);
+      // The question says so too.
+      await main
+        .getByRole('region')
+        .filter({ hasText: `Question ${index} of 29` })
+        .getByText('Answered', { exact: true })
+        .waitFor();
       if (index < 29) await main.getByRole('button', { name: 'Next' }).click();
     }
 

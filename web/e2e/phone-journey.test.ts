@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openToasts, screenshot, skipTutorial, registerStudent, setUpJourney } from './support.ts';
+import {
+  openToasts,
+  screenshot,
+  showAdminTab,
+  skipTutorial,
+  registerStudent,
+  setUpJourney,
+  waitUntilSettled,
+} from './support.ts';
 
 const journey = setUpJourney();
 
@@ -39,7 +47,8 @@ describe('on a phone', () => {
       await bottomBar.getByRole('link', { name: link }).click();
       await page.waitForURL((url) => url.pathname === path);
       await ready();
-      await page.waitForTimeout(300);
+      // Measured once the screen has all it shows: nothing loading, no animation under way.
+      await waitUntilSettled(page);
       expect(await pageWidth(page), `${path} is wider than the phone`).toBeLessThanOrEqual(
         phone.width,
       );
@@ -87,8 +96,7 @@ describe('on a phone', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     for (const tab of ['User Management', 'Cash Balance', 'Achievements', 'Leaderboards']) {
-      await main.getByRole('tab', { name: tab }).click();
-      await page.waitForTimeout(400);
+      await showAdminTab(page, tab);
       expect(await pageWidth(page), `${tab} is wider than the phone`).toBeLessThanOrEqual(
         phone.width,
       );

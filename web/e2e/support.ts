@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
 import { journeyEnv, type SharedStack } from './shared-stack.ts';
@@ -90,6 +90,122 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The open toasts: Radix renders each as a list item in the "Notifications" region. */
 export function openToasts(page: Page) {
   return page.getByRole('region', { name: /^Notifications/ }).locator('li[data-state="open"]');
+}
+
+/**
+ * Does `action` and waits for the toast it raises: one saying `text` (an element of it, exactly)
+ * that was not open before. Only one toast shows at a time and a new one replaces the old, so
+ * the text alone can mislead twice over: when the same message comes twice in a row (each saved
+ * answer says "Answer saved successfully!") it is found on the previous toast at once, and a
+ * toast replaced soon after (an achievement announced right after "Lesson completed!") can be
+ * gone before a wait that starts after `action` looks. This watches from before `action`, every
+ * frame, for a toast that is new.
+ */
+export async function expectNewToast(
+  page: Page,
+  text: string,
+  action: () => Promise<unknown>,
+): Promise<void> {
+  const previous = await openToasts(page).elementHandles();
+  const shown = page.waitForFunction(
+    ([before, wanted]) =>
+      Array.from(
+        document.querySelectorAll(
+          '[role="region"][aria-label^="Notifications"] li[data-state="open"]',
+        ),
+      ).some(
+        (toast) =>
+          !before.includes(toast) &&
+          Array.from(toast.querySelectorAll('*')).some(
+            (element) => element.textContent?.trim() === wanted,
+          ),
+      ),
+    [previous, text] as const,
+    // Longer than any wait in `action` (completeLessonOnceRead asks for up to 30 s).
+    { polling: 'raf', timeout: 45_000 },
+  );
+  try {
+    await action();
+    await shown;
+  } finally {
+    shown.catch(() => undefined);
+    await Promise.all(previous.map((element) => element.dispose()));
+  }
+}
+
+/**
+ * Waits until the page shows what it will show: nothing is still loading (no pulsing placeholder,
+ * no spinner) and every animation that ends (a toast sliding in, a dialog fading in) has ended.
+ * Looping animations never end and do not count. `timeout` is generous: this is a wait for a
+ * state, not a pause.
+ */
+export async function waitUntilSettled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.animate-pulse, .animate-spin') === null &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout },
+  );
+}
+
+/**
+ * Opens a tab of the admin panel and waits until it shows: the tab selected, its panel there with
+ * its member picker (where it has one) ready, its members loaded, and the page settled.
+ */
+export async function showAdminTab(page: Page, tab: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: tab }).click();
+  await main.getByRole('tab', { name: tab, selected: true }).waitFor();
+  const panel = main.getByRole('tabpanel', { name: tab });
+  await panel.waitFor();
+  const picker = panel.getByLabel('Select user');
+  await expect
+    .poll(async () => (await picker.count()) === 0 || (await picker.isEnabled()), {
+      timeout: 15_000,
+      message: `the member picker of ${tab} did not load`,
+    })
+    .toBe(true);
+  await waitUntilSettled(page);
+}
+
+/**
+ * Completes the lesson open in `reader` as a student who has read it. The server keeps a reading
+ * clock from when the lesson was opened (at least a second, however short the lesson) and refuses
+ * Complete Lesson before it has run: 409 READING_TOO_SHORT, "Cannot complete lesson yet". This
+ * clicks Complete Lesson and waits for the server's answer, again while the answer is that
+ * refusal, until the server accepts; any other answer fails at once. Then "Lesson completed!"
+ * must have shown.
+ */
+export async function completeLessonOnceRead(page: Page, reader: Locator): Promise<void> {
+  const completeButton = reader.getByRole('button', { name: /Complete Lesson/ });
+  await expectNewToast(page, 'Lesson completed!', async () => {
+    const answer = await vi.waitFor(
+      async () => {
+        const [completed] = await Promise.all([
+          page.waitForResponse(
+            (candidate) =>
+              candidate.request().method() === 'POST' &&
+              /\/api\/lessons\/\d+\/complete$/.test(new URL(candidate.url()).pathname),
+          ),
+          completeButton.click(),
+        ]);
+        if (completed.status() === 409) {
+          const body = (await completed.json()) as { code?: string; message?: string };
+          if (body.code === 'READING_TOO_SHORT') throw new Error(`still reading: ${body.message}`);
+        }
+        return { status: completed.status(), text: await completed.text() };
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(answer.status, answer.text).toBe(200);
+  });
 }
 
 /** A signed-in user's first dashboard visit opens the tutorial: this skips it and waits until it is gone. */

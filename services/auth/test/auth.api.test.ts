@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { startSmtpSink } from '@fc/testkit/smtp-sink';
 import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
@@ -277,16 +277,23 @@ describe('login and logout', () => {
       password: 'right-pass1',
     });
     expect(owner.status).toBe(200);
-    // The attacker's next failure doubles the wait.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(
-      (
-        await from(attacker).post('/api/auth/login', {
+    // Once the second has passed the attacker may try again: ask until the answer is another
+    // (each try before then is refused the same way, and does not count as a failure).
+    const allowed = await vi.waitFor(
+      async () => {
+        const response = await from(attacker).post('/api/auth/login', {
           username: user.username,
           password: 'bad-pass',
-        })
-      ).status,
-    ).toBe(401);
+        });
+        if (response.status === 429 && response.body.code === 'LOGIN_THROTTLED') {
+          throw new Error(`still throttled: ${response.body.message}`);
+        }
+        return response;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(allowed.status).toBe(401);
+    // That sixth failure doubles the wait.
     const longer = await from(attacker).post('/api/auth/login', {
       username: user.username,
       password: 'bad-pass',
@@ -792,14 +799,29 @@ describe('session cookie and idle timeout', () => {
   });
 
   it('when a session is not used for longer than the idle timeout, then it ends; use keeps it alive', async () => {
-    const idle = await startAuthService({ SESSION_IDLE_TIMEOUT_SECONDS: '2' });
+    const timeoutMs = 2_000;
+    const idle = await startAuthService({ SESSION_IDLE_TIMEOUT_SECONDS: String(timeoutMs / 1000) });
     try {
       const busy = await idle.registerStudent();
       const resting = await idle.registerStudent();
-      for (let second = 0; second < 4; second++) {
-        expect((await busy.client.get('/api/auth/me')).status).toBe(200);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }
+      // The idle clock is Redis's expiry of a key each use renews, so the time must really pass;
+      // and trying the resting session to see whether it has ended would renew it. So the busy
+      // one is used every quarter second, each use answered, until twice the timeout has passed
+      // since the resting one was issued (it has been idle past the timeout, and the busy one
+      // lives on its renewals, not its first use); only then is the resting one tried.
+      const restingIssued = Date.now();
+      const busyAnswers: number[] = [];
+      await vi.waitFor(
+        async () => {
+          busyAnswers.push((await busy.client.get('/api/auth/me')).status);
+          expect(
+            Date.now() - restingIssued,
+            'ms the resting session has been idle',
+          ).toBeGreaterThan(2 * timeoutMs);
+        },
+        { timeout: 20_000, interval: 250 },
+      );
+      expect(busyAnswers.filter((status) => status !== 200)).toEqual([]);
       expect((await busy.client.get('/api/auth/me')).status).toBe(200);
       expect((await resting.client.get('/api/auth/me')).status).toBe(401);
     } finally {
