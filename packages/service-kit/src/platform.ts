@@ -57,6 +57,7 @@ export async function createPlatform<Extra extends z.ZodRawShape>(options: {
   });
   const relay = createOutboxRelay({
     pool,
+    schema,
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger,

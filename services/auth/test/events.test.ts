@@ -143,6 +143,7 @@ describe('event bus', () => {
 
     const { config, logger, pool } = auth.deps;
     const restarted = createOutboxRelay({
+      schema: 'auth',
       pool,
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,

@@ -16,6 +16,12 @@ export const rewardsConfigShape = {
         return false;
       }
     }, 'CLUB_TIMEZONE must be an IANA time zone such as America/New_York'),
+  /** How often the Redis leaderboard is compared with the database and repaired. */
+  LEADERBOARD_RECONCILE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5, 'LEADERBOARD_RECONCILE_SECONDS must be at least 5')
+    .default(300),
 };
 
 export type RewardsConfig = BaseConfig & z.infer<z.ZodObject<typeof rewardsConfigShape>>;

@@ -3,7 +3,10 @@ import { createApp } from './app.ts';
 import { migrationsDir, rewardsConfigShape } from './config.ts';
 import { createRewardsDeps } from './deps.ts';
 import { createRewardsEventHandlers } from './events/handlers.ts';
-import { rebuildLeaderboard } from './leaderboard/leaderboard.service.ts';
+import {
+  rebuildLeaderboard,
+  scheduleLeaderboardReconcile,
+} from './leaderboard/leaderboard.service.ts';
 import { scheduleStreakExpiry } from './points/streak-expiry.ts';
 
 runService({
@@ -14,11 +17,12 @@ runService({
     const deps = createRewardsDeps(platform);
     await rebuildLeaderboard(deps);
     const stopStreakExpiry = await scheduleStreakExpiry(deps);
+    const stopReconcile = await scheduleLeaderboardReconcile(deps);
     return {
       app: createApp(deps),
       db: deps.prisma,
       handlers: createRewardsEventHandlers(deps.context),
-      closers: [stopStreakExpiry],
+      closers: [stopStreakExpiry, stopReconcile],
     };
   },
 });

@@ -8,6 +8,7 @@ import {
   type EventName,
 } from '@fc/contracts/events';
 import type { ServiceName } from '@fc/contracts/services';
+import { withAfterCommit } from '../after-commit.ts';
 import type { RawSqlExecutor, TransactionRunner } from '../db.ts';
 import type { Logger } from '../logger.ts';
 import { createRedis } from '../redis.ts';
@@ -25,12 +26,15 @@ export type ConsumeResult = 'handled' | 'duplicate';
  * Validates an event and applies it exactly once: the event id goes into the inbox in the same
  * transaction as the handler's effect, so a redelivered event finds its id there and changes
  * nothing. A malformed event can never succeed: it fails as unrecoverable (kept in the queue's
- * failed set for inspection) and the consumer goes on with the next one.
+ * failed set for inspection) and the consumer goes on with the next one. What a handler queues
+ * with afterCommit runs once the transaction has committed; if that work fails, `onAfterCommitError`
+ * hears of it (the event stays handled: its effect is committed).
  */
 export async function consumeEvent<Tx extends RawSqlExecutor>(
   db: TransactionRunner<Tx>,
   handlers: EventHandlers<Tx>,
   data: unknown,
+  onAfterCommitError: (error: unknown) => void = () => undefined,
 ): Promise<ConsumeResult> {
   const envelope = eventEnvelopeSchema.safeParse(data);
   if (!envelope.success) {
@@ -50,16 +54,33 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
   const event: EventEnvelope = { ...envelope.data, payload: payload.data };
 
   return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
-    db.$transaction(async (tx) => {
-      const inserted = await tx.$executeRaw`
-        INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
-        ON CONFLICT (id) DO NOTHING`;
-      if (inserted === 0) return 'duplicate';
-      await handler(event, tx);
-      return 'handled';
-    }),
+    withAfterCommit(
+      () =>
+        db.$transaction(async (tx): Promise<ConsumeResult> => {
+          const inserted = await tx.$executeRaw`
+            INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
+            ON CONFLICT (id) DO NOTHING`;
+          if (inserted === 0) return 'duplicate';
+          await handler(event, tx);
+          return 'handled';
+        }),
+      onAfterCommitError,
+    ),
   );
 }
+
+/**
+ * How soon an event on a consumer that died (kill -9, a lost machine) is handled again: its
+ * lock lapses after `lockDuration` and the stalled check, every `stalledInterval`, puts it back,
+ * so within 15 s. A live worker renews its locks every lockDuration / 2, so a slow handler keeps
+ * its event; if a frozen one loses it anyway, the inbox makes the second run change nothing. A
+ * stall is not a failure: an event survives as many crashes as maxStalledCount allows.
+ */
+export const eventWorkerTiming = {
+  lockDuration: 10_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 20,
+} as const;
 
 export interface EventConsumer {
   worker: Worker;
@@ -87,11 +108,21 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
   const worker = new Worker(
     eventQueueName(service),
     async (job: Job) => {
-      const result = await consumeEvent(options.db, handlers, job.data);
+      const result = await consumeEvent(options.db, handlers, job.data, (error) =>
+        logger.warn(
+          { eventId: job.id, event: job.name, err: error },
+          'work after an event committed failed; its reconciler will repair it',
+        ),
+      );
       logger.info({ eventId: job.id, event: job.name, result }, 'event consumed');
       return result;
     },
-    { connection, prefix: options.redisPrefix, concurrency: options.concurrency ?? 4 },
+    {
+      connection,
+      prefix: options.redisPrefix,
+      concurrency: options.concurrency ?? 4,
+      ...eventWorkerTiming,
+    },
   );
   worker.on('failed', (job, error) => {
     logger.error(

@@ -11,7 +11,9 @@ import { currentRequestId } from '../request-context.ts';
 
 /**
  * Writes an event to the service's outbox inside the caller's transaction, so the event exists
- * if and only if the change that caused it was committed. The relay sends it on.
+ * if and only if the change that caused it was committed. The transaction also notifies the
+ * schema's outbox channel (relay.ts outboxChannel): PostgreSQL delivers that at commit, and the
+ * relay sends the event on at once. Nobody has to remember to wake it.
  */
 export async function publishEvent<N extends EventName>(
   tx: RawSqlExecutor,
@@ -30,5 +32,7 @@ export async function publishEvent<N extends EventName>(
     INSERT INTO outbox_event (id, name, version, payload, correlation_id, occurred_at)
     VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
             ${envelope.correlationId}, ${envelope.occurredAt}::timestamptz)`;
+  // One notification per transaction and channel: PostgreSQL folds identical ones together.
+  await tx.$executeRaw`SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
   return envelope;
 }

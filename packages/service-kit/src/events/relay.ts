@@ -7,6 +7,7 @@ import {
   type EventName,
 } from '@fc/contracts/events';
 import type { ServiceName } from '@fc/contracts/services';
+import { assertIdentifier } from '../db.ts';
 import type { Logger } from '../logger.ts';
 import { createRedis } from '../redis.ts';
 
@@ -30,10 +31,17 @@ interface OutboxRow {
   occurred_at: Date;
 }
 
+/**
+ * The PostgreSQL channel a schema's commits notify when they wrote outbox rows (publishEvent
+ * calls pg_notify in the writer's transaction; PostgreSQL delivers it at commit, never on
+ * rollback), so the relay sends at once, whoever published and from which process.
+ */
+export const outboxChannel = (schema: string) => `fc_outbox_${schema}`;
+
 export interface OutboxRelay {
   /** Sends what is waiting now; resolves with how many events were sent. */
   flush(): Promise<number>;
-  /** Asks the loop to look again soon (after a commit that wrote events). */
+  /** Asks the loop to look again now (a commit's NOTIFY does this; tests may too). */
   kick(): void;
   start(): void;
   stop(): Promise<void>;
@@ -43,15 +51,23 @@ export interface OutboxRelay {
  * Moves committed outbox rows to each subscriber's BullMQ queue (job id = event id, so a row
  * sent twice is one job) and marks them sent. Rows are claimed with SKIP LOCKED, so several
  * replicas relay side by side without sending a row twice at once.
+ *
+ * It sends when a commit notifies the schema's channel (LISTEN on a connection of its own,
+ * reconnected when it drops), and polls every `pollIntervalMs` as well, for notifications
+ * missed while that connection was down.
  */
 export function createOutboxRelay(options: {
   pool: pg.Pool;
+  /** The PostgreSQL schema whose outbox this relay sends (the service's name). */
+  schema: string;
   redisUrl: string;
   redisPrefix: string;
   logger: Logger;
   pollIntervalMs?: number;
 }): OutboxRelay {
   const { pool, logger } = options;
+  assertIdentifier(options.schema);
+  const channel = outboxChannel(options.schema);
   const connection = createRedis(options.redisUrl);
   const queues = new Map<ServiceName, Queue>();
   const queueFor = (service: ServiceName) => {
@@ -111,12 +127,15 @@ export function createOutboxRelay(options: {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  /** A kick arrived while a flush ran: look again as soon as it ends. */
+  let kickedWhileRunning = false;
   let isStopped = true;
-  const interval = options.pollIntervalMs ?? 500;
+  const interval = options.pollIntervalMs ?? 2_000;
 
   const tick = () => {
     timer = undefined;
     if (isStopped || running) return;
+    kickedWhileRunning = false;
     running = flush()
       .then((sent) => {
         if (sent > 0) logger.debug({ sent }, 'events relayed');
@@ -124,24 +143,76 @@ export function createOutboxRelay(options: {
       .catch((error: unknown) => logger.error({ err: error }, 'outbox relay failed; will retry'))
       .finally(() => {
         running = undefined;
-        if (!isStopped) timer = setTimeout(tick, interval);
+        if (!isStopped) timer = setTimeout(tick, kickedWhileRunning ? 0 : interval);
       });
+  };
+  const kick = () => {
+    if (isStopped) return;
+    if (running) {
+      kickedWhileRunning = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(tick, 0);
+  };
+
+  /** Gives the listening connection back (destroyed: it was LISTENing), once. */
+  let closeListener: (() => void) | undefined;
+  let relisten: NodeJS.Timeout | undefined;
+  const listenAgainSoon = (error: unknown) => {
+    if (isStopped || relisten) return;
+    logger.warn({ err: error }, 'not listening for outbox notifications; trying again in 1 s');
+    relisten = setTimeout(() => void listen(), 1_000);
+  };
+  const listen = async () => {
+    relisten = undefined;
+    if (isStopped) return;
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      return listenAgainSoon(error);
+    }
+    let released = false;
+    const close = (error?: Error) => {
+      if (released) return;
+      released = true;
+      if (closeListener === close) closeListener = undefined;
+      client.removeListener('notification', kick);
+      client.release(error ?? true);
+    };
+    const drop = (error?: Error) => {
+      if (released) return;
+      close(error);
+      listenAgainSoon(error ?? new Error('the connection ended'));
+    };
+    client.on('notification', kick);
+    client.on('error', drop);
+    client.on('end', () => drop());
+    try {
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      return drop(error as Error);
+    }
+    if (isStopped) return close();
+    closeListener = close;
+    // Anything committed while nobody listened is sent now.
+    kick();
   };
 
   return {
     flush,
-    kick() {
-      if (isStopped || running) return;
-      clearTimeout(timer);
-      timer = setTimeout(tick, 0);
-    },
+    kick,
     start() {
       isStopped = false;
       timer = setTimeout(tick, 0);
+      void listen();
     },
     async stop() {
       isStopped = true;
       clearTimeout(timer);
+      clearTimeout(relisten);
+      closeListener?.();
       await running;
       await Promise.all([...queues.values()].map((queue) => queue.close()));
       connection.disconnect();

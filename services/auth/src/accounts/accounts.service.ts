@@ -91,7 +91,6 @@ export async function createAccount(
     });
     return user;
   });
-  deps.relay.kick();
   return user;
 }
 

@@ -32,7 +32,6 @@ export async function resetProgress(
       at: resetAt,
     });
   });
-  deps.relay.kick();
   return { userId, resetAt };
 }
 

@@ -60,6 +60,5 @@ export async function masterFlashcard(
     }
     return { mastered, total, allMastered };
   });
-  deps.relay.kick();
   return result;
 }

@@ -124,6 +124,5 @@ export async function completeLesson(
     });
     return { pointsEarned: lesson.points, alreadyCompleted: false, moduleCompleted };
   });
-  deps.relay.kick();
   return result;
 }

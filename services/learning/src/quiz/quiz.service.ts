@@ -186,7 +186,6 @@ export async function submitAttempt(
     }
     return { previousBestScore, pointsEarned };
   });
-  deps.relay.kick();
   return {
     attemptId: attempt.id,
     moduleId: attempt.moduleId,

@@ -1,5 +1,7 @@
+import { transactionWithAfterCommit } from '@fc/service-kit/after-commit';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { httpErrors } from '@fc/service-kit/errors';
+import type { Tx } from '../db.ts';
 import type { RewardsDeps } from '../deps.ts';
 import { findMember } from '../members/members.repository.ts';
 import { applyMemberChange } from '../points/rewards.engine.ts';
@@ -25,7 +27,7 @@ export async function awardAchievement(
     (row) => row.achievementId === achievementId,
   );
   if (!alreadyEarned) {
-    await deps.prisma.$transaction(async (tx) => {
+    await transactionWithAfterCommit(deps.prisma, deps.logger, async (tx: Tx) => {
       const at = new Date();
       await applyMemberChange(tx, deps.context, userId, {
         at,
@@ -42,7 +44,6 @@ export async function awardAchievement(
         at: at.toISOString(),
       });
     });
-    deps.relay.kick();
   }
   return { userId, achievementId, awarded: !alreadyEarned };
 }
@@ -55,7 +56,7 @@ export async function setMemberPoints(
   points: number,
 ) {
   await assertMember(deps, userId);
-  const member = await deps.prisma.$transaction(async (tx) => {
+  const member = await transactionWithAfterCommit(deps.prisma, deps.logger, async (tx: Tx) => {
     const at = new Date();
     const before = await findMember(tx, userId);
     const changed = await applyMemberChange(tx, deps.context, userId, {
@@ -74,6 +75,5 @@ export async function setMemberPoints(
     });
     return changed;
   });
-  deps.relay.kick();
   return { userId, points: member.points };
 }

@@ -5,6 +5,7 @@ import { upsertMemberProfile, type MemberProfile } from '../members/members.repo
 import { countLedgerEntriesSince } from '../points/ledger.repository.ts';
 import {
   applyMemberChange,
+  placeOnLeaderboard,
   resetMember,
   withModule,
   type MemberChange,
@@ -34,8 +35,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     applyMemberChange(tx, context, userId, { at: eventTime(event), eventId: event.id, ...change });
   /** The names the leaderboard shows, kept from the auth service's events. */
   const keepProfile = async (tx: Tx, profile: MemberProfile) => {
-    const member = await upsertMemberProfile(tx, profile);
-    await context.leaderboard.update(member);
+    placeOnLeaderboard(context, await upsertMemberProfile(tx, profile));
   };
   return {
     'user.registered': on((event, tx) => keepProfile(tx, event.payload)),

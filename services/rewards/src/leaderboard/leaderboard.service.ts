@@ -4,6 +4,7 @@ import type {
   RewardsSummary,
   UnlockFeature,
 } from '@fc/contracts/rewards';
+import { scheduleRecurringJob } from '@fc/service-kit/recurring';
 import type { RewardsDeps } from '../deps.ts';
 import { achievementCatalogue, findAchievement } from '../achievements/achievement-catalogue.ts';
 import { listEarnedAchievements } from '../achievements/achievements.repository.ts';
@@ -14,6 +15,40 @@ import { currentStreak, dayInZone } from '../points/streak.ts';
 /** Redis keeps nothing on disk here: the database is the truth, the sorted set its index. */
 export async function rebuildLeaderboard(deps: RewardsDeps): Promise<void> {
   await deps.leaderboard.rebuild(await listLeaderboardMembers(deps.prisma));
+}
+
+/**
+ * Finds where the Redis board has drifted from the database (a write lost when Redis was down
+ * after a commit, a restart without persistence, a key changed by hand) and repairs it in
+ * place. Answers how many members it checked and which it fixed; drift is logged as a warning.
+ */
+export async function reconcileLeaderboard(
+  deps: RewardsDeps,
+): Promise<{ checked: number; fixed: number }> {
+  const report = await deps.leaderboard.reconcile(
+    await listLeaderboardMembers(deps.prisma),
+    (userIds) => listLeaderboardMembers(deps.prisma, userIds),
+  );
+  const fixed = report.fixedUserIds.length;
+  if (fixed > 0) {
+    deps.logger.warn(
+      { checked: report.checked, fixed, userIds: report.fixedUserIds.slice(0, 50) },
+      'leaderboard drift repaired',
+    );
+  }
+  return { checked: report.checked, fixed };
+}
+
+/** Reconciles the board every LEADERBOARD_RECONCILE_SECONDS (once per period across replicas). */
+export function scheduleLeaderboardReconcile(deps: RewardsDeps): Promise<() => Promise<void>> {
+  return scheduleRecurringJob({
+    queue: 'rewards.leaderboard-reconcile',
+    everyMs: deps.config.LEADERBOARD_RECONCILE_SECONDS * 1000,
+    run: () => reconcileLeaderboard(deps),
+    redisUrl: deps.config.REDIS_URL,
+    redisPrefix: deps.config.REDIS_PREFIX,
+    logger: deps.logger,
+  });
 }
 
 /** One page of the leaderboard with the caller's rank, served from Redis alone. */

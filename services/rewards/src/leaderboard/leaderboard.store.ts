@@ -6,6 +6,10 @@ import type { Redis } from 'ioredis';
  * member string encodes (ZREVRANGE orders equal scores by member, highest first, so the time is
  * stored inverted). A hash remembers each user's current member string, and another what a
  * row of the board shows, so a page is served from Redis alone.
+ *
+ * Writes happen after the database commits, so two of them for one member can arrive out of
+ * order. Each carries the member's pointsSequence (bumped by every change to what the board
+ * shows) and a fourth hash keeps the last one applied: an older write is ignored.
  */
 const TIME_CEILING = 9_999_999_999_999;
 
@@ -19,6 +23,8 @@ export interface LeaderboardMember {
   lastName: string;
   streak: number;
   lastActivityDay: string | null;
+  /** Grows with every change the board shows: the newer of two writes wins. */
+  pointsSequence: number;
 }
 
 /** What a row of the board shows (the streak is as of the last activity day). */
@@ -41,19 +47,34 @@ const profileOf = (member: LeaderboardMember): string =>
 const memberString = (member: LeaderboardMember) =>
   `${String(TIME_CEILING - member.pointsReachedAt.getTime()).padStart(13, '0')}:${member.userId}`;
 
+/**
+ * KEYS: board, members, profiles, sequences. ARGV: user id, sequence, score, member string,
+ * profile; without a member string the user leaves the board (an admin). Answers 0 when a newer
+ * write was already applied.
+ */
 const UPSERT_SCRIPT = `
+local seen = redis.call('HGET', KEYS[4], ARGV[1])
+if seen and tonumber(seen) > tonumber(ARGV[2]) then return 0 end
 local previous = redis.call('HGET', KEYS[2], ARGV[1])
 if previous then redis.call('ZREM', KEYS[1], previous) end
-redis.call('ZADD', KEYS[1], ARGV[2], ARGV[3])
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
-redis.call('HSET', KEYS[3], ARGV[1], ARGV[4])
+if ARGV[4] then
+  redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+  redis.call('HSET', KEYS[3], ARGV[1], ARGV[5])
+else
+  redis.call('HDEL', KEYS[2], ARGV[1])
+  redis.call('HDEL', KEYS[3], ARGV[1])
+end
+redis.call('HSET', KEYS[4], ARGV[1], ARGV[2])
 return 1`;
 
+/** KEYS as above; forgets a user entirely, sequence included. */
 const REMOVE_SCRIPT = `
 local previous = redis.call('HGET', KEYS[2], ARGV[1])
 if previous then redis.call('ZREM', KEYS[1], previous) end
 redis.call('HDEL', KEYS[2], ARGV[1])
 redis.call('HDEL', KEYS[3], ARGV[1])
+redis.call('HDEL', KEYS[4], ARGV[1])
 return 1`;
 
 /** A page, the number of members and the caller's rank, in one round trip. */
@@ -83,14 +104,34 @@ export interface LeaderboardPage {
 export interface LeaderboardStore {
   /** The rows of ranks offset+1 … offset+limit, the member count and the caller's rank. */
   pageFor(offset: number, limit: number, callerId: number): Promise<LeaderboardPage>;
-  /** Puts a member at their current points (admins are not ranked). */
-  update(member: LeaderboardMember): Promise<void>;
+  /**
+   * Puts a member at their current points (admins are not ranked). Answers false, changing
+   * nothing, when a write with a newer sequence was applied already.
+   */
+  update(member: LeaderboardMember): Promise<boolean>;
+  /** Forgets a user entirely. */
   remove(userId: number): Promise<void>;
   /** Replaces the whole board with these members (on start: the database is the truth). */
   rebuild(members: LeaderboardMember[]): Promise<void>;
+  /**
+   * Compares the board with the database's members and repairs what differs, without
+   * stopping the board: a member whose row, score or profile is wrong is written again (unless
+   * a newer write got there first), and a user on the board the database does not rank (asked
+   * again through `lookup`, in case they are new) is taken off.
+   */
+  reconcile(
+    members: LeaderboardMember[],
+    lookup: (userIds: number[]) => Promise<LeaderboardMember[]>,
+  ): Promise<ReconcileReport>;
   /** 1-based rank, or null when the user is not ranked. */
   rankOf(userId: number): Promise<number | null>;
   count(): Promise<number>;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  /** Users whose place on the board was wrong and is now right. */
+  fixedUserIds: number[];
 }
 
 type ScriptCommand = (...args: (string | number)[]) => Promise<unknown>;
@@ -102,8 +143,8 @@ type ScriptCommand = (...args: (string | number)[]) => Promise<unknown>;
 function scriptCommands(redis: Redis) {
   const commands = redis as unknown as Record<string, ScriptCommand | undefined>;
   if (!commands.fcLeaderboardUpsert) {
-    redis.defineCommand('fcLeaderboardUpsert', { numberOfKeys: 3, lua: UPSERT_SCRIPT });
-    redis.defineCommand('fcLeaderboardRemove', { numberOfKeys: 3, lua: REMOVE_SCRIPT });
+    redis.defineCommand('fcLeaderboardUpsert', { numberOfKeys: 4, lua: UPSERT_SCRIPT });
+    redis.defineCommand('fcLeaderboardRemove', { numberOfKeys: 4, lua: REMOVE_SCRIPT });
     redis.defineCommand('fcLeaderboardPage', { numberOfKeys: 3, lua: PAGE_SCRIPT });
   }
   const call =
@@ -122,46 +163,105 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
   const board = `${prefix}:leaderboard:points`;
   const members = `${prefix}:leaderboard:members`;
   const profiles = `${prefix}:leaderboard:profiles`;
+  const sequences = `${prefix}:leaderboard:sequences`;
+  const keys = [board, members, profiles, sequences];
   const isRanked = (member: LeaderboardMember) => member.role !== 'admin';
-  return {
+  const store: LeaderboardStore = {
     async update(member) {
-      if (!isRanked(member)) return this.remove(member.userId);
-      await scripts.upsert(
-        board,
-        members,
-        profiles,
+      const placed = isRanked(member)
+        ? [member.points, memberString(member), profileOf(member)]
+        : [];
+      const applied = await scripts.upsert(
+        ...keys,
         String(member.userId),
-        member.points,
-        memberString(member),
-        profileOf(member),
+        member.pointsSequence,
+        ...placed,
       );
+      return applied === 1;
     },
     async remove(userId) {
-      await scripts.remove(board, members, profiles, String(userId));
+      await scripts.remove(...keys, String(userId));
     },
     async rebuild(all) {
-      const staging = `${board}:rebuild`;
-      const stagingMembers = `${members}:rebuild`;
-      const stagingProfiles = `${profiles}:rebuild`;
-      await redis.del(staging, stagingMembers, stagingProfiles);
-      const ranked = all.filter(isRanked);
-      for (let start = 0; start < ranked.length; start += 1_000) {
+      const staging = keys.map((key) => `${key}:rebuild`);
+      const [stagingBoard, stagingMembers, stagingProfiles, stagingSequences] = staging as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      await redis.del(...staging);
+      for (let start = 0; start < all.length; start += 1_000) {
         const pipeline = redis.pipeline();
-        for (const member of ranked.slice(start, start + 1_000)) {
-          pipeline.zadd(staging, member.points, memberString(member));
-          pipeline.hset(stagingMembers, String(member.userId), memberString(member));
-          pipeline.hset(stagingProfiles, String(member.userId), profileOf(member));
+        for (const member of all.slice(start, start + 1_000)) {
+          const id = String(member.userId);
+          pipeline.hset(stagingSequences, id, member.pointsSequence);
+          if (!isRanked(member)) continue;
+          pipeline.zadd(stagingBoard, member.points, memberString(member));
+          pipeline.hset(stagingMembers, id, memberString(member));
+          pipeline.hset(stagingProfiles, id, profileOf(member));
         }
         await pipeline.exec();
       }
-      const swap = redis.multi().del(board, members, profiles);
-      if (ranked.length > 0) {
-        swap
-          .rename(staging, board)
-          .rename(stagingMembers, members)
-          .rename(stagingProfiles, profiles);
-      }
+      const written = new Set(
+        (await Promise.all(staging.map((key) => redis.exists(key)))).flatMap((found, i) =>
+          found ? [i] : [],
+        ),
+      );
+      const swap = redis.multi().del(...keys);
+      for (const i of written) swap.rename(staging[i] as string, keys[i] as string);
       await swap.exec();
+    },
+    async reconcile(all, lookup) {
+      const [placedNow, profilesNow, boardNow] = await Promise.all([
+        redis.hgetall(members),
+        redis.hgetall(profiles),
+        redis.zrange(board, 0, -1, 'WITHSCORES'),
+      ]);
+      const scores = new Map<string, number>();
+      for (let i = 0; i < boardNow.length; i += 2)
+        scores.set(boardNow[i] as string, Number(boardNow[i + 1]));
+      const isRight = (member: LeaderboardMember) => {
+        const id = String(member.userId);
+        if (!isRanked(member)) return placedNow[id] === undefined;
+        const placed = memberString(member);
+        return (
+          placedNow[id] === placed &&
+          profilesNow[id] === profileOf(member) &&
+          scores.get(placed) === member.points
+        );
+      };
+      const fixedUserIds: number[] = [];
+      const repair = async (member: LeaderboardMember) => {
+        if (await store.update(member)) fixedUserIds.push(member.userId);
+      };
+      for (const member of all) if (!isRight(member)) await repair(member);
+
+      const known = new Set(all.map((member) => String(member.userId)));
+      const strays = Object.keys(placedNow).filter((id) => !known.has(id));
+      if (strays.length > 0) {
+        const found = new Map((await lookup(strays.map(Number))).map((m) => [m.userId, m]));
+        for (const id of strays.map(Number)) {
+          const member = found.get(id);
+          if (member) {
+            if (!isRight(member)) await repair(member);
+          } else {
+            await store.remove(id);
+            fixedUserIds.push(id);
+          }
+        }
+      }
+      // Entries of the sorted set that no member string points at (a half-finished write).
+      const placedStrings = new Set(Object.values(placedNow));
+      const orphans = [...scores.keys()].filter((entry) => !placedStrings.has(entry));
+      if (orphans.length > 0) {
+        // Only those still unclaimed: a write since the snapshot may have claimed one.
+        const claimed = new Set(Object.values(await redis.hgetall(members)));
+        const gone = orphans.filter((entry) => !claimed.has(entry));
+        if (gone.length > 0) await redis.zrem(board, ...gone);
+        for (const entry of gone) fixedUserIds.push(Number(entry.split(':')[1]));
+      }
+      return { checked: all.length, fixedUserIds: [...new Set(fixedUserIds)] };
     },
     async pageFor(offset, limit, callerId) {
       const [rows, total, rank] = (await scripts.page(
@@ -188,4 +288,5 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
       return redis.zcard(board);
     },
   };
+  return store;
 }

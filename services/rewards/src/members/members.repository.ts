@@ -33,7 +33,12 @@ export function upsertMemberProfile(db: DbOrTx, profile: MemberProfile) {
   return db.member.upsert({
     where: { userId: profile.userId },
     create: { userId: profile.userId, ...names, role: profile.role ?? 'student' },
-    update: { ...names, ...(profile.role ? { role: profile.role } : {}) },
+    // A new name is a change the leaderboard shows: numbered like a change of points.
+    update: {
+      ...names,
+      ...(profile.role ? { role: profile.role } : {}),
+      pointsSequence: { increment: 1 },
+    },
   });
 }
 
@@ -45,19 +50,24 @@ export function findMember(db: DbOrTx, userId: number) {
   return db.member.findUnique({ where: { userId } });
 }
 
-export function listLeaderboardMembers(db: DbOrTx) {
+const leaderboardFields = {
+  userId: true,
+  points: true,
+  pointsReachedAt: true,
+  role: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  streak: true,
+  lastActivityDay: true,
+  pointsSequence: true,
+} as const;
+
+/** Every member as the leaderboard needs them; or only these users. */
+export function listLeaderboardMembers(db: DbOrTx, userIds?: number[]) {
   return db.member.findMany({
-    select: {
-      userId: true,
-      points: true,
-      pointsReachedAt: true,
-      role: true,
-      username: true,
-      firstName: true,
-      lastName: true,
-      streak: true,
-      lastActivityDay: true,
-    },
+    select: leaderboardFields,
+    ...(userIds ? { where: { userId: { in: userIds } } } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import { afterCommit } from '@fc/service-kit/after-commit';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Tx } from '../db.ts';
 import type { Member } from '../generated/prisma/client.ts';
@@ -137,8 +138,13 @@ export async function applyMemberChange(
       reason: change.reason,
     });
   }
-  await context.leaderboard.update(member);
+  placeOnLeaderboard(context, member);
   return member;
+}
+
+/** The Redis leaderboard follows the member once the transaction commits, never before. */
+export function placeOnLeaderboard(context: Pick<RewardsContext, 'leaderboard'>, member: Member) {
+  afterCommit(() => context.leaderboard.update(member));
 }
 
 async function saveMember(
@@ -247,5 +253,5 @@ export async function resetMember(
     resetAt,
   });
   await publishPointsChanged(tx, member, { streak: 0, delta: 0, reason: 'progress_reset' });
-  await context.leaderboard.update(member);
+  placeOnLeaderboard(context, member);
 }

@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Queue, Worker } from 'bullmq';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventQueueName } from '@fc/contracts/events';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  testRedisUrl,
+  type TestDatabase,
+} from '@fc/testkit/infrastructure';
+import { createPool, type RawSqlExecutor } from '../src/db.ts';
+import { eventWorkerTiming } from '../src/events/consumer.ts';
+import { publishEvent } from '../src/events/publish.ts';
+import { createOutboxRelay, type OutboxRelay } from '../src/events/relay.ts';
+import { createLogger } from '../src/logger.ts';
+import { createRedis } from '../src/redis.ts';
+
+const SCHEMA = 'kit';
+let database: TestDatabase;
+let pool: pg.Pool;
+let relay: OutboxRelay;
+let authQueue: Queue;
+const prefix = createTestRedisPrefix();
+const logger = createLogger({ name: 'event-delivery-test', level: 'silent' });
+const connection = createRedis(testRedisUrl(), { forWorker: true });
+
+/** publishEvent's view of a transaction: tagged SQL on one pg client. */
+const executorOf = (client: pg.PoolClient): RawSqlExecutor => ({
+  async $executeRaw(query, ...values) {
+    const text = query.reduce((sql, part, i) => `${sql}$${i}${part}`);
+    return (await client.query(text, values)).rowCount ?? 0;
+  },
+});
+
+/** Publishes points.changed for a user in a transaction that commits, or rolls back. */
+async function publishPoints(userId: number, outcome: 'commit' | 'rollback' = 'commit') {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const event = await publishEvent(executorOf(client), 'points.changed', {
+      userId,
+      points: 10,
+      streak: 1,
+      delta: 10,
+      reason: 'test',
+      sequence: 1,
+    });
+    await client.query(outcome === 'commit' ? 'COMMIT' : 'ROLLBACK');
+    return event;
+  } finally {
+    client.release();
+  }
+}
+
+const jobIds = async () =>
+  (await authQueue.getJobs(['waiting', 'active', 'completed'])).map((j) => j.id);
+const listening = async () =>
+  (
+    await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN fc_outbox_kit%'`,
+    )
+  ).rows[0]?.n ?? 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool({ databaseUrl: database.url, schema: SCHEMA });
+  await pool.query(`CREATE SCHEMA ${SCHEMA}`);
+  await pool.query(`CREATE TABLE outbox_event (
+    id UUID PRIMARY KEY, name TEXT NOT NULL, version INTEGER NOT NULL, payload JSONB NOT NULL,
+    correlation_id TEXT, occurred_at TIMESTAMPTZ(3) NOT NULL, sent_at TIMESTAMPTZ(3))`);
+  authQueue = new Queue(eventQueueName('auth'), { connection, prefix });
+  // A poll too slow to matter: only the commit's notification can deliver within the test.
+  relay = createOutboxRelay({
+    pool,
+    schema: SCHEMA,
+    redisUrl: testRedisUrl(),
+    redisPrefix: prefix,
+    logger,
+    pollIntervalMs: 600_000,
+  });
+  relay.start();
+  await vi.waitFor(async () => expect(await listening()).toBe(1), { timeout: 10_000 });
+});
+
+afterAll(async () => {
+  await relay?.stop();
+  await authQueue?.obliterate({ force: true }).catch(() => undefined);
+  await authQueue?.close();
+  connection.disconnect();
+  await pool?.end();
+  await database?.drop();
+});
+
+describe('the outbox relay', () => {
+  it('when a transaction that published an event commits, then the event is on its way at once, with nobody kicking the relay', async () => {
+    const event = await publishPoints(1);
+    await expect.poll(jobIds, { timeout: 5_000 }).toContain(event.id);
+  });
+
+  it('when the transaction rolls back, then nothing is sent', async () => {
+    const rolledBack = await publishPoints(2, 'rollback');
+    const committed = await publishPoints(3);
+    await expect.poll(jobIds, { timeout: 5_000 }).toContain(committed.id);
+    expect(await jobIds()).not.toContain(rolledBack.id);
+  });
+
+  it('when its listening connection is terminated, then it listens again and still sends at once', async () => {
+    await pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN fc_outbox_kit%'`,
+    );
+    await expect.poll(listening, { timeout: 10_000 }).toBe(1);
+    const event = await publishPoints(4);
+    await expect.poll(jobIds, { timeout: 5_000 }).toContain(event.id);
+  });
+});
+
+describe('an event consumer that dies holding an event', () => {
+  let child: ChildProcess | undefined;
+  let worker: Worker | undefined;
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await worker?.close();
+  });
+
+  it('when it is killed with SIGKILL, then another consumer handles the event within 15 seconds', async () => {
+    const queueName = `crash-${randomUUID().slice(0, 8)}`;
+    const queue = new Queue(queueName, { connection, prefix });
+    try {
+      // node itself, not the tsx wrapper: SIGKILL must reach the process that holds the event.
+      child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(import.meta.dirname, 'fixtures', 'hanging-worker.ts'),
+          queueName,
+          prefix,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let printed = '';
+      child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+      await queue.add('points.changed', { n: 1 }, { jobId: 'held-event' });
+      await expect.poll(() => printed, { timeout: 20_000 }).toContain('took held-event');
+      child.kill('SIGKILL');
+      const handled: string[] = [];
+      worker = new Worker(queueName, async (job) => void handled.push(job.id ?? ''), {
+        connection: createRedis(testRedisUrl(), { forWorker: true }),
+        prefix,
+        ...eventWorkerTiming,
+      });
+      await expect.poll(() => handled, { timeout: 15_000, interval: 250 }).toEqual(['held-event']);
+    } finally {
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+    }
+  }, 60_000);
+});
