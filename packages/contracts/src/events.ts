@@ -2,14 +2,35 @@ import { z } from 'zod';
 import type { ServiceName } from './services.ts';
 
 /**
- * The event catalogue: every event's name, version, payload schema and the services
- * that receive it. Names are noun.past_tense. A breaking change is a new version, not
- * an edited schema. Money is integer cents; percentages are integer hundredths of a percent.
+ * The event catalogue: every event's name, current version, payload schema and the services
+ * that receive it, and the older versions still understood. Names are noun.past_tense. A change
+ * to a payload is a new version, never an edited schema: the old schema moves to
+ * `olderEventVersions` with an upcaster that lifts its payloads to the next version, so during a
+ * rolling deploy consumers accept what old and new producers send alike (docs/events.md).
+ * Money is integer cents; percentages are integer hundredths of a percent.
  */
 
 const userId = z.number().int().positive();
 const cents = z.number().int();
 const isoTime = z.iso.datetime();
+
+/** trade.executed v1: a trade at the market price, before orders had a type. */
+const tradeExecutedV1 = z.object({
+  userId,
+  portfolioId: z.number().int().positive(),
+  transactionId: z.number().int().positive(),
+  stockId: z.number().int().positive(),
+  symbol: z.string(),
+  type: z.enum(['buy', 'sell']),
+  shares: z.number().int().positive(),
+  priceCents: cents,
+  totalCents: cents,
+  executedAt: isoTime,
+});
+
+/** How an order was filled: at the market price, or when a limit or stop price was reached. */
+export const orderTypes = ['market', 'limit', 'stop'] as const;
+export type OrderType = (typeof orderTypes)[number];
 
 export const eventPayloadSchemas = {
   'user.registered': z.object({
@@ -52,18 +73,8 @@ export const eventPayloadSchemas = {
     totalCount: z.number().int().nonnegative(),
     masteredAt: isoTime,
   }),
-  'trade.executed': z.object({
-    userId,
-    portfolioId: z.number().int().positive(),
-    transactionId: z.number().int().positive(),
-    stockId: z.number().int().positive(),
-    symbol: z.string(),
-    type: z.enum(['buy', 'sell']),
-    shares: z.number().int().positive(),
-    priceCents: cents,
-    totalCents: cents,
-    executedAt: isoTime,
-  }),
+  /** v2 adds orderType. */
+  'trade.executed': tradeExecutedV1.extend({ orderType: z.enum(orderTypes) }),
   'portfolio.valued': z.object({
     userId,
     portfolioId: z.number().int().positive(),
@@ -129,7 +140,91 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'admin.action_recorded': ['auth'],
 };
 
-export const EVENT_VERSION = 1;
+/** The version producers write today; a payload of this version matches eventPayloadSchemas. */
+export const eventVersions: Record<EventName, number> = {
+  ...(Object.fromEntries(eventNames.map((name) => [name, 1])) as Record<EventName, number>),
+  'trade.executed': 2,
+};
+
+interface OlderVersion {
+  schema: z.ZodType;
+  /** Lifts a valid payload of this version to the next version's shape. */
+  upcast(payload: never): unknown;
+}
+
+/**
+ * Versions of an event older than its current one that consumers still accept, by name and
+ * version. Keep one until no producer or queue can still hold it (docs/events.md).
+ */
+export const olderEventVersions: Partial<Record<EventName, Record<number, OlderVersion>>> = {
+  'trade.executed': {
+    // Every trade before v2 was filled at the market price.
+    1: {
+      schema: tradeExecutedV1,
+      upcast: (payload: z.infer<typeof tradeExecutedV1>) => ({ ...payload, orderType: 'market' }),
+    },
+  },
+};
+
+export type ParsedEventPayload<N extends EventName> =
+  | { ok: true; payload: EventPayload<N> }
+  | {
+      ok: false;
+      /**
+       * True when a newer deploy of this consumer would understand it (a version from a producer
+       * that was deployed first): worth keeping and trying again, not a malformed event.
+       */
+      retriable: boolean;
+      message: string;
+    };
+
+/**
+ * Validates a payload against the schema of its own (name, version) and upcasts it, one version
+ * at a time, to the current version.
+ */
+export function parseEventPayload<N extends EventName>(
+  name: N,
+  version: number,
+  payload: unknown,
+): ParsedEventPayload<N> {
+  const current = eventVersions[name];
+  if (version > current) {
+    return {
+      ok: false,
+      retriable: true,
+      message: `${name} v${version} is newer than this consumer understands (v${current}): it is kept and tried again; deploy the consumer's new version`,
+    };
+  }
+  let value: unknown = payload;
+  for (let step = version; step < current; step += 1) {
+    const older = olderEventVersions[name]?.[step];
+    if (!older) {
+      return { ok: false, retriable: false, message: `${name} v${step} is no longer supported` };
+    }
+    const parsed = older.schema.safeParse(value);
+    if (!parsed.success) {
+      return {
+        ok: false,
+        retriable: false,
+        message: describeIssues(`${name} v${step}`, parsed.error),
+      };
+    }
+    value = older.upcast(parsed.data as never);
+  }
+  const parsed = eventPayloadSchemas[name].safeParse(value);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      retriable: false,
+      message: describeIssues(`${name} v${current}`, parsed.error),
+    };
+  }
+  return { ok: true, payload: parsed.data as EventPayload<N> };
+}
+
+function describeIssues(what: string, error: z.ZodError): string {
+  return `Malformed ${what} payload: ${error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+}
 
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),

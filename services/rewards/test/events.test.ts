@@ -1,3 +1,4 @@
+import { UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireLapsedStreaks } from '../src/points/streak-expiry.ts';
 import {
@@ -12,6 +13,21 @@ const newMember = async () => {
   await rewards.register(nextUserId);
   return nextUserId;
 };
+/** trade.executed as market sends it today (v2, with its order type). */
+const trade = (userId: number, transactionId: number) =>
+  rewards.envelope('trade.executed', {
+    userId,
+    portfolioId: 1,
+    transactionId,
+    stockId: 1,
+    symbol: 'AAPL',
+    type: 'buy',
+    shares: 1,
+    priceCents: 10_000,
+    totalCents: 10_000,
+    executedAt: new Date().toISOString(),
+    orderType: 'market',
+  });
 const member = (userId: number) =>
   rewards.deps.prisma.member.findUniqueOrThrow({ where: { userId } });
 const earnedIds = async (userId: number) =>
@@ -106,21 +122,8 @@ describe('points from events', () => {
 
   it('when a member trades more than ten times a day, then only the first ten trades pay', async () => {
     const userId = await newMember();
-    for (let trade = 1; trade <= 12; trade += 1) {
-      await rewards.deliver(
-        rewards.envelope('trade.executed', {
-          userId,
-          portfolioId: 1,
-          transactionId: trade,
-          stockId: 1,
-          symbol: 'AAPL',
-          type: 'buy',
-          shares: 1,
-          priceCents: 10_000,
-          totalCents: 10_000,
-          executedAt: new Date().toISOString(),
-        }),
-      );
+    for (let transactionId = 1; transactionId <= 12; transactionId += 1) {
+      await rewards.deliver(trade(userId, transactionId));
     }
     const trades = await rewards.deps.prisma.pointsEntry.findMany({
       where: { userId, reason: 'trade_executed' },
@@ -355,5 +358,48 @@ describe('user.progress_reset', () => {
     await rewards.deliver(lesson(userId, before));
     expect(await member(userId)).toMatchObject({ points: 0, lessonsCompleted: 0 });
     expect(await earnedIds(userId)).toEqual([]);
+  });
+});
+
+describe('event versions', () => {
+  /** trade.executed as a producer still on v1 sends it: no orderType. */
+  const tradeV1 = (userId: number, transactionId: number) => {
+    const { orderType: _, ...v1 } = trade(userId, transactionId).payload;
+    return { ...trade(userId, transactionId), version: 1, payload: v1 };
+  };
+
+  it('when trade.executed arrives as v1 and as v2 (a rolling deploy), then both are understood and paid', async () => {
+    const userId = await newMember();
+    expect(await rewards.deliver(tradeV1(userId, 1) as never)).toBe('handled');
+    expect(await rewards.deliver(trade(userId, 2))).toBe('handled');
+    expect((await member(userId)).trades).toBe(2);
+    const paid = await rewards.deps.prisma.pointsEntry.findMany({
+      where: { userId, reason: 'trade_executed' },
+    });
+    expect(paid).toHaveLength(2);
+  });
+
+  it('when an event comes in a version newer than this service knows, then it fails to be tried again, not as malformed, and changes nothing', async () => {
+    const userId = await newMember();
+    const fromTheFuture = { ...trade(userId, 1), version: 3 };
+    const attempt = rewards.deliver(fromTheFuture);
+    await expect(attempt).rejects.toThrow(
+      'trade.executed v3 is newer than this consumer understands (v2)',
+    );
+    await expect(attempt).rejects.not.toBeInstanceOf(UnrecoverableError);
+    expect((await member(userId)).trades).toBe(0);
+    // Once deployed as v3's consumer would be, the same event id is still new to the inbox.
+    expect(await rewards.deps.prisma.inboxEvent.count({ where: { id: fromTheFuture.id } })).toBe(0);
+  });
+
+  it('when a v1 payload is malformed, then it fails for good with what is wrong', async () => {
+    const userId = await newMember();
+    const broken = {
+      ...tradeV1(userId, 1),
+      payload: { ...tradeV1(userId, 1).payload, shares: -1 },
+    };
+    const attempt = rewards.deliver(broken as never);
+    await expect(attempt).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(attempt).rejects.toThrow('Malformed trade.executed v1 payload: shares');
   });
 });

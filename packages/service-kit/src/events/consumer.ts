@@ -1,11 +1,12 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import {
   eventEnvelopeSchema,
-  eventPayloadSchemas,
   eventQueueName,
+  eventVersions,
   eventsSubscribedBy,
   type EventEnvelope,
   type EventName,
+  parseEventPayload,
 } from '@fc/contracts/events';
 import type { ServiceName } from '@fc/contracts/services';
 import { withAfterCommit } from '../after-commit.ts';
@@ -42,16 +43,20 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
       `Malformed event envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
-  const { name } = envelope.data;
-  const payload = eventPayloadSchemas[name].safeParse(envelope.data.payload);
-  if (!payload.success) {
-    throw new UnrecoverableError(
-      `Malformed ${name} payload: ${payload.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+  const { name, version } = envelope.data;
+  const payload = parseEventPayload(name, version, envelope.data.payload);
+  if (!payload.ok) {
+    // A version from a newer producer waits for this consumer's deploy; anything else is broken.
+    throw payload.retriable ? new Error(payload.message) : new UnrecoverableError(payload.message);
   }
   const handler = handlers[name] as EventHandler<EventName, Tx> | undefined;
   if (!handler) throw new UnrecoverableError(`No handler for ${name}`);
-  const event: EventEnvelope = { ...envelope.data, payload: payload.data };
+  // Handlers see every event at its current version, whichever version was sent.
+  const event: EventEnvelope = {
+    ...envelope.data,
+    version: eventVersions[name],
+    payload: payload.payload,
+  };
 
   return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
     withAfterCommit(

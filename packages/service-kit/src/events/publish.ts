@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EVENT_VERSION,
   eventPayloadSchemas,
+  eventVersions,
   type EventEnvelope,
   type EventName,
   type EventPayload,
@@ -23,7 +23,7 @@ export async function publishEvent<N extends EventName>(
   const envelope: EventEnvelope<N> = {
     id: randomUUID(),
     name,
-    version: EVENT_VERSION,
+    version: eventVersions[name],
     occurredAt: new Date().toISOString(),
     correlationId: currentRequestId() ?? null,
     payload: eventPayloadSchemas[name].parse(payload) as EventPayload<N>,

@@ -73,6 +73,7 @@ export async function executeTrade(
       priceCents: price,
       totalCents: total,
       executedAt: trade.created_at.toISOString(),
+      orderType: 'market',
     });
     // Bought or sold at the current price: the holdings' value moves by exactly the trade's total.
     const holdingsValue =
