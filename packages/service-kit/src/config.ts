@@ -34,6 +34,13 @@ export const baseConfigSchema = z.object({
     .int()
     .min(1)
     .default(24 * 60 * 60),
+  /** Sent outbox rows are deleted after this many days (they are only kept to look into). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
+  /**
+   * Ids of handled events are kept this long to recognise a redelivery. A redelivery comes
+   * within minutes (retries, a crashed consumer); keep it well beyond that.
+   */
+  INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(14),
   /** Applies pending migrations at start (under an advisory lock, safe with many replicas). */
   MIGRATE_ON_START: z
     .enum(['true', 'false'])

@@ -2,8 +2,10 @@ import type { Express } from 'express';
 import { z } from 'zod';
 import type { ServiceName } from '@fc/contracts/services';
 import type { BaseConfig } from './config.ts';
+import { scheduleRecurringJob } from './recurring.ts';
 import type { RawSqlExecutor, TransactionRunner } from './db.ts';
 import { startEventConsumer, type EventHandlers } from './events/consumer.ts';
+import { pruneEventTables } from './events/retention.ts';
 import { runMain, serve, type Closer } from './lifecycle.ts';
 import { closePlatform, createPlatform, type Platform } from './platform.ts';
 
@@ -47,6 +49,18 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       logger,
     });
     platform.relay.start();
+    const stopRetention = await scheduleRecurringJob({
+      queue: `${options.name}.event-retention`,
+      everyMs: 60 * 60 * 1000,
+      run: () =>
+        pruneEventTables(platform.pool, {
+          outboxDays: config.OUTBOX_RETENTION_DAYS,
+          inboxDays: config.INBOX_RETENTION_DAYS,
+        }),
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+      logger,
+    });
     await serve({
       app: parts.app,
       port: servedPort.parse(config).PORT,
@@ -55,6 +69,7 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       logger,
       closers: [
         () => consumer.close(),
+        stopRetention,
         ...(parts.closers ?? []),
         () => parts.db.$disconnect(),
         () => closePlatform(platform),

@@ -14,6 +14,7 @@ import {
 import { createPool, type RawSqlExecutor } from '../src/db.ts';
 import { eventWorkerTiming } from '../src/events/consumer.ts';
 import { publishEvent } from '../src/events/publish.ts';
+import { pruneEventTables } from '../src/events/retention.ts';
 import { createOutboxRelay, type OutboxRelay } from '../src/events/relay.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedis } from '../src/redis.ts';
@@ -72,6 +73,8 @@ beforeAll(async () => {
   await pool.query(`CREATE TABLE outbox_event (
     id UUID PRIMARY KEY, name TEXT NOT NULL, version INTEGER NOT NULL, payload JSONB NOT NULL,
     correlation_id TEXT, occurred_at TIMESTAMPTZ(3) NOT NULL, sent_at TIMESTAMPTZ(3))`);
+  await pool.query(`CREATE TABLE inbox_event (
+    id UUID PRIMARY KEY, name TEXT NOT NULL, handled_at TIMESTAMPTZ(3) NOT NULL DEFAULT now())`);
   authQueue = new Queue(eventQueueName('auth'), { connection, prefix });
   // A poll too slow to matter: only the commit's notification can deliver within the test.
   relay = createOutboxRelay({
@@ -160,4 +163,49 @@ describe('an event consumer that dies holding an event', () => {
       await queue.close();
     }
   }, 60_000);
+});
+
+describe('event table retention', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  const outboxRow = async (occurredDaysAgo: number, sentDaysAgo: number | null) => {
+    const id = randomUUID();
+    await pool.query(
+      `INSERT INTO outbox_event (id, name, version, payload, occurred_at, sent_at)
+       VALUES ($1, 'points.changed', 1, '{}', $2, $3)`,
+      [id, daysAgo(occurredDaysAgo), sentDaysAgo === null ? null : daysAgo(sentDaysAgo)],
+    );
+    return id;
+  };
+  const inboxRow = async (handledDaysAgo: number) => {
+    const id = randomUUID();
+    await pool.query(`INSERT INTO inbox_event (id, name, handled_at) VALUES ($1, 'x', $2)`, [
+      id,
+      daysAgo(handledDaysAgo),
+    ]);
+    return id;
+  };
+  const ids = async (table: string) =>
+    (await pool.query<{ id: string }>(`SELECT id FROM ${table}`)).rows.map((row) => row.id);
+
+  it('when retention runs, then sent outbox rows and inbox ids past their days go, and unsent or recent ones stay', async () => {
+    const oldSent = await outboxRow(30, 29);
+    const oldUnsent = await outboxRow(30, null);
+    const recentSent = await outboxRow(2, 2);
+    const oldHandled = await inboxRow(20);
+    const recentHandled = await inboxRow(10);
+
+    const pruned = await pruneEventTables(pool, { outboxDays: 7, inboxDays: 14 });
+
+    expect(pruned.outboxDeleted).toBeGreaterThanOrEqual(1);
+    expect(await ids('outbox_event')).not.toContain(oldSent);
+    expect(await ids('outbox_event')).toEqual(expect.arrayContaining([oldUnsent, recentSent]));
+    expect(pruned.inboxDeleted).toBe(1);
+    expect(await ids('inbox_event')).not.toContain(oldHandled);
+    expect(await ids('inbox_event')).toContain(recentHandled);
+    expect(await pruneEventTables(pool, { outboxDays: 7, inboxDays: 14 })).toEqual({
+      outboxDeleted: 0,
+      inboxDeleted: 0,
+    });
+  });
 });

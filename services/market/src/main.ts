@@ -1,8 +1,10 @@
+import { scheduleRecurringJob } from '@fc/service-kit/recurring';
 import { runService } from '@fc/service-kit/run-service';
 import { createApp } from './app.ts';
 import { marketConfigShape, migrationsDir } from './config.ts';
 import { createMarketDeps } from './deps.ts';
 import { createMarketEventHandlers } from './events/handlers.ts';
+import { compactMarketHistory } from './prices/market-history.ts';
 
 runService({
   name: 'market',
@@ -10,11 +12,19 @@ runService({
   config: marketConfigShape,
   async setup(platform) {
     const deps = await createMarketDeps(platform);
+    const stopCompaction = await scheduleRecurringJob({
+      queue: 'market.history-compaction',
+      everyMs: 60 * 60 * 1000,
+      run: () => compactMarketHistory(deps.prisma),
+      redisUrl: platform.config.REDIS_URL,
+      redisPrefix: platform.config.REDIS_PREFIX,
+      logger: platform.logger,
+    });
     return {
       app: createApp(deps),
       db: deps.prisma,
       handlers: createMarketEventHandlers(platform.config.STARTING_CASH_CENTS),
-      closers: [() => deps.closeQueue()],
+      closers: [stopCompaction, () => deps.closeQueue()],
     };
   },
 });

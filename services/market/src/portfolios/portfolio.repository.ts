@@ -172,6 +172,7 @@ export interface ValuedPortfolioRow {
   total_value: bigint;
   invested: bigint;
   traded: boolean;
+  best_announced: number;
 }
 
 /**
@@ -182,6 +183,7 @@ export function recordAllPortfolioValues(tx: Tx, valuedAt: Date): Promise<Valued
   return tx.$queryRaw<ValuedPortfolioRow[]>`
     WITH values AS (
       SELECT p.id AS portfolio_id, p.user_id, p.invested_cents AS invested,
+             p.best_announced_return_basis_points AS best_announced,
              (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0))::bigint AS total_value,
              EXISTS (SELECT 1 FROM trade t WHERE t.portfolio_id = p.id) AS traded
       FROM portfolio p
@@ -193,6 +195,19 @@ export function recordAllPortfolioValues(tx: Tx, valuedAt: Date): Promise<Valued
       SELECT portfolio_id, ${valuedAt}, total_value, invested FROM values
     )
     SELECT * FROM values`;
+}
+
+/** Remembers the best return each portfolio has announced in portfolio.valued. */
+export async function setBestAnnouncedReturns(
+  tx: Tx,
+  best: { portfolioId: number; basisPoints: number }[],
+): Promise<void> {
+  if (best.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE portfolio p SET best_announced_return_basis_points = u.basis_points
+    FROM unnest(${best.map((b) => b.portfolioId)}::int[], ${best.map((b) => b.basisPoints)}::int[])
+      AS u(portfolio_id, basis_points)
+    WHERE p.id = u.portfolio_id AND p.best_announced_return_basis_points < u.basis_points`;
 }
 
 /** What a trade needs to know, read in one statement after the portfolio row is locked. */

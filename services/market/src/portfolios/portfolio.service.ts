@@ -24,6 +24,7 @@ import {
   listValuesPerBucket,
   lockPortfolio,
   recordAllPortfolioValues,
+  setBestAnnouncedReturns,
   setResetAt,
   sumHoldingsValue,
   insertPortfolioIfMissing,
@@ -101,13 +102,19 @@ export async function listTransactions(
   return (await listTradesWithStock(db, portfolioId, limit)).map(toTransaction);
 }
 
-const RANGE_MS: Record<PerformanceRange, number> = {
-  '1D': 24 * 60 * 60 * 1000,
-  '1W': 7 * 24 * 60 * 60 * 1000,
-  '1M': 30 * 24 * 60 * 60 * 1000,
-  '1Y': 365 * 24 * 60 * 60 * 1000,
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * docs/product.md section 9: 24, 7, 30 or 52 points for 1D, 1W, 1M, 1Y: hours, days, days and
+ * weeks. Buckets are whole hours, days and weeks since the epoch (UTC), so the last value of each
+ * survives the history's compaction (market-history.ts keeps the last value per hour, then day).
+ */
+const RANGE_BUCKET_MS: Record<PerformanceRange, number> = {
+  '1D': HOUR_MS,
+  '1W': DAY_MS,
+  '1M': DAY_MS,
+  '1Y': 7 * DAY_MS,
 };
-/** docs/product.md section 9: 24, 7, 30 or 52 points for 1D, 1W, 1M, 1Y. */
 const RANGE_BUCKETS: Record<PerformanceRange, number> = { '1D': 24, '1W': 7, '1M': 30, '1Y': 52 };
 
 /**
@@ -120,13 +127,9 @@ export async function getPerformance(
   range: PerformanceRange,
   now = new Date(),
 ): Promise<PerformancePoint[]> {
-  const since = new Date(now.getTime() - RANGE_MS[range]);
-  const rows = await listValuesPerBucket(
-    db,
-    portfolio.id,
-    RANGE_MS[range] / RANGE_BUCKETS[range],
-    since,
-  );
+  const bucketMs = RANGE_BUCKET_MS[range];
+  const since = new Date(now.getTime() - bucketMs * RANGE_BUCKETS[range]);
+  const rows = await listValuesPerBucket(db, portfolio.id, bucketMs, since);
   const points = rows.map(toPerformancePoint);
   const current = await viewPortfolio(db, portfolio);
   points.push({
@@ -151,24 +154,31 @@ export async function recordPortfolioValue(tx: Tx, portfolioId: number, at: Date
 
 /**
  * After a price refresh: every portfolio valued at the new prices and the value recorded (for the
- * performance chart), and portfolio.valued published for those that have traded. Answers how
- * many portfolios were valued.
+ * performance chart). portfolio.valued is published only for a portfolio that has traded and
+ * reached a better return than it ever announced (and better than none): rewards keeps the best
+ * return, so any other value could change nothing there, and a quiet club sends no events at all.
+ * Answers how many portfolios were valued.
  */
 export async function valueAllPortfolios(tx: Tx, valuedAt: Date): Promise<number> {
   const valued = await recordAllPortfolioValues(tx, valuedAt);
+  const newBest: { portfolioId: number; basisPoints: number }[] = [];
   for (const row of valued) {
     if (!row.traded) continue;
     const totalValue = Number(row.total_value);
     const totalReturn = totalValue - Number(row.invested);
+    const basisPoints = percentOf(totalReturn, Number(row.invested));
+    if (basisPoints <= Math.max(0, row.best_announced)) continue;
+    newBest.push({ portfolioId: row.portfolio_id, basisPoints });
     await publishEvent(tx, 'portfolio.valued', {
       userId: row.user_id,
       portfolioId: row.portfolio_id,
       totalValueCents: totalValue,
       totalReturnCents: totalReturn,
-      totalReturnBasisPoints: percentOf(totalReturn, Number(row.invested)),
+      totalReturnBasisPoints: basisPoints,
       valuedAt: valuedAt.toISOString(),
     });
   }
+  await setBestAnnouncedReturns(tx, newBest);
   return valued.length;
 }
 
