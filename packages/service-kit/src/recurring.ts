@@ -19,6 +19,7 @@ export async function scheduleRecurringJob(options: {
   const { queue: name, logger } = options;
   const connection = createRedis(options.redisUrl, { forWorker: true });
   const queue = new Queue(name, { connection, prefix: options.redisPrefix });
+  queue.on('error', (error) => logger.warn({ job: name, err: error }, 'recurring job queue error'));
   await queue.upsertJobScheduler(
     name,
     { every: options.everyMs },

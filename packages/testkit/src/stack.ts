@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /** The processes `npm start` runs (scripts/processes.json), each given a free port here. */
 const processes = JSON.parse(
   readFileSync(path.join(root, 'scripts', 'processes.json'), 'utf8'),
-) as { name: string; entry: string }[];
+) as { name: string; entry: string; port?: number }[];
 
 /** A port nothing listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -30,7 +30,21 @@ export interface RunningStack {
   adminPassword: string;
   /** The port of each process that listens (scripts/processes.json names). */
   ports: Record<string, number>;
-  /** What the processes printed, for a failing test's message. */
+  /** The stack's own database and Redis prefix, for tests that look inside. */
+  databaseUrl: string;
+  redisPrefix: string;
+  /** The process names, in start order (scripts/processes.json). */
+  processNames: string[];
+  /** The pid of a process as it runs now (a restart gives a new one). */
+  pid(name: string): number | undefined;
+  /** Sends a process a signal (SIGKILL to crash it, SIGSTOP/SIGCONT to freeze it). */
+  signal(name: string, signal: NodeJS.Signals): void;
+  /**
+   * Starts a process again (after it was killed), as it was started, on the same port; answers
+   * once it answers /healthz (a process without a port: once it has run for a moment).
+   */
+  restart(name: string): Promise<void>;
+  /** What the processes printed (the last megabyte), for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
 }
@@ -79,9 +93,10 @@ export async function startStack(
     await Promise.all(processes.map(async ({ name }) => [name, await freePort()] as const)),
   );
   const baseUrl = `http://localhost:${ports.gateway}`;
+  const redisPrefix = createTestRedisPrefix();
   const env = {
     ...process.env,
-    ...testServiceEnv({ databaseUrl: database.url, redisPrefix: createTestRedisPrefix() }),
+    ...testServiceEnv({ databaseUrl: database.url, redisPrefix }),
     PUBLIC_URL: baseUrl,
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
@@ -100,10 +115,9 @@ export async function startStack(
     ...extraEnv,
   };
   let output = '';
-  const children: ChildProcess[] = [];
-  // Migrations run as each service starts, each under an advisory lock; the auth service creates
-  // the admin once.
-  for (const { name, entry } of processes) {
+  const OUTPUT_LIMIT = 1_000_000;
+  const children = new Map<string, ChildProcess>();
+  const spawnProcess = (name: string, entry: string) => {
     const [command, args] = compiled
       ? [process.execPath, ['--enable-source-maps', path.join(root, bundleOf(entry))]]
       : [path.join(root, 'node_modules', '.bin', 'tsx'), [entry]];
@@ -115,15 +129,20 @@ export async function startStack(
     const record = (chunk: Buffer) => {
       const text = `[${name}] ${chunk.toString()}`;
       output += text;
+      if (output.length > 2 * OUTPUT_LIMIT) output = output.slice(-OUTPUT_LIMIT);
       if (options.logFile) appendFileSync(options.logFile, text);
     };
     child.stdout?.on('data', record);
     child.stderr?.on('data', record);
-    children.push(child);
-  }
+    children.set(name, child);
+    return child;
+  };
+  // Migrations run as each service starts, each under an advisory lock; the auth service creates
+  // the admin once.
+  for (const { name, entry } of processes) spawnProcess(name, entry);
   const stop = async () => {
     await Promise.all(
-      children.map(
+      [...children.values()].map(
         (child) =>
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -142,12 +161,16 @@ export async function startStack(
   let onExit = () => {};
   const exited = new Promise<never>((_resolve, reject) => {
     onExit = () => {
-      const child = children.find((one) => one.exitCode !== null || one.signalCode !== null);
-      const name = processes[children.indexOf(child as ChildProcess)]?.name ?? 'a process';
-      reject(new Error(`${name} exited with code ${child?.exitCode ?? child?.signalCode}`));
+      const [name, child] =
+        [...children].find(([, one]) => one.exitCode !== null || one.signalCode !== null) ?? [];
+      reject(
+        new Error(
+          `${name ?? 'a process'} exited with code ${child?.exitCode ?? child?.signalCode}`,
+        ),
+      );
     };
   });
-  for (const child of children) child.once('exit', () => onExit());
+  for (const child of children.values()) child.once('exit', () => onExit());
   const polling = new AbortController();
   const ready = untilReady(baseUrl, 90_000, polling.signal);
   try {
@@ -161,7 +184,51 @@ export async function startStack(
     exited.catch(() => {});
     ready.catch(() => {});
   }
-  return { baseUrl, adminPassword, ports, output: () => output, stop };
+  const definitionOf = (name: string) => {
+    const found = processes.find((one) => one.name === name);
+    if (!found) throw new Error(`No process named ${name} (scripts/processes.json)`);
+    return found;
+  };
+  const restart = async (name: string) => {
+    const previous = children.get(name);
+    if (previous && previous.exitCode === null && previous.signalCode === null) {
+      throw new Error(`${name} is still running (pid ${previous.pid}): kill it first`);
+    }
+    const definition = definitionOf(name);
+    const child = spawnProcess(name, definition.entry);
+    // Only processes with a port in processes.json listen (the market worker does not).
+    const port = definition.port === undefined ? undefined : ports[name];
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${name} exited again while restarting\n${output.slice(-5_000)}`);
+      }
+      if (port === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return;
+      }
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`${name} did not answer /healthz within 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  return {
+    baseUrl,
+    adminPassword,
+    ports,
+    databaseUrl: database.url,
+    redisPrefix,
+    processNames: processes.map((one) => one.name),
+    pid: (name) => children.get(name)?.pid,
+    signal: (name, signal) => void children.get(name)?.kill(signal),
+    restart,
+    output: () => output,
+    stop,
+  };
 }
 
 /**

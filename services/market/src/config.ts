@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { STARTING_CASH_CENTS } from '@fc/contracts/market';
+import { PRICE_REFRESH_INTERVAL_MS, STARTING_CASH_CENTS } from '@fc/contracts/market';
 import { portSchema, type BaseConfig } from '@fc/service-kit/config';
 
 export const marketConfigShape = {
@@ -13,6 +13,15 @@ export const marketConfigShape = {
   FINNHUB_BASE_URL: z.string().url().optional(),
   /** Seeds the simulated market, so a run can be repeated. */
   PRICE_SEED: z.string().default('finance-club'),
+  /**
+   * The market worker refreshes prices this often (900: every 15 minutes, as the product
+   * promises). Shorter only for load and chaos runs.
+   */
+  PRICE_REFRESH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PRICE_REFRESH_INTERVAL_MS / 1000),
   /** One "Update Now" per user in this many seconds. */
   UPDATE_NOW_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(60),
 };

@@ -33,6 +33,7 @@ export async function createMarketDeps(platform: Platform<MarketConfig>): Promis
   if (backfilled > 0) platform.logger.info({ stocks: backfilled }, 'price history backfilled');
   const queueConnection = createRedis(platform.config.REDIS_URL);
   const refreshQueue = createPriceRefreshQueue(queueConnection, platform.config.REDIS_PREFIX);
+  refreshQueue.on('error', (error) => platform.logger.warn({ err: error }, 'price queue error'));
   return {
     ...platform,
     prisma,

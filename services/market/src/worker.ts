@@ -20,10 +20,13 @@ runMain('market-worker', async () => {
     logger,
   });
   const pool = createPool({ databaseUrl: config.DATABASE_URL, schema: 'market' });
+  // An idle connection the server closed (a restart, pg_terminate_backend) is dropped, not fatal.
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const prisma = createPrismaClient(pool);
   const worker = await startPriceWorker({
     prisma,
     provider: createPriceProvider(config),
+    everyMs: config.PRICE_REFRESH_SECONDS * 1000,
     logger,
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
