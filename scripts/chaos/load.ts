@@ -2,6 +2,8 @@
 // through the gateway. A request that fails while a fault is on (a reset connection, a 502, a
 // 503) is counted and the student goes on, as a student clicking again would.
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { BudgetQuestion } from '@fc/contracts/budget';
+import { budgetAnswerFor } from '@fc/testkit/budget-answers';
 import { TestClient, type TestResponse } from '@fc/testkit/http-client';
 
 /** A seeded pseudo-random generator (mulberry32), so a run can be repeated. */
@@ -39,25 +41,8 @@ interface Catalogue {
   stocks: number[];
   quiz: { id: number; options: string[] }[];
   flashcards: number[];
-  budgetQuestions: {
-    id: string;
-    type: string;
-    title: string;
-    options?: string[];
-    summaryInput?: string | null;
-  }[];
+  budgetQuestions: BudgetQuestion[];
 }
-
-const budgetFigures: Record<string, string> = {
-  startingSalary: '$52,000',
-  monthlyHousing: '1,400',
-  monthlyCar: '450',
-  monthlyLiving: '900',
-  annualVacation: '2000',
-  children: '2',
-  monthlyChildcare: '700',
-  monthlyRetirement: '500',
-};
 
 async function readCatalogue(baseUrl: string): Promise<Catalogue> {
   const visitor = new TestClient(baseUrl);
@@ -239,13 +224,7 @@ async function studentLoop(
       const planId = plan?.status === 201 ? plan.body.id : undefined;
       if (planId) {
         for (const question of catalogue.budgetQuestions) {
-          const answer = question.summaryInput
-            ? (budgetFigures[question.summaryInput] ?? '100')
-            : question.type === 'select'
-              ? (question.options?.[0] ?? '')
-              : question.type === 'number'
-                ? '100'
-                : `My research for ${question.title}`;
+          const answer = budgetAnswerFor(question);
           await call('POST', `/api/budget/plans/${planId}/answers`, {
             questionId: question.id,
             answer,

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { eventQueueName } from '@fc/contracts/events';
 import { serviceNames } from '@fc/contracts/services';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { startStack, type ControlledStack } from '@fc/testkit/stack';
 import {
   databaseChecks,
   deliveryFigures,
@@ -84,7 +84,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const random = seededRandom(options.seed);
   const logFile = path.join(tmpdir(), `fc-chaos-${options.seed}-${process.pid}.log`);
   let redis: OwnRedis | undefined;
-  let stack: RunningStack | undefined;
+  let stack: ControlledStack | undefined;
   let db: pg.Pool | undefined;
   let probe: Redis | undefined;
   try {
@@ -285,7 +285,7 @@ interface Fault {
 
 /** Every fault of the run, once each. */
 function faultList(
-  stack: RunningStack,
+  stack: ControlledStack,
   redis: OwnRedis,
   db: pg.Pool,
   random: () => number,
@@ -335,7 +335,7 @@ function shuffled<T>(items: T[], random: () => number): T[] {
 }
 
 async function takeSample(
-  stack: RunningStack,
+  stack: ControlledStack,
   db: pg.Pool,
   periodSeconds: number,
   atSeconds: number,

@@ -30,6 +30,13 @@ export interface RunningStack {
   adminPassword: string;
   /** The port of each process that listens (scripts/processes.json names). */
   ports: Record<string, number>;
+  /** What the processes printed (the last megabyte), for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A stack this caller started: it can also look inside and crash, freeze and restart processes. */
+export interface ControlledStack extends RunningStack {
   /** The stack's own database and Redis prefix, for tests that look inside. */
   databaseUrl: string;
   redisPrefix: string;
@@ -44,9 +51,6 @@ export interface RunningStack {
    * once it answers /healthz (a process without a port: once it has run for a moment).
    */
   restart(name: string): Promise<void>;
-  /** What the processes printed (the last megabyte), for a failing test's message. */
-  output(): string;
-  stop(): Promise<void>;
 }
 
 export interface StackOptions {
@@ -84,7 +88,7 @@ export function buildServiceBundles(): void {
 export async function startStack(
   extraEnv: Record<string, string> = {},
   options: StackOptions = {},
-): Promise<RunningStack> {
+): Promise<ControlledStack> {
   const compiled = options.compiled ?? true;
   if (compiled) buildServiceBundles();
   const database = await createTestDatabase();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { budgetAnswerFor } from '@fc/testkit/budget-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   budgetPlanDetailSchema,
@@ -36,23 +37,7 @@ afterAll(async () => {
   await budget?.close();
 });
 
-/** What a student would answer: the figures of a worked example for the summary's inputs. */
-const figures: Record<string, string> = {
-  startingSalary: '$52,000',
-  monthlyHousing: '1,400',
-  monthlyCar: '450',
-  monthlyLiving: '900',
-  annualVacation: '2000',
-  children: '2',
-  monthlyChildcare: '700',
-  monthlyRetirement: '500',
-};
-function answerFor(question: BudgetQuestion): string {
-  if (question.summaryInput) return figures[question.summaryInput] as string;
-  if (question.type === 'select') return question.options?.[0] ?? '';
-  if (question.type === 'number') return '100';
-  return `My research for ${question.title}`;
-}
+const answerFor = budgetAnswerFor;
 
 async function newPlan(userId: number, planName = 'After college') {
   const response = await budget.clientAs(userId).post('/api/budget/plans', { planName });
