@@ -87,6 +87,21 @@ export function toErrorBody(error: AppError, requestId?: string): ErrorBody {
   };
 }
 
+/**
+ * The database was too busy to serve the request in time: Prisma could not start the
+ * transaction within its wait (P2028) or get a connection from the pool (P2024), or the pool
+ * itself gave up waiting. Nothing was written (the transaction never began or was rolled back),
+ * so the honest answer is 503 with a moment to wait, not a 500.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === 'P2028' || code === 'P2024') return true;
+  return typeof message === 'string' && message.includes('timeout exceeded when trying to connect');
+}
+
+export const BUSY_MESSAGE = 'The club is very busy right now; please try again in a moment';
+
 /** Registered last: known errors pass through; anything else is a logged 500 with no details. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   let appError: AppError;
@@ -96,7 +111,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     const fromParser =
       typeof error === 'object' && error !== null ? fromBodyParser(error) : undefined;
     if (fromParser) appError = fromParser;
-    else {
+    else if (isDatabaseBusy(error)) {
+      req.log.warn({ err: error }, 'database busy: answered 503');
+      appError = httpErrors.unavailable(BUSY_MESSAGE, 'BUSY').withRetryAfter(1);
+    } else {
       req.log.error({ err: error }, 'unhandled error');
       appError = new AppError(500, 'INTERNAL', 'Something went wrong');
     }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requestIdFrom } from './app.ts';
 import { loadConfig } from './config.ts';
 import { rejectCrossSiteRequests } from './csrf.ts';
-import { errorHandler, httpErrors, notFoundHandler } from './errors.ts';
+import { BUSY_MESSAGE, errorHandler, httpErrors, notFoundHandler } from './errors.ts';
 import { requireAuth, requireRole, requireSelfOrAdmin } from './guards.ts';
 import { createLogger } from './logger.ts';
 import type { Session } from './session.ts';
@@ -42,7 +42,11 @@ async function appWith(build: (app: express.Express) => void, as?: Partial<Sessi
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return async (path: string, init?: RequestInit) => {
     const response = await fetch(base + path, init);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Record<string, unknown>,
+    };
   };
 }
 
@@ -138,6 +142,36 @@ describe('errors', () => {
     expect(JSON.stringify(response.body)).not.toContain('hunter2');
   });
 
+  it.each([
+    [
+      'Prisma cannot start a transaction in time',
+      Object.assign(
+        new Error('Transaction API error: Unable to start a transaction in the given time.'),
+        { code: 'P2028' },
+      ),
+    ],
+    [
+      'Prisma waits too long for a connection',
+      Object.assign(new Error('Timed out fetching a new connection from the connection pool.'), {
+        code: 'P2024',
+      }),
+    ],
+    [
+      'the pool waits too long for a connection',
+      new Error('timeout exceeded when trying to connect'),
+    ],
+  ])('when %s, then 503 asks to try again in a moment', async (_case, error) => {
+    const call = await appWith((app) =>
+      app.post('/busy', () => {
+        throw error;
+      }),
+    );
+    const response = await call('/busy', { method: 'POST' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(response.body).toMatchObject({ code: 'BUSY', message: BUSY_MESSAGE });
+  });
+
   it('when input fails a schema, then 400 names the fields and their messages', async () => {
     const schema = z.object({
       name: z.string().min(1, 'Name is required'),
@@ -167,7 +201,7 @@ describe('errors', () => {
         throw httpErrors.conflict('Already there', 'DUPLICATE');
       }),
     );
-    expect(await call('/c')).toEqual({
+    expect(await call('/c')).toMatchObject({
       status: 409,
       body: expect.objectContaining({ code: 'DUPLICATE', message: 'Already there' }),
     });

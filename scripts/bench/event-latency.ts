@@ -1,0 +1,275 @@
+// Event latency (issue #17): how soon a completed lesson's points are visible where a student
+// looks — /api/auth/me (auth's projection of points.changed) and the leaderboard (rewards' Redis
+// board) — on the whole stack (the 7 processes from their bundles), with completions offered at
+// BENCH_RATE a second (200) for BENCH_SECONDS (10), open loop: each is sent when it is due,
+// whether or not the earlier ones have answered.
+//
+// Path measured: learning commits lesson.completed → NOTIFY → relay → events.rewards → rewards
+// pays the points (ledger, member, Redis board after commit) → points.changed → relay →
+// events.auth → auth's projection. The clock starts when the completion's response arrives (the
+// event is committed by then) and stops at the first poll that shows the higher total: every
+// 20 ms on /api/auth/me for every 10th completion, on the leaderboard for every 40th (watching all
+// of them would be a load of its own, larger than the one measured). Each student's lessons are
+// due far enough apart (students ÷ rate seconds) that a rise can only be that lesson.
+//
+// Baseline, same run, same Redis: a bare BullMQ round trip, Queue.add → a Worker runs the job →
+// QueueEvents hears it completed, at the same rate.
+// Target: p95 (/api/auth/me) < 250 ms.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import pg from 'pg';
+import { createRedis } from '@fc/service-kit/redis';
+import { TestClient } from '@fc/testkit/http-client';
+import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
+import { startStack } from '@fc/testkit/stack';
+import { percentile, printTable } from './measure.ts';
+
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const POLL_MS = 20;
+/** Every 10th completion is watched in /api/auth/me, every 40th on the leaderboard too. */
+const WATCH_ME_EVERY = 10;
+const WATCH_BOARD_EVERY = 40;
+const TARGET_P95_MS = 250;
+
+interface Student {
+  client: TestClient;
+  /** A completion of this student's was refused: the later lessons are locked, so not offered. */
+  isStuck: boolean;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const summary = (timings: number[]) => {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+};
+
+/** Polls until `read` shows more than `before`; answers the ms it took, or null after 10 s. */
+async function untilAbove(read: () => Promise<number | null>, before: number, from: number) {
+  const deadline = from + 10_000;
+  while (performance.now() < deadline) {
+    const now = await read().catch(() => null);
+    if (now !== null && now > before) return performance.now() - from;
+    await sleep(POLL_MS);
+  }
+  return null;
+}
+
+const stack = await startStack({
+  READING_SECONDS_PER_WORD: '0.0001',
+  LOG_LEVEL: 'warn',
+});
+try {
+  const visitor = new TestClient(stack.baseUrl);
+  const lessons = ((await visitor.get('/api/modules/1/lessons')).body as { id: number }[]).map(
+    (lesson) => lesson.id,
+  );
+  const completions = Math.round(RATE * SECONDS);
+  // Enough students that one student's lessons are due 4 s apart: the reading clock asks for a
+  // second after opening, and a completion that answers late must not find the next one due
+  // before it (that would be a locked lesson, a refusal the bench made, not the system).
+  const studentCount = Math.max(Math.ceil(completions / lessons.length), Math.ceil(RATE * 4));
+  process.stdout.write(
+    `${completions} completions at ${RATE}/s: ${studentCount} students × up to ${lessons.length} lessons\n`,
+  );
+  const students: Student[] = [];
+  // Registered eight at a time (password hashing is the slow part of it).
+  for (let first = 0; first < studentCount; first += 8) {
+    const batch = Array.from(
+      { length: Math.min(8, studentCount - first) },
+      async (_, offset): Promise<Student> => {
+        const i = first + offset;
+        const client = new TestClient(stack.baseUrl);
+        const username = `latency${i}`;
+        const registered = await client.post('/api/auth/register', {
+          username,
+          email: `${username}@example.org`,
+          password: 'Latency-pass-123',
+          firstName: 'Latency',
+          lastName: `Student${i}`,
+        });
+        if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+        return { client, isStuck: false };
+      },
+    );
+    students.push(...(await Promise.all(batch)));
+  }
+  // Open each student's first lesson now: the reading clock then allows its completion. (A
+  // locked lesson's clock does not run: each completion opens the student's next lesson, due
+  // students ÷ rate seconds later, more than the one second the clock asks for here.)
+  for (const student of students) {
+    const opened = await student.client.get(`/api/lessons/${lessons[0]}`);
+    if (opened.status !== 200)
+      throw new Error(`opening a lesson answered ${opened.status}: ${opened.text}`);
+  }
+  await sleep(1_500);
+
+  const authMe = async (student: Student) =>
+    (await student.client.get<{ points: number }>('/api/auth/me')).body.points;
+  const onBoard = async (student: Student, userId: number) => {
+    const page = await student.client.get<{ id: number; points: number }[]>(
+      '/api/leaderboard?limit=500',
+    );
+    return page.body.find((row) => row.id === userId)?.points ?? null;
+  };
+  const ids = await Promise.all(
+    students.map(
+      async (student) => (await student.client.get<{ id: number }>('/api/auth/me')).body.id,
+    ),
+  );
+
+  const toMe: number[] = [];
+  const toBoard: number[] = [];
+  let failed = 0;
+  let unseen = 0;
+  const refusals = new Map<number, number>();
+  let retried = 0;
+  let skipped = 0;
+  const begin = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let slot = 0; slot < completions; slot += 1) {
+    const due = begin + (slot * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const index = slot % studentCount;
+    const student = students[index] as Student;
+    const lessonId = lessons[Math.floor(slot / studentCount)] as number;
+    pending.push(
+      (async () => {
+        if (student.isStuck) {
+          skipped += 1;
+          return;
+        }
+        const before = slot % WATCH_ME_EVERY === 0 ? await authMe(student) : 0;
+        const complete = () =>
+          student.client.post(`/api/lessons/${lessonId}/complete`, { readingTimeSeconds: 120 });
+        let done = await complete();
+        if (done.status === 409) {
+          // The reading clock of this lesson started late (the system is behind): read again.
+          retried += 1;
+          await student.client.get(`/api/lessons/${lessonId}`);
+          await sleep(1_100);
+          done = await complete();
+        }
+        if (done.status !== 200) {
+          student.isStuck = true;
+          failed += 1;
+          refusals.set(done.status, (refusals.get(done.status) ?? 0) + 1);
+          if (failed === 1) process.stdout.write(`first refusal: ${done.status} ${done.text}\n`);
+          return;
+        }
+        const next = lessons[Math.floor(slot / studentCount) + 1];
+        if (next !== undefined) void student.client.get(`/api/lessons/${next}`);
+        if (slot % WATCH_ME_EVERY !== 0) return;
+        const from = performance.now();
+        const [me, board] = await Promise.all([
+          untilAbove(() => authMe(student), before, from),
+          slot % WATCH_BOARD_EVERY === 0
+            ? untilAbove(() => onBoard(student, ids[index] as number), before, from)
+            : null,
+        ]);
+        if (me === null) unseen += 1;
+        else toMe.push(me);
+        if (board !== null) toBoard.push(board);
+      })(),
+    );
+  }
+  await Promise.all(pending);
+  const offeredSeconds = (performance.now() - begin) / 1000;
+
+  // Where the time goes, from the rows themselves: each hop's publish → sent (the relay) and
+  // publish → handled (relay, queue, consumer), over this run's events.
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  const hop = async (from: string, to: string, name: string) => {
+    const { rows } = await db.query<{ sent: number; handled: number }>(
+      `SELECT extract(epoch FROM o.sent_at - o.occurred_at) * 1000 AS sent,
+              extract(epoch FROM i.handled_at - o.occurred_at) * 1000 AS handled
+       FROM ${from}.outbox_event o JOIN ${to}.inbox_event i ON i.id = o.id WHERE o.name = $1`,
+      [name],
+    );
+    const sent = summary(rows.map((row) => Number(row.sent)));
+    const handled = summary(rows.map((row) => Number(row.handled)));
+    return `${name} (${from} → ${to}, ${rows.length}): sent p50 ${ms(sent.p50)} p95 ${ms(sent.p95)}; handled p50 ${ms(handled.p50)} p95 ${ms(handled.p95)}`;
+  };
+  const hops = [
+    await hop('learning', 'rewards', 'lesson.completed'),
+    await hop('rewards', 'auth', 'points.changed'),
+  ];
+  await db.end();
+
+  // Baseline: a bare BullMQ round trip at the same rate, on the same Redis.
+  const prefix = createTestRedisPrefix();
+  const connection = createRedis(testRedisUrl(), { forWorker: true });
+  const queueName = `latency-baseline-${randomUUID().slice(0, 8)}`;
+  const queue = new Queue(queueName, { connection, prefix });
+  const events = new QueueEvents(queueName, {
+    connection: createRedis(testRedisUrl(), { forWorker: true }),
+    prefix,
+  });
+  await events.waitUntilReady();
+  const worker = new Worker(queueName, async () => 'ok', {
+    connection: createRedis(testRedisUrl(), { forWorker: true }),
+    prefix,
+    concurrency: 4,
+  });
+  const started = new Map<string, number>();
+  const baseline: number[] = [];
+  const allDone = new Promise<void>((resolve) => {
+    events.on('completed', ({ jobId }) => {
+      const t0 = started.get(jobId);
+      if (t0 !== undefined) baseline.push(performance.now() - t0);
+      if (baseline.length === completions) resolve();
+    });
+  });
+  const baselineBegin = performance.now();
+  for (let slot = 0; slot < completions; slot += 1) {
+    const due = baselineBegin + (slot * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const jobId = `job-${slot}`;
+    started.set(jobId, performance.now());
+    void queue.add('ping', { slot }, { jobId, removeOnComplete: true });
+  }
+  await Promise.race([allDone, sleep(30_000)]);
+  await worker.close();
+  await events.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  connection.disconnect();
+
+  const me = summary(toMe);
+  const board = summary(toBoard);
+  const bare = summary(baseline);
+  process.stdout.write(
+    `offered ${completions} in ${offeredSeconds.toFixed(1)} s (${(completions / offeredSeconds).toFixed(0)}/s); ` +
+      `${failed} refused${failed ? ` (${[...refusals].map(([status, n]) => `${n}×${status}`).join(', ')})` : ''}, ` +
+      `${skipped} not offered (a student's earlier lesson was refused), ${retried} read again after a 409, ${unseen} not seen within 10 s; watched ${toMe.length} in /api/auth/me, ${toBoard.length} on the leaderboard\n\n`,
+  );
+  process.stdout.write(`where the time goes:\n  ${hops.join('\n  ')}\n\n`);
+  const isMet = me.p95 < TARGET_P95_MS && failed === 0 && skipped === 0 && unseen === 0;
+  printTable([
+    ['points in /api/auth/me p50', ms(me.p50), ms(bare.p50), ms(me.p50 - bare.p50), true],
+    ['points in /api/auth/me p95', ms(me.p95), ms(bare.p95), ms(me.p95 - bare.p95), isMet],
+    ['points in /api/auth/me max', ms(me.max), ms(bare.max), ms(me.max - bare.max), true],
+    ['points on the leaderboard p50', ms(board.p50), ms(bare.p50), ms(board.p50 - bare.p50), true],
+    ['points on the leaderboard p95', ms(board.p95), ms(bare.p95), ms(board.p95 - bare.p95), true],
+  ]);
+  process.stdout.write(
+    `\nTarget: p95 to /api/auth/me under ${TARGET_P95_MS} ms (two hops of the event bus and two transactions; the baseline is one bare BullMQ hop), every completion seen: ${isMet ? 'met' : 'MISSED'}\n`,
+  );
+  if (!isMet) process.exitCode = 1;
+  const unhandled = stack
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('unhandled error'));
+  if (unhandled.length > 0)
+    process.stdout.write(`\n${unhandled.length} unhandled errors, the first:\n${unhandled[0]}\n`);
+} finally {
+  await stack.stop();
+}
