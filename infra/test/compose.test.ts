@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { serviceNames } from '@fc/contracts/services';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import { passwordVariable, serviceRoleName } from '../../scripts/database-roles.ts';
+import { processList, settingsOf } from '../k8s/process-settings.ts';
 
 /**
  * There is no Docker engine on our machines (docs/adr/0001-own-migration-runner.md), so docker-compose.yml
@@ -24,6 +28,7 @@ interface ComposeService {
   expose?: (string | number)[];
   healthcheck?: { test?: string[] | string; disable?: boolean };
   user?: string;
+  restart?: string;
 }
 
 const compose = parse(readRepoFile('docker-compose.yml'), { merge: true }) as {
@@ -40,6 +45,8 @@ const BACKEND_PORTS = {
 } as const;
 const BACKENDS = Object.keys(BACKEND_PORTS) as (keyof typeof BACKEND_PORTS)[];
 const NODE_SERVICES = ['gateway', ...BACKENDS, 'market-worker'];
+/** A required variable: compose stops with the message when it is not set. */
+const REQUIRED = (name: string) => new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`);
 const GATEWAY_URL_KEYS = {
   auth: 'AUTH_URL',
   learning: 'LEARNING_URL',
@@ -107,11 +114,26 @@ function containerPorts(name: string): number[] {
 describe('docker-compose.yml', () => {
   it('when read, then every part of the system is there', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['postgres', 'redis', 'mailpit', 'gateway', ...BACKENDS, 'market-worker'].sort(),
+      ['postgres', 'redis', 'mailpit', 'migrate', 'gateway', ...BACKENDS, 'market-worker'].sort(),
     );
-    expect(serviceNamed('postgres').image).toMatch(/^postgres:16-alpine$/);
-    expect(serviceNamed('redis').image).toMatch(/^redis:7-alpine$/);
-    expect(serviceNamed('mailpit').image).toMatch(/^axllent\/mailpit(:|$)/);
+  });
+
+  it('when an image is pulled, then it is pinned to an exact version', () => {
+    expect(serviceNamed('postgres').image).toMatch(/^postgres:16\.\d+-alpine$/);
+    expect(serviceNamed('redis').image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
+    expect(serviceNamed('mailpit').image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
+    // Our own image is built here, from this checkout; FINANCE_CLUB_TAG names a published one.
+    for (const name of [...NODE_SERVICES, 'migrate'])
+      expect(serviceNamed(name).image).toBe('finance-club:${FINANCE_CLUB_TAG:-local}');
+  });
+
+  it('when the compose file is linted with dclint, then it reports no error and no warning', () => {
+    const output = execFileSync(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'dclint'),
+      ['docker-compose.yml', '--max-warnings', '0', '--color', 'false'],
+      { cwd: REPO_ROOT, encoding: 'utf8' },
+    );
+    expect(output).not.toMatch(/\b(error|warning)\b/);
   });
 
   it('when PostgreSQL and Redis start, then they have health checks and the database exists', () => {
@@ -120,7 +142,7 @@ describe('docker-compose.yml', () => {
     expect(environmentOf('postgres').POSTGRES_DB).toBe('finance_club');
   });
 
-  it.each(NODE_SERVICES)(
+  it.each([...NODE_SERVICES, 'migrate'])(
     'when %s is built, then it uses infra/Dockerfile from the repository root',
     (name) => {
       const build = serviceNamed(name).build;
@@ -129,21 +151,30 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it.each(NODE_SERVICES)(
-    'when %s starts, then its command runs a file that exists in the repository',
-    (name) => {
-      const command = commandOf(name);
-      const entry = command.find((part) => /\.(ts|js|mjs)$/.test(part));
-      expect(entry, `command of ${name}: ${command.join(' ')}`).toBeDefined();
-      expect(existsSync(path.join(REPO_ROOT, entry ?? '')), `${entry} must exist`).toBe(true);
+  it.each(processList.map((process) => [process.name, process]))(
+    'when %s starts, then it runs the compiled bundle of its own entry point with plain node',
+    (name, process) => {
+      // The image holds dist/ (scripts/build-services.mjs); the checkout has the source it is
+      // built from.
+      expect(commandOf(name)).toEqual(['node', process.bundle]);
+      expect(existsSync(path.join(REPO_ROOT, process.entry)), `${process.entry} must exist`).toBe(
+        true,
+      );
     },
   );
 
-  it('when the services start, then each runs its own entry point', () => {
-    expect(commandOf('gateway')).toContain('gateway/src/main.ts');
-    for (const backend of BACKENDS)
-      expect(commandOf(backend)).toContain(`services/${backend}/src/main.ts`);
-    expect(commandOf('market-worker')).toContain('services/market/src/worker.ts');
+  it('when the system starts, then the migrate step creates the roles and migrates, once', () => {
+    const command = commandOf('migrate');
+    expect(command).toEqual(['node', 'scripts/migrate.ts', '--create-roles']);
+    expect(existsSync(path.join(REPO_ROOT, 'scripts/migrate.ts'))).toBe(true);
+    expect(serviceNamed('migrate').restart).toBe('no');
+    expect(dependenciesOf('migrate').postgres).toBe('service_healthy');
+    const environment = environmentOf('migrate');
+    expect(environment.DATABASE_URL).toBe(
+      `postgresql://postgres:${environmentOf('postgres').POSTGRES_PASSWORD}@postgres:5432/finance_club`,
+    );
+    for (const service of serviceNames)
+      expect(environment[passwordVariable(service)]).toMatch(REQUIRED(passwordVariable(service)));
   });
 
   it.each(NODE_SERVICES)(
@@ -152,12 +183,11 @@ describe('docker-compose.yml', () => {
       const environment = environmentOf(name);
       const dependencies = dependenciesOf(name);
       const usesPostgres = Object.values(environment).some((value) => value.includes('@postgres:'));
-      const usesRedis = Object.values(environment).some((value) =>
-        value.includes('redis://redis:'),
-      );
+      const usesRedis = Object.values(environment).some((value) => value.includes('@redis:'));
       expect(usesPostgres || usesRedis).toBe(true);
       if (usesPostgres) expect(dependencies.postgres).toBe('service_healthy');
       if (usesRedis) expect(dependencies.redis).toBe('service_healthy');
+      if (usesPostgres) expect(dependencies.migrate).toBe('service_completed_successfully');
     },
   );
 
@@ -165,10 +195,12 @@ describe('docker-compose.yml', () => {
     'when %s starts, then it has the database, Redis, the shared secret and its port',
     (name) => {
       const environment = environmentOf(name);
+      // Its own role, which owns its schema and nothing else (scripts/database-roles.ts).
       expect(environment.DATABASE_URL).toBe(
-        'postgresql://postgres:postgres@postgres:5432/finance_club',
+        `postgresql://${serviceRoleName('finance_club', name)}:${environmentOf('migrate')[passwordVariable(name)]}@postgres:5432/finance_club`,
       );
-      expect(environment.REDIS_URL).toBe('redis://redis:6379');
+      expect(environment.MIGRATE_ON_START).toBe('false');
+      expect(environment.REDIS_URL).toBe(environmentOf('gateway').REDIS_URL);
       expect(environment.JWT_SECRET).toMatch(/^\$\{JWT_SECRET[:?}-]/);
       expect(environment.PUBLIC_URL).toContain('http://localhost:8080');
       expect(environment.PORT).toBe(String(BACKEND_PORTS[name]));
@@ -178,7 +210,7 @@ describe('docker-compose.yml', () => {
   it('when the market worker starts, then it has the database, Redis and the shared secret', () => {
     const environment = environmentOf('market-worker');
     expect(environment.DATABASE_URL).toBe(environmentOf('market').DATABASE_URL);
-    expect(environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(environment.REDIS_URL).toBe(environmentOf('market').REDIS_URL);
     expect(environment.JWT_SECRET).toBe(environmentOf('market').JWT_SECRET);
   });
 
@@ -231,8 +263,42 @@ describe('docker-compose.yml', () => {
     expect(dependenciesOf('auth')).toHaveProperty('mailpit');
   });
 
-  it('when auth first starts, then the admin password comes from the environment', () => {
-    expect(environmentOf('auth').ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:-.{8,}\}$/);
+  it('when auth first starts, then the admin password must come from the environment', () => {
+    expect(environmentOf('auth').ADMIN_PASSWORD).toMatch(REQUIRED('ADMIN_PASSWORD'));
+  });
+
+  it('when Redis runs, then it requires the password every REDIS_URL carries', () => {
+    const password = environmentOf('redis').REDIS_PASSWORD ?? '';
+    expect(password).toMatch(REQUIRED('REDIS_PASSWORD'));
+    expect(commandOf('redis').join(' ')).toContain('--requirepass "$$REDIS_PASSWORD"');
+    expect(String(serviceNamed('redis').healthcheck?.test)).toContain('REDISCLI_AUTH');
+    for (const name of NODE_SERVICES)
+      expect(environmentOf(name).REDIS_URL, name).toBe(`redis://:${password}@redis:6379`);
+  });
+
+  it('when a password or secret is passed, then it has no default anybody could look up', () => {
+    for (const name of Object.keys(services)) {
+      for (const [key, value] of Object.entries(environmentOf(name))) {
+        if (/(^|_)(PASSWORD|SECRET)$/.test(key))
+          expect(value, `${name} ${key}`).toMatch(REQUIRED(key));
+        expect(value, `${name} ${key}`).not.toMatch(/:postgres@|\$\{\w*(PASSWORD|SECRET):-/);
+      }
+    }
+  });
+
+  it.each(processList.map((process) => process.name))(
+    'when %s starts, then compose passes every setting its config schema reads',
+    (name) => {
+      const environment = environmentOf(name);
+      const missing = settingsOf(name).filter((key) => !(key in environment));
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('when the market worker runs, then its health check calls its own /healthz', () => {
+    const test = serviceNamed('market-worker').healthcheck?.test ?? [];
+    const port = environmentOf('market-worker').WORKER_HEALTH_PORT;
+    expect(String(test)).toContain(`http://127.0.0.1:${port}/healthz`);
   });
 
   it.each(['gateway', ...BACKENDS])(
