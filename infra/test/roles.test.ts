@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceNames } from '@fc/contracts/services';
+import { applyMigrations } from '@fc/service-kit/migrations';
 import { testDatabaseAdminUrl } from '@fc/testkit/infrastructure';
 import {
   databaseUrlAs,
@@ -130,6 +131,19 @@ describe('npm run migrate -- --create-roles', () => {
           code: '42501',
         });
       });
+    },
+  );
+
+  it.each(serviceNames)(
+    'when %s starts with its own role and MIGRATE_ON_START, then its migrations check out',
+    async (service) => {
+      const password = first[passwordVariable(service)] ?? '';
+      const applied = await applyMigrations({
+        databaseUrl: databaseUrlAs(adminUrl, serviceRoleName(database, service), password),
+        schema: service,
+        migrationsDir: path.join(REPO_ROOT, 'services', service, 'prisma', 'migrations'),
+      });
+      expect(applied).toEqual([]);
     },
   );
 

@@ -27,7 +27,10 @@ export async function applyMigrations(options: {
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [`finance-club:migrate:${schema}`]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    // Created only when missing: a service's own role owns its schema but may not create
+    // schemas, and CREATE SCHEMA IF NOT EXISTS checks that right before looking.
+    const existing = await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+    if (existing.rowCount === 0) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await client.query(`SET search_path TO "${schema}"`);
     await client.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
       "id" VARCHAR(36) PRIMARY KEY NOT NULL,
