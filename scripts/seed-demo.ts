@@ -209,7 +209,7 @@ async function plan(
 }
 
 async function main() {
-  const health = await fetch(`${baseUrl}/readyz/dependencies`).catch(() => undefined);
+  const health = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
   if (!health?.ok) {
     throw new Error(`the product is not running at ${baseUrl}: start it with \`npm start\` first`);
   }

@@ -14,6 +14,7 @@ import { installDependencies, installReason } from './start/install.mjs';
 import { checkServersReachable, isPortFree, portInUseError } from './start/network.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const TRACING_PRELOAD = path.join(root, 'packages', 'service-kit', 'tracing-preload.mjs');
 const isDev = process.argv.includes('--dev');
 const skipInstall = process.argv.includes('--no-install');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -68,6 +69,10 @@ for (const entry of processes) {
   if (entry.port && entry.name !== 'gateway')
     env[`${entry.name.toUpperCase()}_URL`] = `http://127.0.0.1:${entry.port}`;
 }
+// A second copy keeps off the first one's internal ports too: the gateway's status port and the
+// market worker's liveness port.
+env.GATEWAY_INTERNAL_PORT ??= String(gatewayPort + 1000);
+if (portBase !== undefined) env.WORKER_HEALTH_PORT ??= String(portBase + servicePortIndex);
 if (isDev) processes.push({ name: 'web', port: 5173 });
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
 env.PUBLIC_URL = publicUrl;
@@ -232,7 +237,13 @@ async function startServices() {
     const [command, args] =
       name === 'web'
         ? [bin('vite'), [path.join(root, 'web')]]
-        : [bin('tsx'), isDev ? ['watch', '--clear-screen=false', entry] : [entry]];
+        : [
+            bin('tsx'),
+            // Tracing starts before the process's own code (only when a collector is set).
+            isDev
+              ? ['watch', '--clear-screen=false', '--import', TRACING_PRELOAD, entry]
+              : ['--import', TRACING_PRELOAD, entry],
+          ];
     const child = startChild({
       command,
       args,

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Branding } from '@fc/contracts/branding';
 import { trustProxySetting } from '@fc/service-kit/app';
+import { metrics } from '@fc/service-kit/metrics';
 import { requestLogging } from '@fc/service-kit/request-logging';
 import {
   AppError,
@@ -12,9 +13,12 @@ import {
 import type { Logger } from '@fc/service-kit/logger';
 import type { Redis } from '@fc/service-kit/redis';
 import { runWithContext } from '@fc/service-kit/request-context';
+import { apiDocs } from './api-docs.ts';
 import type { GatewayConfig } from './config.ts';
 import { createHealthRoutes } from './health.ts';
+import { createQueueDashboard } from './queue-dashboard.ts';
 import { createServiceProxy, type ServiceUrls } from './proxy.ts';
+import { resolveRule } from './routes.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -70,6 +74,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
 
   app.use(requestLogging(logger));
+  // Proxied requests are timed by the route table's pattern, the web app's files as one route.
+  app.use(
+    metrics.http('gateway', (req) => {
+      const path = req.path;
+      if (!path.startsWith('/api') && !path.startsWith('/admin')) return 'web app';
+      return resolveRule(req.method, path)?.pattern;
+    }),
+  );
   app.use((req, _res, next) => runWithContext({ requestId: requestIdOf(req) }, next));
   app.use(
     securityHeaders({
@@ -90,7 +102,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
         ),
       );
   });
-  app.use(createHealthRoutes({ redis, serviceUrls }));
+  app.use(createHealthRoutes());
 
   // The flood guard on every API call is counted in memory (no Redis round trip per request);
   // the password and mail forms' limit is shared by all replicas through Redis.
@@ -120,6 +132,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.get('/api/login', (_req, res) => {
     res.redirect(302, '/auth');
   });
+  // The OpenAPI description and its viewer (docs/http-api.md): the gateway's own, not proxied.
+  app.use(apiDocs());
 
   app.use(createServiceProxy({ serviceUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
   app.use('/api', (req, _res, next) => {
@@ -127,6 +141,15 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     next(httpErrors.notFound(`No API route for ${req.method} ${path}`, 'ROUTE_NOT_FOUND'));
   });
 
+  app.use(
+    createQueueDashboard({
+      redis,
+      redisPrefix: config.REDIS_PREFIX,
+      authUrl: config.AUTH_URL,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    }),
+  );
   app.use(serveWebApp(config.WEB_DIST_DIR));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -12,6 +12,13 @@ const positiveInt = (defaultValue: number) =>
 export const gatewayConfigShape = {
   PORT: portSchema(8080),
   /**
+   * The internal port: GET /status, each service's and Redis's state (gateway/src/health.ts).
+   * Never publish it; `npm start` and the test stack wait on it for the whole stack.
+   */
+  GATEWAY_INTERNAL_PORT: portSchema(9080),
+  /** Where the internal port listens: loopback unless a probe elsewhere needs it (0.0.0.0). */
+  GATEWAY_INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
    * Which proxies in front of the gateway may say who the client is (X-Forwarded-For): none
    * unless told, so nobody picks their own address for the rate limits. Behind a load balancer,
    * name its addresses or subnet (or a hop count), as Express's "trust proxy" takes them.

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { runMain, serve } from '@fc/service-kit/lifecycle';
 import { createLogger } from '@fc/service-kit/logger';
+import { defaultMetricsPorts, metricsPortFrom, serveMetrics } from '@fc/service-kit/metrics';
 import { redactUrl } from '@fc/service-kit/platform';
 import { createRedis } from '@fc/service-kit/redis';
-import { createGatewayApp } from './app.ts';
+import { createGatewayApp, serviceUrlsOf } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
+import { createInternalStatusApp } from './health.ts';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -27,11 +30,35 @@ runMain('gateway', async () => {
     );
   }
 
+  // Internal: never published beside the gateway's public port.
+  const metricsServer = await serveMetrics({
+    port: metricsPortFrom(process.env, defaultMetricsPorts.gateway),
+    ...(config.HOST ? { host: config.HOST } : {}),
+    logger,
+  });
+  // Not through serve(): the public server's stop closes it, among its closers.
+  const internal = await new Promise<Server>((resolve, reject) => {
+    const listening = createInternalStatusApp({ redis, serviceUrls: serviceUrlsOf(config) })
+      .listen(config.GATEWAY_INTERNAL_PORT, config.GATEWAY_INTERNAL_HOST, () => resolve(listening))
+      .once('error', reject);
+  });
+  logger.info(
+    { host: config.GATEWAY_INTERNAL_HOST, port: config.GATEWAY_INTERNAL_PORT },
+    'internal status at /status',
+  );
   await serve({
     app: createGatewayApp({ config, logger, redis }),
     port: config.PORT,
     ...(config.HOST ? { host: config.HOST } : {}),
     logger,
-    closers: [() => redis.quit().catch(() => redis.disconnect())],
+    closers: [
+      async () => metricsServer?.close(),
+      () =>
+        new Promise<void>((resolve) => {
+          internal.close(() => resolve());
+          internal.closeAllConnections();
+        }),
+      () => redis.quit().catch(() => redis.disconnect()),
+    ],
   });
 });

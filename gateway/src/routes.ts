@@ -43,6 +43,7 @@ export const routeTable: readonly RouteRule[] = [
 ];
 
 interface CompiledRule {
+  rule: RouteRule;
   regex: RegExp;
   service: ServiceName;
   methods?: ReadonlySet<string>;
@@ -61,17 +62,23 @@ export function compilePattern(pattern: string): RegExp {
 }
 
 const compiledRules: readonly CompiledRule[] = routeTable.map((rule) => ({
+  rule,
   regex: compilePattern(rule.pattern),
   service: rule.service,
   ...(rule.methods ? { methods: new Set(rule.methods) } : {}),
 }));
 
-/** The service that owns a request, or undefined when no route matches. `path` has no query. */
-export function resolveService(method: string, path: string): ServiceName | undefined {
+/** The rule that owns a request, or undefined when no route matches. `path` has no query. */
+export function resolveRule(method: string, path: string): RouteRule | undefined {
   const upperMethod = method.toUpperCase();
-  for (const rule of compiledRules) {
-    if (rule.methods && !rule.methods.has(upperMethod)) continue;
-    if (rule.regex.test(path)) return rule.service;
+  for (const compiled of compiledRules) {
+    if (compiled.methods && !compiled.methods.has(upperMethod)) continue;
+    if (compiled.regex.test(path)) return compiled.rule;
   }
   return undefined;
+}
+
+/** The service that owns a request, or undefined when no route matches. `path` has no query. */
+export function resolveService(method: string, path: string): ServiceName | undefined {
+  return resolveRule(method, path)?.service;
 }

@@ -397,7 +397,7 @@ describe('when a service is in trouble', () => {
     // The gateway itself stays ready (it answers the other services' routes); the dependency
     // report names the service that is down.
     expect((await fetch(`${withDownService.url}/readyz`)).status).toBe(200);
-    const dependencies = await fetch(`${withDownService.url}/readyz/dependencies`);
+    const dependencies = await fetch(withDownService.statusUrl);
     expect(dependencies.status).toBe(503);
     expect(await dependencies.json()).toMatchObject({
       status: 'degraded',
@@ -429,7 +429,7 @@ describe('health', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', service: 'gateway' });
 
-    const dependencies = await fetch(`${gateway.url}/readyz/dependencies`);
+    const dependencies = await fetch(gateway.statusUrl);
     expect(dependencies.status).toBe(200);
     expect(await dependencies.json()).toEqual({
       status: 'ok',
@@ -512,7 +512,7 @@ describe('rate limits', () => {
     expect((await fetch(`${withoutRedis.url}/api/leaderboard`)).status).toBe(200);
     expect((await fetch(`${withoutRedis.url}/api/leaderboard`)).status).toBe(429);
     expect((await fetch(`${withoutRedis.url}/readyz`)).status).toBe(200);
-    const dependencies = await fetch(`${withoutRedis.url}/readyz/dependencies`);
+    const dependencies = await fetch(withoutRedis.statusUrl);
     expect(dependencies.status).toBe(503);
     expect(await dependencies.json()).toMatchObject({ status: 'degraded', redis: 'down' });
   });

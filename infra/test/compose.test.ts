@@ -4,6 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { serviceNames } from '@fc/contracts/services';
+import {
+  collectProcessMetrics,
+  defaultMetricsPorts,
+  metricsRegistry,
+} from '@fc/service-kit/metrics';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { passwordVariable, serviceRoleName } from '../../scripts/database-roles.ts';
 import { processList, settingsOf } from '../k8s/process-settings.ts';
@@ -114,7 +119,11 @@ function containerPorts(name: string): number[] {
 describe('docker-compose.yml', () => {
   it('when read, then every part of the system is there', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['postgres', 'redis', 'mailpit', 'migrate', 'gateway', ...BACKENDS, 'market-worker'].sort(),
+      [
+        ...['postgres', 'redis', 'mailpit', 'migrate', 'gateway', ...BACKENDS, 'market-worker'],
+        // The observability profile's (docker compose --profile observability up).
+        ...['prometheus', 'grafana', 'jaeger'],
+      ].sort(),
     );
   });
 
@@ -122,6 +131,9 @@ describe('docker-compose.yml', () => {
     expect(serviceNamed('postgres').image).toMatch(/^postgres:16\.\d+-alpine$/);
     expect(serviceNamed('redis').image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
     expect(serviceNamed('mailpit').image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
+    expect(serviceNamed('prometheus').image).toMatch(/^prom\/prometheus:v\d+\.\d+\.\d+$/);
+    expect(serviceNamed('grafana').image).toMatch(/^grafana\/grafana:\d+\.\d+\.\d+$/);
+    expect(serviceNamed('jaeger').image).toMatch(/^jaegertracing\/jaeger:\d+\.\d+\.\d+$/);
     // Our own image is built here, from this checkout; FINANCE_CLUB_TAG names a published one.
     for (const name of [...NODE_SERVICES, 'migrate'])
       expect(serviceNamed(name).image).toBe('finance-club:${FINANCE_CLUB_TAG:-local}');
@@ -312,4 +324,48 @@ describe('docker-compose.yml', () => {
       expect(readRepoFile(script ?? '')).toContain('/healthz');
     },
   );
+});
+
+describe('the observability profile', () => {
+  const prometheus = parse(readRepoFile('infra/observability/prometheus.yml')) as {
+    scrape_configs: { static_configs: { targets: string[]; labels: { process: string } }[] }[];
+  };
+  const targets = prometheus.scrape_configs.flatMap((job) => job.static_configs);
+
+  it('when started, then Prometheus, Grafana and Jaeger come up only with the profile', () => {
+    for (const name of ['prometheus', 'grafana', 'jaeger']) {
+      expect((services[name] as { profiles?: string[] }).profiles).toEqual(['observability']);
+    }
+  });
+
+  it('when Prometheus scrapes, then every process is a target at its own metrics port', () => {
+    expect(Object.fromEntries(targets.map((t) => [t.labels.process, t.targets]))).toEqual(
+      Object.fromEntries(
+        Object.entries(defaultMetricsPorts).map(([process, port]) => [
+          process,
+          [`${process}:${port}`],
+        ]),
+      ),
+    );
+  });
+
+  it('when the dashboard is provisioned, then every metric it charts is one the processes export', async () => {
+    collectProcessMetrics();
+    const exported = new Set(
+      (await metricsRegistry.getMetricsAsJSON()).flatMap((metric) =>
+        metric.type === 'histogram'
+          ? [`${metric.name}_bucket`, `${metric.name}_count`, `${metric.name}_sum`]
+          : [metric.name],
+      ),
+    );
+    const dashboard = JSON.parse(
+      readRepoFile('infra/observability/grafana/dashboards/finance-club.json'),
+    ) as { panels: { title: string; targets: { expr: string }[] }[] };
+    expect(dashboard.panels.length).toBeGreaterThan(10);
+    for (const panel of dashboard.panels) {
+      const names = panel.targets.flatMap((target) => target.expr.match(/\bfc_\w+/g) ?? []);
+      expect(names.length, panel.title).toBeGreaterThan(0);
+      for (const name of names) expect(exported, `${panel.title}: ${name}`).toContain(name);
+    }
+  });
 });

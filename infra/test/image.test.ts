@@ -43,16 +43,30 @@ describe('infra/Dockerfile', () => {
     .filter((instruction) => instruction.keyword === 'RUN')
     .map((instruction) => instruction.args);
 
-  it('when built, then every stage starts from Node 24', () => {
-    const nodeStages = baseImages.filter((image) => image !== 'deps' && image !== 'build');
+  it('when built, then every stage starts from Node 24, pinned to an exact release', () => {
+    const nodeStages = baseImages.filter((image) => image.startsWith('node:'));
+    expect(nodeStages.length).toBe(baseImages.filter((image) => image.includes(':')).length);
     expect(nodeStages.length).toBeGreaterThan(0);
-    for (const image of nodeStages) expect(image).toMatch(/^node:24(\.|-|$)/);
+    for (const image of nodeStages) expect(image).toMatch(/^node:24\.\d+\.\d+-/);
   });
 
-  it('when built, then it installs from the lock file, generates the Prisma clients and builds the web app', () => {
-    expect(runs.some((run) => run.includes('npm ci'))).toBe(true);
+  it('when built, then it installs from the lock file, generates the Prisma clients, builds the web app and bundles every process', () => {
+    expect(runs.some((run) => /\bnpm ci\b/.test(run))).toBe(true);
+    expect(runs.some((run) => /\bnpm install\b/.test(run))).toBe(false);
     expect(runs.some((run) => run.includes('npm run generate'))).toBe(true);
     expect(runs.some((run) => run.includes('npm run build --workspace web'))).toBe(true);
+    expect(runs.some((run) => run.includes('node scripts/build-services.mjs'))).toBe(true);
+    expect(existsSync(path.join(REPO_ROOT, 'scripts', 'build-services.mjs'))).toBe(true);
+  });
+
+  it('when the final image is made, then it takes production dependencies only', () => {
+    expect(runs.some((run) => /npm (prune|ci)\b.*--omit=dev/.test(run))).toBe(true);
+    const copies = finalStage
+      .filter((instruction) => instruction.keyword === 'COPY')
+      .map((instruction) => instruction.args);
+    // Never the whole build stage: that has the devDependencies and the sources.
+    expect(copies.some((args) => /\s\/app\/?\s/.test(`${args} `))).toBe(false);
+    expect(copies.some((args) => args.includes('/app/node_modules'))).toBe(true);
   });
 
   it('when the build runs npm scripts, then those scripts and the files they run exist', () => {
@@ -109,15 +123,31 @@ describe('infra/Dockerfile', () => {
     expect(['root', '0', '0:0', 'root:root']).not.toContain(user);
   });
 
-  it('when no command is given, then the image runs the workspace named by SERVICE through tsx', () => {
+  it('when no command is given, then the image runs the bundle of the process named by SERVICE with plain node', () => {
     const cmd = finalStage.find((instruction) => instruction.keyword === 'CMD')?.args ?? '';
-    expect(cmd).toContain('tsx');
-    expect(cmd).toContain('$SERVICE/src/main.ts');
-    expect(
-      finalStage.some(
-        (instruction) => instruction.keyword === 'ARG' && instruction.args.startsWith('SERVICE'),
-      ),
-    ).toBe(true);
+    expect(cmd).not.toContain('tsx');
+    expect(cmd).toMatch(/exec node \\?"\$SERVICE\/dist\/\$ENTRY\.js\\?"/);
+    for (const name of ['SERVICE', 'ENTRY']) {
+      expect(
+        finalStage.some(
+          (instruction) => instruction.keyword === 'ARG' && instruction.args.startsWith(name),
+        ),
+        name,
+      ).toBe(true);
+    }
+    // Every process of scripts/processes.json is some SERVICE/dist/ENTRY.js.
+    const processes = JSON.parse(readRepoFile('scripts/processes.json')) as { entry: string }[];
+    for (const { entry } of processes) expect(entry).toMatch(/^[\w/-]+\/src\/\w+\.ts$/);
+  });
+
+  it('when the container runs, then it needs no writable root filesystem', () => {
+    // The processes write only to stdout/stderr (pino) and, where anything, to /tmp: a read-only
+    // root with a tmpfs /tmp is how docs/image.md runs it.
+    expect(finalStage.some((instruction) => instruction.keyword === 'VOLUME')).toBe(false);
+    const chown = finalStage.some(
+      (instruction) => instruction.keyword === 'COPY' && instruction.args.includes('--chown'),
+    );
+    expect(chown, 'the files of the image stay owned by root').toBe(false);
   });
 });
 
@@ -127,7 +157,9 @@ describe('.dockerignore', () => {
       .split(/\r?\n/)
       .map((line) => line.trim());
     expect(ignored).toContain('**/node_modules');
+    expect(ignored).toContain('**/dist');
     expect(ignored).toContain('.env');
+    expect(ignored).toContain('.env.*');
     expect(ignored).toContain('.git');
   });
 });

@@ -232,6 +232,8 @@ export const eventEnvelopeSchema = z.object({
   version: z.number().int().positive(),
   occurredAt: isoTime,
   correlationId: z.string().nullable(),
+  /** The W3C traceparent of the request that published it, so one trace follows it (optional). */
+  traceParent: z.string().max(200).nullish(),
   payload: z.unknown(),
 });
 
@@ -241,6 +243,7 @@ export type EventEnvelope<N extends EventName = EventName> = {
   version: number;
   occurredAt: string;
   correlationId: string | null;
+  traceParent?: string | null;
   payload: EventPayload<N>;
 };
 

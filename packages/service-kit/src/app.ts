@@ -5,10 +5,12 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { metrics } from './metrics.ts';
 import { requestLogging } from './request-logging.ts';
 import { rejectCrossSiteRequests } from './csrf.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { authenticate } from './guards.ts';
+import { methodNotAllowed } from './method-not-allowed.ts';
 import type { Logger } from './logger.ts';
 import { runWithContext } from './request-context.ts';
 import { sessionCookieName } from './session.ts';
@@ -32,15 +34,18 @@ export interface ServiceDeps {
 /**
  * The Express app every service is built on: request ids, JSON logs, security headers, a body
  * size limit, the cross-site check, session authentication, health and readiness, the routes,
- * then one 404 and one error handler. It does not listen: tests use it in-process.
+ * then a 405 for a known path asked with another method (method-not-allowed.ts), one 404 and one
+ * error handler. It does not listen: tests use it in-process.
  */
 export function createService(deps: ServiceDeps, routes: Router): Express {
+  metrics.watchPool(deps.name, deps.pool);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(deps.config.TRUST_PROXY));
 
   // The gateway keeps the access log; a service's own line for a request that went well is debug.
   app.use(requestLogging(deps.logger, { successLevel: 'debug' }));
+  app.use(metrics.http(deps.name));
   app.use((req, _res, next) => runWithContext({ requestId: req.id as string }, next));
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));
@@ -70,6 +75,7 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
     }),
   );
   app.use(routes);
+  app.use(methodNotAllowed(app));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

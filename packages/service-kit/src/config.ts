@@ -41,6 +41,16 @@ export const baseConfigSchema = z.object({
    * within minutes (retries, a crashed consumer); keep it well beyond that.
    */
   INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(14),
+  /**
+   * Connections each process keeps to PostgreSQL at most. Mind the server's max_connections:
+   * every replica of every service (and the market worker) holds up to this many.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(10),
   /** Applies pending migrations at start (under an advisory lock, safe with many replicas). */
   MIGRATE_ON_START: z
     .enum(['true', 'false'])

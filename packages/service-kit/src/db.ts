@@ -7,6 +7,7 @@ import pg from 'pg';
 export function createPool(options: {
   databaseUrl: string;
   schema: string;
+  /** Connections at most: DATABASE_POOL_SIZE (config.ts) in every process. */
   max?: number;
 }): pg.Pool {
   assertIdentifier(options.schema);

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createLogger, type Logger } from './logger.ts';
+import { flushTraces } from './tracing.ts';
 
 export type Closer = () => Promise<unknown>;
 
@@ -61,6 +62,7 @@ export async function serve(options: {
     for (const close of closers) {
       await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
     }
+    await flushTraces().catch(() => undefined);
     logger.info('stopped');
     process.exit(0);
   };

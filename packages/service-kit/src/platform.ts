@@ -45,7 +45,11 @@ export async function createPlatform<Extra extends z.ZodRawShape>(options: {
       );
     });
   }
-  const pool = createPool({ databaseUrl: config.DATABASE_URL, schema });
+  const pool = createPool({
+    databaseUrl: config.DATABASE_URL,
+    schema,
+    max: config.DATABASE_POOL_SIZE,
+  });
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const redis = createRedis(config.REDIS_URL, { autoPipelining: true });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));

@@ -7,6 +7,7 @@ import type { RawSqlExecutor, TransactionRunner } from './db.ts';
 import { startEventConsumer, type EventHandlers } from './events/consumer.ts';
 import { pruneEventTables } from './events/retention.ts';
 import { runMain, serve, type Closer } from './lifecycle.ts';
+import { defaultMetricsPorts, metricsPortFrom, serveMetrics } from './metrics.ts';
 import { closePlatform, createPlatform, type Platform } from './platform.ts';
 
 export interface ServiceParts<Tx extends RawSqlExecutor> {
@@ -61,14 +62,21 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       redisPrefix: config.REDIS_PREFIX,
       logger,
     });
+    // Only the gateway calls a service: loopback unless HOST says otherwise (containers).
+    const host = config.HOST ?? '127.0.0.1';
+    const metricsServer = await serveMetrics({
+      port: metricsPortFrom(process.env, defaultMetricsPorts[options.name]),
+      host,
+      logger,
+    });
     await serve({
       app: parts.app,
       port: servedPort.parse(config).PORT,
-      // Only the gateway calls a service: loopback unless HOST says otherwise (containers).
-      host: config.HOST ?? '127.0.0.1',
+      host,
       logger,
       closers: [
         () => consumer.close(),
+        async () => metricsServer?.close(),
         stopRetention,
         ...(parts.closers ?? []),
         () => parts.db.$disconnect(),

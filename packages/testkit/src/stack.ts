@@ -12,6 +12,32 @@ const processes = JSON.parse(
   readFileSync(path.join(root, 'scripts', 'processes.json'), 'utf8'),
 ) as { name: string; entry: string; port?: number }[];
 
+/**
+ * `count` different ports nothing listens on right now: all are held open until every one is
+ * found, so none is handed out twice (a port just closed may be the next one the system offers).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  });
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
+  return ports;
+}
+
 /** A port nothing listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,6 +66,8 @@ export interface ControlledStack extends RunningStack {
   /** The stack's own database and Redis prefix, for tests that look inside. */
   databaseUrl: string;
   redisPrefix: string;
+  /** The internal /metrics port of every process (METRICS_PORT). */
+  metricsPorts: Record<string, number>;
   /** The process names, in start order (scripts/processes.json). */
   processNames: string[];
   /** The pid of a process as it runs now (a restart gives a new one). */
@@ -63,6 +91,9 @@ export interface StackOptions {
   /** Also append everything the processes print to this file, as it comes. */
   logFile?: string;
 }
+
+/** Every process starts with it: OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+const tracingPreload = path.join(root, 'packages', 'service-kit', 'tracing-preload.mjs');
 
 /** The bundle scripts/build-services.mjs writes for an entry: <package>/src/x.ts -> <package>/dist/x.js. */
 function bundleOf(entry: string): string {
@@ -93,10 +124,15 @@ export async function startStack(
   if (compiled) buildServiceBundles();
   const database = await createTestDatabase();
   const adminPassword = 'admin-pass-123';
-  const ports = Object.fromEntries(
-    await Promise.all(processes.map(async ({ name }) => [name, await freePort()] as const)),
+  const allPorts = await freePorts(processes.length * 2);
+  const ports = Object.fromEntries(processes.map(({ name }, i) => [name, allPorts[i] as number]));
+  const metricsPorts = Object.fromEntries(
+    processes.map(({ name }, i) => [name, allPorts[processes.length + i] as number]),
   );
   const baseUrl = `http://localhost:${ports.gateway}`;
+  // The gateway's internal port (its /status says when the whole stack is up).
+  const [gatewayInternalPort] = await freePorts(1);
+  const statusUrl = `http://127.0.0.1:${gatewayInternalPort}/status`;
   const redisPrefix = createTestRedisPrefix();
   const env = {
     ...process.env,
@@ -109,6 +145,9 @@ export async function startStack(
     MARKET_URL: `http://127.0.0.1:${ports.market}`,
     BUDGET_URL: `http://127.0.0.1:${ports.budget}`,
     REWARDS_URL: `http://127.0.0.1:${ports.rewards}`,
+    GATEWAY_INTERNAL_PORT: String(gatewayInternalPort),
+    // The market worker listens only for its liveness check.
+    WORKER_HEALTH_PORT: String(ports['market-worker']),
     // Every browser test comes from 127.0.0.1: the limits are for a school's worth of addresses.
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
@@ -123,11 +162,14 @@ export async function startStack(
   const children = new Map<string, ChildProcess>();
   const spawnProcess = (name: string, entry: string) => {
     const [command, args] = compiled
-      ? [process.execPath, ['--enable-source-maps', path.join(root, bundleOf(entry))]]
-      : [path.join(root, 'node_modules', '.bin', 'tsx'), [entry]];
+      ? [
+          process.execPath,
+          ['--enable-source-maps', '--import', tracingPreload, path.join(root, bundleOf(entry))],
+        ]
+      : [path.join(root, 'node_modules', '.bin', 'tsx'), ['--import', tracingPreload, entry]];
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...env, PORT: String(ports[name] ?? 0) },
+      env: { ...env, PORT: String(ports[name] ?? 0), METRICS_PORT: String(metricsPorts[name]) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const record = (chunk: Buffer) => {
@@ -176,7 +218,7 @@ export async function startStack(
   });
   for (const child of children.values()) child.once('exit', () => onExit());
   const polling = new AbortController();
-  const ready = untilReady(baseUrl, 90_000, polling.signal);
+  const ready = untilReady(statusUrl, 90_000, polling.signal);
   try {
     await Promise.race([ready, exited]);
   } catch (error) {
@@ -224,6 +266,7 @@ export async function startStack(
     baseUrl,
     adminPassword,
     ports,
+    metricsPorts,
     databaseUrl: database.url,
     redisPrefix,
     processNames: processes.map((one) => one.name),
@@ -236,18 +279,23 @@ export async function startStack(
 }
 
 /**
- * Polls the gateway until it reaches Redis and every service answers its /healthz. (Not
+ * Polls the gateway's internal /status until it reaches Redis and every service answers its
+ * /healthz. (Not
  * vi.waitFor: the browser tests start the stack in a global setup, outside any test worker,
  * where vitest's `vi` cannot run.)
  */
-async function untilReady(baseUrl: string, timeoutMs: number, signal: AbortSignal): Promise<void> {
+async function untilReady(
+  statusUrl: string,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   for await (const _tick of setInterval(250, undefined, { signal })) {
     try {
-      const response = await fetch(`${baseUrl}/readyz/dependencies`, { signal });
+      const response = await fetch(statusUrl, { signal });
       if (response.ok) return;
-      last = `/readyz/dependencies answered ${response.status}: ${await response.text()}`;
+      last = `the gateway's /status answered ${response.status}: ${await response.text()}`;
     } catch (error) {
       last = (error as Error).message;
     }

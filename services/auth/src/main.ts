@@ -1,3 +1,4 @@
+import { metrics } from '@fc/service-kit/metrics';
 import { runService } from '@fc/service-kit/run-service';
 import { ensureAdminAccount } from './accounts/admin-account.ts';
 import { restoreRevokedSessions } from './accounts/revocations.ts';
@@ -12,6 +13,7 @@ runService({
   config: authConfigShape,
   async setup(platform) {
     const deps = createAuthDeps(platform);
+    metrics.watchPasswordHasher('auth', deps.passwords.load);
     await restoreRevokedSessions(deps);
     const generatedPassword = await ensureAdminAccount(deps, {
       password: platform.config.ADMIN_PASSWORD,

@@ -128,6 +128,8 @@ export function createPasswordHasher(
   let decoy: Promise<string> | undefined;
   return {
     settings,
+    /** Hashes running and waiting now (the fc_password_hashes gauge). */
+    load: () => ({ active: limit.activeCount, waiting: limit.pendingCount }),
     hash: (password: string) => queued(() => hashPassword(password, settings)),
     verify: (password: string, stored: string) =>
       queued(() => verifyPassword(password, stored, settings)),

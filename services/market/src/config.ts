@@ -26,6 +26,19 @@ export const marketConfigShape = {
   UPDATE_NOW_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(60),
 };
 
+/** The market worker reads the service's settings and these of its own. */
+export const marketWorkerConfigShape = {
+  ...marketConfigShape,
+  /**
+   * On SIGTERM the worker stops within this many seconds: it takes no new job, lets a refresh
+   * under way finish until 2 s before, then stops it (its transaction rolls back, the prices
+   * stay). Keep it under the platform's grace period (compose and Kubernetes: 10 s).
+   */
+  WORKER_SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
+  /** The worker's liveness check, GET /healthz, listens here (on HOST, 127.0.0.1 by default). */
+  WORKER_HEALTH_PORT: portSchema(4006),
+};
+
 export type MarketConfig = BaseConfig & z.infer<z.ZodObject<typeof marketConfigShape>>;
 
 export const migrationsDir = path.join(import.meta.dirname, '..', 'prisma', 'migrations');

@@ -26,6 +26,8 @@ export interface ResponseSchema<T> {
 export interface RequestOptions<T> {
   /** The answer's contract, checked in development and tests only. */
   schema?: ResponseSchema<T> | undefined;
+  /** Extra request headers, e.g. Idempotency-Key (docs/http-api.md). */
+  headers?: Record<string, string> | undefined;
 }
 
 export class ApiError extends Error {
@@ -86,8 +88,10 @@ export async function apiRequest<T>(
   const hasBody = body !== undefined;
   const init: RequestInit = { method, credentials: 'include' };
   if (hasBody) {
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { 'Content-Type': 'application/json', ...options.headers };
     init.body = JSON.stringify(body);
+  } else if (options.headers) {
+    init.headers = { ...options.headers };
   }
 
   const response = await fetch(url, init);

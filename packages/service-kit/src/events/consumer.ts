@@ -1,4 +1,4 @@
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import {
   eventEnvelopeSchema,
   eventQueueName,
@@ -12,8 +12,10 @@ import type { ServiceName } from '@fc/contracts/services';
 import { withAfterCommit } from '../after-commit.ts';
 import type { RawSqlExecutor, TransactionRunner } from '../db.ts';
 import type { Logger } from '../logger.ts';
+import { metrics } from '../metrics.ts';
 import { createRedis } from '../redis.ts';
 import { runWithContext } from '../request-context.ts';
+import { inEventTrace } from '../tracing.ts';
 
 export type EventHandler<N extends EventName, Tx> = (
   event: EventEnvelope<N>,
@@ -58,7 +60,7 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
     payload: payload.payload,
   };
 
-  return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
+  const apply = () =>
     withAfterCommit(
       () =>
         db.$transaction(async (tx): Promise<ConsumeResult> => {
@@ -70,6 +72,13 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
           return 'handled';
         }),
       onAfterCommitError,
+    );
+  return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
+    inEventTrace(
+      event.traceParent,
+      `${event.name} process`,
+      { 'messaging.system': 'bullmq', 'messaging.message.id': event.id },
+      apply,
     ),
   );
 }
@@ -120,6 +129,7 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
         ),
       );
       logger.info({ eventId: job.id, event: job.name, result }, 'event consumed');
+      metrics.consumed(service, job.name, result);
       return result;
     },
     {
@@ -129,7 +139,17 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
       ...eventWorkerTiming,
     },
   );
+  // Read at scrape time for the queue-depth gauge.
+  const queue = new Queue(eventQueueName(service), { connection, prefix: options.redisPrefix });
+  queue.on('error', () => undefined);
+  metrics.watchQueue(eventQueueName(service), queue);
   worker.on('failed', (job, error) => {
+    const attempts = job?.opts.attempts ?? 1;
+    metrics.failed(
+      service,
+      job?.name ?? 'unknown',
+      error instanceof UnrecoverableError || (job?.attemptsMade ?? 0) >= attempts,
+    );
     logger.error(
       { eventId: job?.id, event: job?.name, attempts: job?.attemptsMade, err: error },
       'event failed',
@@ -139,7 +159,9 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
   return {
     worker,
     async close() {
+      metrics.unwatchQueue(eventQueueName(service));
       await worker.close();
+      await queue.close();
       connection.disconnect();
     },
   };

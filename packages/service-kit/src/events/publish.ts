@@ -8,6 +8,7 @@ import {
 } from '@fc/contracts/events';
 import type { RawSqlExecutor } from '../db.ts';
 import { currentRequestId } from '../request-context.ts';
+import { currentTraceParent } from '../tracing.ts';
 
 /**
  * Writes an event to the service's outbox inside the caller's transaction, so the event exists
@@ -26,12 +27,13 @@ export async function publishEvent<N extends EventName>(
     version: eventVersions[name],
     occurredAt: new Date().toISOString(),
     correlationId: currentRequestId() ?? null,
+    traceParent: currentTraceParent(),
     payload: eventPayloadSchemas[name].parse(payload) as EventPayload<N>,
   };
   await tx.$executeRaw`
-    INSERT INTO outbox_event (id, name, version, payload, correlation_id, occurred_at)
+    INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
     VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
-            ${envelope.correlationId}, ${envelope.occurredAt}::timestamptz)`;
+            ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz)`;
   // One notification per transaction and channel: PostgreSQL folds identical ones together.
   await tx.$executeRaw`SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
   return envelope;

@@ -9,6 +9,7 @@ import {
 import type { ServiceName } from '@fc/contracts/services';
 import { assertIdentifier } from '../db.ts';
 import type { Logger } from '../logger.ts';
+import { metrics } from '../metrics.ts';
 import { createRedis } from '../redis.ts';
 
 const BATCH_SIZE = 100;
@@ -28,6 +29,7 @@ interface OutboxRow {
   version: number;
   payload: unknown;
   correlation_id: string | null;
+  trace_parent: string | null;
   occurred_at: Date;
 }
 
@@ -67,6 +69,7 @@ export function createOutboxRelay(options: {
 }): OutboxRelay {
   const { pool, logger } = options;
   assertIdentifier(options.schema);
+  metrics.watchOutbox(options.schema, pool);
   const channel = outboxChannel(options.schema);
   const connection = createRedis(options.redisUrl);
   const queues = new Map<ServiceName, Queue>();
@@ -85,7 +88,7 @@ export function createOutboxRelay(options: {
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<OutboxRow>(
-        `SELECT id, name, version, payload, correlation_id, occurred_at FROM outbox_event
+        `SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at FROM outbox_event
          WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
       for (const row of rows) {
@@ -95,6 +98,7 @@ export function createOutboxRelay(options: {
           version: row.version,
           occurredAt: row.occurred_at.toISOString(),
           correlationId: row.correlation_id,
+          ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
           payload: row.payload as EventEnvelope['payload'],
         };
         for (const service of eventSubscribers[row.name] ?? []) {
@@ -107,6 +111,7 @@ export function createOutboxRelay(options: {
         ]);
       }
       await client.query('COMMIT');
+      for (const row of rows) metrics.published(options.schema, row.name, row.payload);
       return rows.length;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -1,8 +1,9 @@
 import type { BudgetPlan, BudgetPlanDetail, BudgetQuestion } from '@fc/contracts/budget';
 import { summaryInputs } from '@fc/contracts/budget';
-import { httpErrors } from '@fc/service-kit/errors';
+import { idempotencyMessages } from '@fc/contracts/idempotency';
+import { AppError, httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import type { Db } from '../db.ts';
+import type { Db, DbOrTx } from '../db.ts';
 import { budgetQuestions, findQuestion } from '../questions/budget-questions.ts';
 import {
   computeSummary,
@@ -11,6 +12,11 @@ import {
   parseWholeNumber,
   type SummaryFigures,
 } from './budget-summary.ts';
+import {
+  claimIdempotencyKey,
+  hashRequest,
+  recordIdempotentAnswer,
+} from './idempotency.repository.ts';
 import {
   findPlan,
   insertPlan,
@@ -88,7 +94,7 @@ export async function createPlan(db: Db, userId: number, planName: string): Prom
 }
 
 /** The caller's plan; someone else's is answered like a missing one, so ids cannot be probed. */
-async function ownPlan(db: Db, planId: number, userId: number): Promise<PlanRow> {
+async function ownPlan(db: DbOrTx, planId: number, userId: number): Promise<PlanRow> {
   const plan = await findPlan(db, planId);
   if (!plan || plan.userId !== userId)
     throw httpErrors.notFound('Plan not found', 'PLAN_NOT_FOUND');
@@ -156,26 +162,56 @@ export async function saveAnswer(
  * Marks the plan complete when every question has an answer, with budget.plan_completed in the
  * same transaction; a plan completes once, however many requests race.
  */
+/** A plan completion's answer, and whether it is the stored answer to an earlier request. */
+export interface CompletePlanAnswer {
+  status: number;
+  body: BudgetPlanDetail;
+  isReplayed: boolean;
+}
+
+/**
+ * Marks a plan complete, with budget.plan_completed in the outbox. With an Idempotency-Key
+ * (docs/http-api.md) the key is claimed in the same transaction: a repeat answers the first
+ * completion's plan instead of 409 "already complete", and a concurrent repeat waits for it.
+ */
 export async function completePlan(
   db: Db,
   planId: number,
   userId: number,
-): Promise<BudgetPlanDetail> {
-  const plan = await ownPlan(db, planId, userId);
-  if (plan.isComplete) throw alreadyComplete();
-  const answered = await listAnsweredQuestionIds(db, planId);
-  const missing = budgetQuestions.filter((question) => !answered.has(question.id));
-  if (missing.length > 0) {
-    const named = missing
-      .slice(0, 3)
-      .map((question) => `"${question.title}"`)
-      .join(', ');
-    throw httpErrors.badRequest(
-      `Answer every question before marking the plan complete: ${missing.length} left (${named}${missing.length > 3 ? ', …' : ''})`,
-      'PLAN_INCOMPLETE',
-    );
-  }
-  await db.$transaction(async (tx) => {
+  idempotencyKey?: string,
+): Promise<CompletePlanAnswer> {
+  return db.$transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const requestHash = hashRequest({ operation: 'complete-plan', planId });
+      const claim = await claimIdempotencyKey(tx, userId, idempotencyKey, requestHash);
+      if (claim.kind === 'replay') {
+        return { status: claim.status, body: claim.body as BudgetPlanDetail, isReplayed: true };
+      }
+      if (claim.kind === 'mismatch') {
+        throw new AppError(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          idempotencyMessages.reusedWithOtherRequest,
+        );
+      }
+      if (claim.kind === 'busy') {
+        throw httpErrors.conflict(idempotencyMessages.busy, 'IDEMPOTENCY_KEY_BUSY');
+      }
+    }
+    const plan = await ownPlan(tx, planId, userId);
+    if (plan.isComplete) throw alreadyComplete();
+    const answered = await listAnsweredQuestionIds(tx, planId);
+    const missing = budgetQuestions.filter((question) => !answered.has(question.id));
+    if (missing.length > 0) {
+      const named = missing
+        .slice(0, 3)
+        .map((question) => `"${question.title}"`)
+        .join(', ');
+      throw httpErrors.badRequest(
+        `Answer every question before marking the plan complete: ${missing.length} left (${named}${missing.length > 3 ? ', …' : ''})`,
+        'PLAN_INCOMPLETE',
+      );
+    }
     const completedAt = new Date();
     if (!(await markPlanComplete(tx, planId, completedAt))) throw alreadyComplete();
     await publishEvent(tx, 'budget.plan_completed', {
@@ -184,6 +220,10 @@ export async function completePlan(
       planName: plan.planName,
       completedAt: completedAt.toISOString(),
     });
+    const body = toDetail(await ownPlan(tx, planId, userId), await listAnswers(tx, planId));
+    if (idempotencyKey !== undefined) {
+      await recordIdempotentAnswer(tx, userId, idempotencyKey, { status: 200, body });
+    }
+    return { status: 200, body, isReplayed: false };
   });
-  return getPlan(db, planId, userId);
 }

@@ -1,10 +1,17 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   adminCashRequestSchema,
   performanceRangeSchema,
   tradeRequestSchema,
 } from '@fc/contracts/market';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeySchema,
+  idempotencyMessages,
+} from '@fc/contracts/idempotency';
+import { httpErrors } from '@fc/service-kit/errors';
 import { requireAuth, requireRole, requireSelfOrAdmin, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { MarketDeps } from '../deps.ts';
@@ -20,6 +27,17 @@ import {
 import { executeTrade } from './trades.service.ts';
 
 const performanceQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
+
+/** The Idempotency-Key header, when sent (docs/http-api.md); a malformed one is a 400. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const value = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (value === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(value);
+  if (!parsed.success) {
+    throw httpErrors.badRequest(idempotencyMessages.invalid, 'INVALID_IDEMPOTENCY_KEY');
+  }
+  return parsed.data;
+}
 
 export function portfolioRoutes(deps: MarketDeps): Router {
   const router = Router();
@@ -44,7 +62,16 @@ export function portfolioRoutes(deps: MarketDeps): Router {
   router.post('/api/portfolios/:id/trade', requireAuth, async (req, res) => {
     const portfolioId = idParam(req, 'id');
     const request = parse(tradeRequestSchema, req.body);
-    res.status(201).json(await executeTrade(deps.prisma, portfolioId, sessionOf(req), request));
+    const idempotencyKey = idempotencyKeyOf(req);
+    const answer = await executeTrade(
+      deps.prisma,
+      portfolioId,
+      sessionOf(req),
+      request,
+      idempotencyKey,
+    );
+    if (answer.isReplayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    res.status(answer.status).json(answer.body);
   });
   router.get('/api/investment-leaderboard', requireAuth, async (_req, res) => {
     res.json(await getInvestmentLeaderboard(deps.prisma));

@@ -1,7 +1,8 @@
+import { idempotencyMessages } from '@fc/contracts/idempotency';
 import type { TradeRequest, TradeResult } from '@fc/contracts/market';
-import { httpErrors } from '@fc/service-kit/errors';
+import { AppError, httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import type { Db } from '../db.ts';
+import type { Db, Tx } from '../db.ts';
 import { formatDollars } from '../shared/money.ts';
 import {
   findPortfolioById,
@@ -12,8 +13,59 @@ import {
   type TradeContext,
 } from './portfolio.repository.ts';
 import { toPortfolioView, toTransaction } from './portfolio.views.ts';
+import {
+  claimIdempotencyKey,
+  hashRequest,
+  recordIdempotentAnswer,
+} from './idempotency.repository.ts';
 
 const portfolioNotFound = () => httpErrors.notFound('Portfolio not found', 'PORTFOLIO_NOT_FOUND');
+
+/** A trade's answer, and whether it is the stored answer to an earlier request with its key. */
+export interface TradeAnswer {
+  status: number;
+  body: TradeResult;
+  isReplayed: boolean;
+}
+
+/**
+ * A trade with an optional Idempotency-Key (docs/http-api.md). The key is claimed in the trade's
+ * own transaction, before the portfolio lock: a duplicate that arrives while the first is running
+ * waits for it and then answers its stored result, so a double click or a retried request never
+ * trades twice. A trade that is refused (a 4xx) rolls its key back with it: trying again trades.
+ */
+export async function executeTrade(
+  db: Db,
+  portfolioId: number,
+  caller: { userId: number; role: string },
+  request: TradeRequest,
+  idempotencyKey?: string,
+): Promise<TradeAnswer> {
+  return db.$transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const requestHash = hashRequest({ operation: 'trade', portfolioId, request });
+      const claim = await claimIdempotencyKey(tx, caller.userId, idempotencyKey, requestHash);
+      if (claim.kind === 'replay') {
+        return { status: claim.status, body: claim.body as TradeResult, isReplayed: true };
+      }
+      if (claim.kind === 'mismatch') {
+        throw new AppError(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          idempotencyMessages.reusedWithOtherRequest,
+        );
+      }
+      if (claim.kind === 'busy') {
+        throw httpErrors.conflict(idempotencyMessages.busy, 'IDEMPOTENCY_KEY_BUSY');
+      }
+    }
+    const body = await tradeInTransaction(tx, portfolioId, caller, request);
+    if (idempotencyKey !== undefined) {
+      await recordIdempotentAnswer(tx, caller.userId, idempotencyKey, { status: 201, body });
+    }
+    return { status: 201, body, isReplayed: false };
+  }, TRADE_TRANSACTION);
+}
 
 /**
  * One trade: cash, holding and the transaction row change together with trade.executed in the
@@ -21,84 +73,82 @@ const portfolioNotFound = () => httpErrors.notFound('Portfolio not found', 'PORT
  * shares twice nor lose an update. The price is the stock's current price. Plain SQL: a trade is
  * the hot path, and each statement here is one round trip.
  */
-export async function executeTrade(
-  db: Db,
+async function tradeInTransaction(
+  tx: Tx,
   portfolioId: number,
   caller: { userId: number; role: string },
   request: TradeRequest,
 ): Promise<TradeResult> {
-  return db.$transaction(async (tx) => {
-    // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
-    // see the holding as it was before the other trade (tested with racing sells).
-    await lockPortfolioRow(tx, portfolioId);
-    const context = await findTradeContext(tx, portfolioId, request.stockId);
-    // Only the owner trades, an admin included: nobody trades with another user's money.
-    if (!context) {
-      const portfolio = await findPortfolioById(tx, portfolioId);
-      if (portfolio?.userId === caller.userId) {
-        throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
-      }
-      throw portfolioNotFound();
+  // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
+  // see the holding as it was before the other trade (tested with racing sells).
+  await lockPortfolioRow(tx, portfolioId);
+  const context = await findTradeContext(tx, portfolioId, request.stockId);
+  // Only the owner trades, an admin included: nobody trades with another user's money.
+  if (!context) {
+    const portfolio = await findPortfolioById(tx, portfolioId);
+    if (portfolio?.userId === caller.userId) {
+      throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
     }
-    if (context.userId !== caller.userId) throw portfolioNotFound();
-    const { stock } = context;
-    if (stock.exclusive && !context.unlockedFeatures.includes('exclusive_stocks')) {
-      throw httpErrors.forbidden(
-        `${stock.symbol} is a premium stock: unlock Premium Stock Access by earning its achievement`,
-        'PREMIUM_STOCK_LOCKED',
-      );
-    }
-    const price = stock.priceCents;
-    const total = price * request.shares;
-    const { cashAfter, holdingChange } =
-      request.type === 'buy' ? planBuy(context, request, total) : planSell(context, request, total);
-    const trade = await writeTrade(tx, {
-      portfolioId,
-      stockId: stock.id,
-      type: request.type,
-      shares: request.shares,
-      priceCents: price,
-      totalCents: BigInt(total),
-      cashAfterCents: BigInt(cashAfter),
-      holdingChange,
-    });
-    await publishEvent(tx, 'trade.executed', {
-      userId: context.userId,
-      portfolioId,
-      transactionId: trade.id,
-      stockId: stock.id,
-      symbol: stock.symbol,
+    throw portfolioNotFound();
+  }
+  if (context.userId !== caller.userId) throw portfolioNotFound();
+  const { stock } = context;
+  if (stock.exclusive && !context.unlockedFeatures.includes('exclusive_stocks')) {
+    throw httpErrors.forbidden(
+      `${stock.symbol} is a premium stock: unlock Premium Stock Access by earning its achievement`,
+      'PREMIUM_STOCK_LOCKED',
+    );
+  }
+  const price = stock.priceCents;
+  const total = price * request.shares;
+  const { cashAfter, holdingChange } =
+    request.type === 'buy' ? planBuy(context, request, total) : planSell(context, request, total);
+  const trade = await writeTrade(tx, {
+    portfolioId,
+    stockId: stock.id,
+    type: request.type,
+    shares: request.shares,
+    priceCents: price,
+    totalCents: BigInt(total),
+    cashAfterCents: BigInt(cashAfter),
+    holdingChange,
+  });
+  await publishEvent(tx, 'trade.executed', {
+    userId: context.userId,
+    portfolioId,
+    transactionId: trade.id,
+    stockId: stock.id,
+    symbol: stock.symbol,
+    type: request.type,
+    shares: request.shares,
+    priceCents: price,
+    totalCents: total,
+    executedAt: trade.created_at.toISOString(),
+    orderType: 'market',
+  });
+  // Bought or sold at the current price: the holdings' value moves by exactly the trade's total.
+  const holdingsValue =
+    Number(context.holdingsValueCents) + (request.type === 'buy' ? total : -total);
+  return {
+    transaction: toTransaction({
+      id: trade.id,
       type: request.type,
       shares: request.shares,
       priceCents: price,
       totalCents: total,
-      executedAt: trade.created_at.toISOString(),
-      orderType: 'market',
-    });
-    // Bought or sold at the current price: the holdings' value moves by exactly the trade's total.
-    const holdingsValue =
-      Number(context.holdingsValueCents) + (request.type === 'buy' ? total : -total);
-    return {
-      transaction: toTransaction({
-        id: trade.id,
-        type: request.type,
-        shares: request.shares,
-        priceCents: price,
-        totalCents: total,
-        createdAt: trade.created_at,
-        stock,
-      }),
-      portfolio: toPortfolioView(
-        {
-          id: portfolioId,
-          userId: context.userId,
-          cashCents: cashAfter,
-          investedCents: context.investedCents,
-        },
-        holdingsValue,
-      ),
-    };
-  }, TRADE_TRANSACTION);
+      createdAt: trade.created_at,
+      stock,
+    }),
+    portfolio: toPortfolioView(
+      {
+        id: portfolioId,
+        userId: context.userId,
+        cashCents: cashAfter,
+        investedCents: context.investedCents,
+      },
+      holdingsValue,
+    ),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type PricedStock,
   type PriceProvider,
 } from './price-provider.ts';
+import { createLocalPacer, type CreatePacer } from './provider-pacing.ts';
 
 /**
  * Real prices from Finnhub's quote API (https://finnhub.io/docs/api/quote):
@@ -35,6 +36,11 @@ export interface FinnhubProviderOptions {
   /** The clock and the wait the pacing uses: tests pass a virtual clock so they never wait. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Where the request slots come from: by default this process alone; the worker shares them
+   * across its replicas through Redis (provider-pacing.ts), as the limit is per API key.
+   */
+  createPacer?: CreatePacer;
 }
 
 export function createFinnhubProvider({
@@ -47,6 +53,7 @@ export function createFinnhubProvider({
   timeoutMs = 10_000,
   now = Date.now,
   sleep = (ms) => delay(ms),
+  createPacer = (intervalMs) => createLocalPacer(intervalMs, now, sleep),
 }: FinnhubProviderOptions): PriceProvider {
   if (apiKey.trim() === '') throw new Error('The Finnhub price provider needs an API key');
   for (const [option, value] of Object.entries({
@@ -63,8 +70,6 @@ export function createFinnhubProvider({
   // milliseconds, rounded up: 55 × (60000 / 55) ms falls a hair short of a minute in floating point.
   const pacer = createPacer(
     Math.ceil(Math.max(1000 / maxRequestsPerSecond, 60_000 / maxRequestsPerMinute)),
-    now,
-    sleep,
   );
 
   async function fetchQuoteCents(symbol: string, cancel: AbortSignal): Promise<number> {
@@ -113,15 +118,35 @@ export function createFinnhubProvider({
 
   return {
     name,
-    async fetchPrices(stocks: PricedStock[], _at: Date): Promise<Map<string, number>> {
+    async fetchPrices(
+      stocks: PricedStock[],
+      _at: Date,
+      signal?: AbortSignal,
+    ): Promise<Map<string, number>> {
       const prices = new Map<string, number>();
       const cancel = new AbortController();
       const inFlight = new Set<Promise<void>>();
       let failure: unknown;
+      // A shutdown stops the refresh between symbols and cancels the quotes in flight.
+      const stop = () => {
+        if (failure === undefined) {
+          failure = new PriceProviderError(`${name}: the refresh was stopped`, {
+            cause: signal?.reason,
+          });
+        }
+        cancel.abort();
+      };
+      if (signal?.aborted) stop();
+      signal?.addEventListener('abort', stop, { once: true });
 
       for (const { symbol } of stocks) {
         while (inFlight.size >= maxConcurrentRequests) await Promise.race(inFlight);
-        if (failure === undefined) await pacer.wait();
+        if (failure === undefined) {
+          await pacer.wait(cancel.signal).catch((error: unknown) => {
+            failure ??= error;
+            cancel.abort();
+          });
+        }
         if (failure !== undefined) break;
         const request: Promise<void> = fetchQuoteCents(symbol, cancel.signal)
           .then(
@@ -140,6 +165,7 @@ export function createFinnhubProvider({
         inFlight.add(request);
       }
       await Promise.all(inFlight);
+      signal?.removeEventListener('abort', stop);
 
       if (failure !== undefined) {
         throw failure instanceof PriceProviderError
@@ -148,22 +174,6 @@ export function createFinnhubProvider({
       }
       assertCompletePrices(stocks, prices, name);
       return prices;
-    },
-  };
-}
-
-/**
- * Hands out request slots `intervalMs` apart. A slot is reserved before the wait, so refreshes
- * that overlap still share one budget.
- */
-function createPacer(intervalMs: number, now: () => number, sleep: (ms: number) => Promise<void>) {
-  let nextSlotAt = Number.NEGATIVE_INFINITY;
-  return {
-    async wait(): Promise<void> {
-      const time = now();
-      const slot = Math.max(time, nextSlotAt);
-      nextSlotAt = slot + intervalMs;
-      if (slot > time) await sleep(slot - time);
     },
   };
 }

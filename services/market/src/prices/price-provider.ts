@@ -15,9 +15,9 @@ export interface PriceProvider {
   readonly name: string;
   /**
    * New prices for every stock given, in cents, or throws. Never returns a partial set, zero,
-   * negative or non-integer price.
+   * negative or non-integer price. An aborted `signal` stops it between requests (it throws).
    */
-  fetchPrices(stocks: PricedStock[], at: Date): Promise<Map<string, number>>;
+  fetchPrices(stocks: PricedStock[], at: Date, signal?: AbortSignal): Promise<Map<string, number>>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ConfigError } from '@fc/service-kit/config';
 import { createFinnhubProvider } from './finnhub-provider.ts';
 import type { PriceProvider } from './price-provider.ts';
+import type { CreatePacer } from './provider-pacing.ts';
 import { createSimulatedProvider } from './simulated-provider.ts';
 
 export interface PriceProviderConfig {
@@ -12,8 +13,14 @@ export interface PriceProviderConfig {
   PRICE_SEED: string;
 }
 
-/** The price provider the configuration asks for; a provider that cannot work stops the start. */
-export function createPriceProvider(config: PriceProviderConfig): PriceProvider {
+/**
+ * The price provider the configuration asks for; a provider that cannot work stops the start.
+ * `createPacer` spaces a rate-limited provider's requests (the worker shares it across replicas).
+ */
+export function createPriceProvider(
+  config: PriceProviderConfig,
+  options: { createPacer?: CreatePacer } = {},
+): PriceProvider {
   switch (config.MARKET_DATA_PROVIDER) {
     case 'simulated':
       return createSimulatedProvider({ seed: config.PRICE_SEED });
@@ -27,6 +34,7 @@ export function createPriceProvider(config: PriceProviderConfig): PriceProvider 
       return createFinnhubProvider({
         apiKey,
         ...(config.FINNHUB_BASE_URL ? { baseUrl: config.FINNHUB_BASE_URL } : {}),
+        ...(options.createPacer ? { createPacer: options.createPacer } : {}),
       });
     }
     default: {

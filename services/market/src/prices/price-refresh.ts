@@ -1,54 +1,92 @@
 import type { Logger } from '@fc/service-kit/logger';
+import { metrics } from '@fc/service-kit/metrics';
 import type { Db } from '../db.ts';
 import { valueAllPortfolios } from '../portfolios/portfolio.service.ts';
 import { isPriceCents } from '../shared/money.ts';
 import type { PriceProvider } from './price-provider.ts';
-import { listStocksToPrice, storePrices } from './prices.repository.ts';
+import { listStocksToPrice, storePrices, tryLockPriceRefresh } from './prices.repository.ts';
 
 export interface RefreshResult {
   refreshed: number;
   valuedPortfolios: number;
   at: string;
+  /** Another refresh (another worker replica) was under way: this one did nothing. */
+  isSkipped?: boolean;
 }
+
+/**
+ * A refresh holds its transaction this long at most: a paced provider takes about 80 s for the
+ * listed stocks (finnhub-provider.ts); past this the transaction rolls back.
+ */
+export const REFRESH_TRANSACTION_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * One refresh: new prices for every stock from the provider, stored as the current price and as
  * history, then every portfolio valued at the new prices (for the performance chart) and
- * portfolio.valued published for those that trade. All in one transaction: a failing provider
- * throws before anything is written, so the last prices stay (the job is retried at the next run).
+ * portfolio.valued published for those that trade. All in one transaction, which first takes a
+ * lock every replica shares (a scheduled refresh and an "Update Now" never overlap: the second
+ * finds the lock taken and skips, the prices being refreshed already) and reads the prices the
+ * provider moves from inside it. A failing provider or an aborted `signal` (the worker shutting
+ * down) throws and the transaction rolls back, so the last prices stay.
  */
 export async function refreshPrices(
   db: Db,
   provider: PriceProvider,
   logger: Logger,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<RefreshResult> {
-  const stocks = await listStocksToPrice(db);
-  if (stocks.length === 0) return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString() };
-  const prices = await provider.fetchPrices(
-    stocks.map(({ symbol, priceCents, riskFactor }) => ({ symbol, priceCents, riskFactor })),
-    now,
-  );
-  const ids = stocks.map((stock) => stock.id);
-  const newPrices = stocks.map((stock) => {
-    const price = prices.get(stock.symbol);
-    // The providers promise a complete set; this is the last guard before the database.
-    if (price === undefined || !isPriceCents(price)) {
-      throw new Error(`${provider.name} gave no usable price for ${stock.symbol}`);
-    }
-    return price;
-  });
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const result = await refreshInTransaction(db, provider, logger, now, signal);
+    metrics.priceRefresh(seconds(), result.isSkipped ? 'skipped' : 'ok');
+    return result;
+  } catch (error) {
+    metrics.priceRefresh(seconds(), 'failed');
+    throw error;
+  }
+}
 
+function refreshInTransaction(
+  db: Db,
+  provider: PriceProvider,
+  logger: Logger,
+  now: Date,
+  signal: AbortSignal | undefined,
+): Promise<RefreshResult> {
   return db.$transaction(
     async (tx) => {
+      if (!(await tryLockPriceRefresh(tx))) {
+        logger.info('another price refresh is under way: this one is skipped');
+        return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString(), isSkipped: true };
+      }
+      const stocks = await listStocksToPrice(tx);
+      if (stocks.length === 0) return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString() };
+      const prices = await provider.fetchPrices(
+        stocks.map(({ symbol, priceCents, riskFactor }) => ({ symbol, priceCents, riskFactor })),
+        now,
+        signal,
+      );
+      signal?.throwIfAborted();
+      const ids = stocks.map((stock) => stock.id);
+      const newPrices = stocks.map((stock) => {
+        const price = prices.get(stock.symbol);
+        // The providers promise a complete set; this is the last guard before the database.
+        if (price === undefined || !isPriceCents(price)) {
+          throw new Error(`${provider.name} gave no usable price for ${stock.symbol}`);
+        }
+        return price;
+      });
       await storePrices(tx, ids, newPrices, now);
       const valued = await valueAllPortfolios(tx, now);
+      signal?.throwIfAborted();
       logger.info(
         { provider: provider.name, stocks: ids.length, portfolios: valued },
         'prices refreshed',
       );
       return { refreshed: ids.length, valuedPortfolios: valued, at: now.toISOString() };
     },
-    { timeout: 60_000 },
+    { timeout: REFRESH_TRANSACTION_TIMEOUT_MS },
   );
 }

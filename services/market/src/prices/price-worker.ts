@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'bullmq';
 import type { Logger } from '@fc/service-kit/logger';
 import { createRedis } from '@fc/service-kit/redis';
@@ -13,7 +14,14 @@ import {
 } from './price-refresh.queue.ts';
 
 export interface PriceWorker {
-  close(): Promise<void>;
+  /** Taking jobs (false once closing): what the worker's /healthz answers. */
+  isRunning(): boolean;
+  /**
+   * Stops taking jobs and lets a refresh under way finish for `graceMs` at most (all of it when
+   * not given); past that the refresh is aborted (its transaction rolls back, the prices stay)
+   * and BullMQ hands its job to another replica once it is seen stalled.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -40,9 +48,11 @@ export async function startPriceWorker(options: {
     { every: everyMs },
     { name: 'refresh-prices', opts: refreshJobOptions },
   );
+  // Aborted at the shutdown deadline: the refresh under way stops and rolls back.
+  const stopping = new AbortController();
   const worker = new Worker(
     PRICE_REFRESH_QUEUE,
-    async () => refreshPrices(prisma, provider, logger),
+    async () => refreshPrices(prisma, provider, logger, new Date(), stopping.signal),
     { connection, prefix: options.redisPrefix, concurrency: 1 },
   );
   worker.on('failed', (job, error) =>
@@ -50,9 +60,29 @@ export async function startPriceWorker(options: {
   );
   worker.on('error', (error) => logger.error({ err: error }, 'price worker error'));
   logger.info({ everyMs, provider: provider.name }, 'price worker started');
+  let isClosing = false;
   return {
-    async close() {
-      await worker.close();
+    isRunning: () => !isClosing && worker.isRunning(),
+    async close(graceMs) {
+      isClosing = true;
+      const closing = worker.close().then(() => true);
+      const closedWithin = async (ms: number) => {
+        const timer = new AbortController();
+        const isClosed = await Promise.race([
+          closing,
+          delay(ms, false, { signal: timer.signal }).catch(() => false),
+        ]);
+        timer.abort();
+        return isClosed;
+      };
+      if (graceMs === undefined) await closing;
+      else if (!(await closedWithin(graceMs))) {
+        logger.warn({ graceMs }, 'the price refresh under way is stopped: the last prices stay');
+        stopping.abort(new Error('the worker is shutting down'));
+        // The aborted refresh rolls back at once; one stuck in a call that ignores the abort is
+        // let go (its transaction ends with the connection).
+        if (!(await closedWithin(1_000))) logger.warn('the price refresh did not stop in time');
+      }
       await queue.close();
       connection.disconnect();
     },

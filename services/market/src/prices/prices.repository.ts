@@ -1,8 +1,19 @@
-import type { Db, Tx } from '../db.ts';
+import type { DbOrTx, Tx } from '../db.ts';
+
+/**
+ * Takes the price refresh lock for the rest of the transaction, if no other transaction (of any
+ * replica) holds it; answers whether it did. Released by the commit or the rollback, also when
+ * the connection is lost.
+ */
+export async function tryLockPriceRefresh(tx: Tx): Promise<boolean> {
+  const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
+    SELECT pg_try_advisory_xact_lock(hashtext('market.price-refresh')) AS locked`;
+  return row?.locked === true;
+}
 
 /** Every stock as a price provider needs it, in id order. */
 export function listStocksToPrice(
-  db: Db,
+  db: DbOrTx,
 ): Promise<{ id: number; symbol: string; priceCents: number; riskFactor: number }[]> {
   return db.stock.findMany({
     select: { id: true, symbol: true, priceCents: true, riskFactor: true },

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 
 /**
@@ -94,6 +96,37 @@ if member then
 end
 return {rows, redis.call('ZCARD', KEYS[1]), rank}`;
 
+/**
+ * Puts a rebuild's staging keys in place of the board, only while the run still holds the
+ * rebuild lock (a run that outlived its lock changes nothing). KEYS: the lock, the 4 live keys,
+ * the 4 staging keys. ARGV: the run's token. A staging key a run never wrote (no ranked members)
+ * leaves its live key deleted. The staging keys expire (a crashed run leaves nothing for long):
+ * the renamed keys must not.
+ */
+const SWAP_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+  redis.call('DEL', KEYS[6], KEYS[7], KEYS[8], KEYS[9])
+  return 0
+end
+redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5])
+for i = 2, 5 do
+  if redis.call('EXISTS', KEYS[i + 4]) == 1 then
+    redis.call('RENAME', KEYS[i + 4], KEYS[i])
+    redis.call('PERSIST', KEYS[i])
+  end
+end
+return 1`;
+
+/** Releases a lock only if this run still holds it. KEYS: the lock. ARGV: the run's token. */
+const RELEASE_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/** A rebuild holds the lock at most this long (far more than 100,000 members take). */
+const REBUILD_LOCK_MS = 120_000;
+/** A rebuild that finds another under way waits for it this long at most. */
+const REBUILD_WAIT_MS = 150_000;
+
 export interface LeaderboardPage {
   rows: LeaderboardProfile[];
   total: number;
@@ -111,7 +144,11 @@ export interface LeaderboardStore {
   update(member: LeaderboardMember): Promise<boolean>;
   /** Forgets a user entirely. */
   remove(userId: number): Promise<void>;
-  /** Replaces the whole board with these members (on start: the database is the truth). */
+  /**
+   * Replaces the whole board with these members (on start: the database is the truth). One
+   * rebuild at a time across replicas (a Redis lock; a second waits for the first), each staged
+   * in keys of its own run and put in place at once, so a reader sees the old board or the new.
+   */
   rebuild(members: LeaderboardMember[]): Promise<void>;
   /**
    * Compares the board with the database's members and repairs what differs, without
@@ -146,6 +183,8 @@ function scriptCommands(redis: Redis) {
     redis.defineCommand('fcLeaderboardUpsert', { numberOfKeys: 4, lua: UPSERT_SCRIPT });
     redis.defineCommand('fcLeaderboardRemove', { numberOfKeys: 4, lua: REMOVE_SCRIPT });
     redis.defineCommand('fcLeaderboardPage', { numberOfKeys: 3, lua: PAGE_SCRIPT });
+    redis.defineCommand('fcLeaderboardSwap', { numberOfKeys: 9, lua: SWAP_SCRIPT });
+    redis.defineCommand('fcLeaderboardRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
   }
   const call =
     (name: string): ScriptCommand =>
@@ -155,6 +194,8 @@ function scriptCommands(redis: Redis) {
     upsert: call('fcLeaderboardUpsert'),
     remove: call('fcLeaderboardRemove'),
     page: call('fcLeaderboardPage'),
+    swap: call('fcLeaderboardSwap'),
+    release: call('fcLeaderboardRelease'),
   };
 }
 
@@ -165,6 +206,7 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
   const profiles = `${prefix}:leaderboard:profiles`;
   const sequences = `${prefix}:leaderboard:sequences`;
   const keys = [board, members, profiles, sequences];
+  const rebuildLock = `${prefix}:leaderboard:rebuild-lock`;
   const isRanked = (member: LeaderboardMember) => member.role !== 'admin';
   const store: LeaderboardStore = {
     async update(member) {
@@ -183,34 +225,45 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
       await scripts.remove(...keys, String(userId));
     },
     async rebuild(all) {
-      const staging = keys.map((key) => `${key}:rebuild`);
+      // Replicas rebuild on start, often together: one at a time, each in keys of its own run.
+      const token = randomUUID();
+      const deadline = Date.now() + REBUILD_WAIT_MS;
+      while ((await redis.set(rebuildLock, token, 'PX', REBUILD_LOCK_MS, 'NX')) === null) {
+        if (Date.now() > deadline) {
+          throw new Error('the leaderboard rebuild waited too long for another one to finish');
+        }
+        await delay(50 + Math.floor(Math.random() * 50));
+      }
+      const staging = keys.map((key) => `${key}:rebuild:${token}`);
       const [stagingBoard, stagingMembers, stagingProfiles, stagingSequences] = staging as [
         string,
         string,
         string,
         string,
       ];
-      await redis.del(...staging);
-      for (let start = 0; start < all.length; start += 1_000) {
-        const pipeline = redis.pipeline();
-        for (const member of all.slice(start, start + 1_000)) {
-          const id = String(member.userId);
-          pipeline.hset(stagingSequences, id, member.pointsSequence);
-          if (!isRanked(member)) continue;
-          pipeline.zadd(stagingBoard, member.points, memberString(member));
-          pipeline.hset(stagingMembers, id, memberString(member));
-          pipeline.hset(stagingProfiles, id, profileOf(member));
+      try {
+        for (let start = 0; start < all.length; start += 1_000) {
+          const pipeline = redis.pipeline();
+          for (const member of all.slice(start, start + 1_000)) {
+            const id = String(member.userId);
+            pipeline.hset(stagingSequences, id, member.pointsSequence);
+            if (!isRanked(member)) continue;
+            pipeline.zadd(stagingBoard, member.points, memberString(member));
+            pipeline.hset(stagingMembers, id, memberString(member));
+            pipeline.hset(stagingProfiles, id, profileOf(member));
+          }
+          for (const key of staging) pipeline.pexpire(key, REBUILD_LOCK_MS);
+          await pipeline.exec();
         }
-        await pipeline.exec();
+        if ((await scripts.swap(rebuildLock, ...keys, ...staging, token)) !== 1) {
+          throw new Error(
+            'the leaderboard rebuild outlived its lock: the board was left as it was',
+          );
+        }
+      } finally {
+        await redis.del(...staging);
+        await scripts.release(rebuildLock, token);
       }
-      const written = new Set(
-        (await Promise.all(staging.map((key) => redis.exists(key)))).flatMap((found, i) =>
-          found ? [i] : [],
-        ),
-      );
-      const swap = redis.multi().del(...keys);
-      for (const i of written) swap.rename(staging[i] as string, keys[i] as string);
-      await swap.exec();
     },
     async reconcile(all, lookup) {
       const [placedNow, profilesNow, boardNow] = await Promise.all([

@@ -1,4 +1,5 @@
 import { budgetPlanDetailSchema, type BudgetPlanDetail } from '@fc/contracts/budget';
+import { IDEMPOTENCY_KEY_HEADER } from '@fc/contracts/idempotency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { budgetKeys } from '@/features/budgeting/api/query-keys';
@@ -6,11 +7,16 @@ import { api, isApiError } from '@/lib/api-client';
 
 /**
  * PUT /api/budget/plans/:id/complete → the completed plan; 400 naming what is still unanswered,
- * 409 when it is already complete.
+ * 409 when it is already complete. A fresh Idempotency-Key per click (docs/http-api.md): a
+ * retried request answers the completed plan instead of 409.
  */
-export function completeBudgetPlan(planId: number): Promise<BudgetPlanDetail> {
+export function completeBudgetPlan(
+  planId: number,
+  idempotencyKey: string = crypto.randomUUID(),
+): Promise<BudgetPlanDetail> {
   return api.put<BudgetPlanDetail>(`/api/budget/plans/${planId}/complete`, undefined, {
     schema: import.meta.env.DEV ? budgetPlanDetailSchema : undefined,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 
@@ -19,7 +25,7 @@ export function useCompleteBudgetPlan({
 }: { onSuccess?: (plan: BudgetPlanDetail) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: completeBudgetPlan,
+    mutationFn: (planId: number) => completeBudgetPlan(planId),
     onSuccess: (plan) => {
       queryClient.setQueryData(budgetKeys.plan(plan.id), plan);
       void queryClient.invalidateQueries({ queryKey: budgetKeys.planList() });

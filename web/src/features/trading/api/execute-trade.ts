@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@fc/contracts/idempotency';
 import { tradeResultSchema, type TradeRequest, type TradeResult } from '@fc/contracts/market';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -6,12 +7,22 @@ import { api } from '@/lib/api-client';
 
 export interface ExecuteTradeInput extends TradeRequest {
   portfolioId: number;
+  /** One per click: a retry of the same click sends the same key and never trades twice. */
+  idempotencyKey?: string;
 }
 
-/** POST /api/portfolios/:id/trade {stockId, shares, type}. Refused (4xx `{code, message}`) e.g. for too little cash. */
-export function executeTrade({ portfolioId, ...trade }: ExecuteTradeInput): Promise<TradeResult> {
+/**
+ * POST /api/portfolios/:id/trade {stockId, shares, type} with an Idempotency-Key
+ * (docs/http-api.md). Refused (4xx `{code, message}`) e.g. for too little cash.
+ */
+export function executeTrade({
+  portfolioId,
+  idempotencyKey = crypto.randomUUID(),
+  ...trade
+}: ExecuteTradeInput): Promise<TradeResult> {
   return api.post<TradeResult>(`/api/portfolios/${portfolioId}/trade`, trade, {
     schema: import.meta.env.DEV ? tradeResultSchema : undefined,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 
