@@ -72,7 +72,8 @@ beforeAll(async () => {
   await pool.query(`CREATE SCHEMA ${SCHEMA}`);
   await pool.query(`CREATE TABLE outbox_event (
     id UUID PRIMARY KEY, name TEXT NOT NULL, version INTEGER NOT NULL, payload JSONB NOT NULL,
-    correlation_id TEXT, occurred_at TIMESTAMPTZ(3) NOT NULL, sent_at TIMESTAMPTZ(3))`);
+    correlation_id TEXT, trace_parent TEXT, occurred_at TIMESTAMPTZ(3) NOT NULL,
+    sent_at TIMESTAMPTZ(3))`);
   await pool.query(`CREATE TABLE inbox_event (
     id UUID PRIMARY KEY, name TEXT NOT NULL, handled_at TIMESTAMPTZ(3) NOT NULL DEFAULT now())`);
   authQueue = new Queue(eventQueueName('auth'), { connection, prefix });

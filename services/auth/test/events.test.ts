@@ -175,7 +175,7 @@ describe('event bus', () => {
       .toBe(99);
     await expect
       .poll(async () => (await queue.getJob(malformed.id))?.failedReason, eventually)
-      .toMatch(/Malformed points\.changed payload: userId/);
+      .toMatch(/Malformed points\.changed v1 payload: userId/);
     const job = await queue.getJob(malformed.id);
     expect(await job?.getState()).toBe('failed');
     expect(job?.attemptsMade).toBe(1);
