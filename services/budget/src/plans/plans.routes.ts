@@ -1,28 +1,12 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
-  idempotencyKeySchema,
-  idempotencyMessages,
-} from '@fc/contracts/idempotency';
-import { httpErrors } from '@fc/service-kit/errors';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@fc/contracts/idempotency';
+import { idempotencyKeyOf } from '@fc/service-kit/idempotency';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { BudgetDeps } from '../deps.ts';
 import { budgetQuestions } from '../questions/budget-questions.ts';
 import { completePlan, createPlan, getPlan, listPlans, saveAnswer } from './plans.service.ts';
-
-/** The Idempotency-Key header, when sent (docs/http-api.md); a malformed one is a 400. */
-function idempotencyKeyOf(req: Request): string | undefined {
-  const value = req.get(IDEMPOTENCY_KEY_HEADER);
-  if (value === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(value);
-  if (!parsed.success) {
-    throw httpErrors.badRequest(idempotencyMessages.invalid, 'INVALID_IDEMPOTENCY_KEY');
-  }
-  return parsed.data;
-}
 
 /** docs/product.md section 7 "Budget planner": a student sees and changes only their own plans. */
 export function planRoutes(deps: BudgetDeps): Router {

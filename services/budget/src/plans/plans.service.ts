@@ -1,8 +1,8 @@
 import type { BudgetPlan, BudgetPlanDetail, BudgetQuestion } from '@fc/contracts/budget';
 import { summaryInputs } from '@fc/contracts/budget';
-import { idempotencyMessages } from '@fc/contracts/idempotency';
-import { AppError, httpErrors } from '@fc/service-kit/errors';
+import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
 import type { Db, DbOrTx } from '../db.ts';
 import { budgetQuestions, findQuestion } from '../questions/budget-questions.ts';
 import {
@@ -12,11 +12,6 @@ import {
   parseWholeNumber,
   type SummaryFigures,
 } from './budget-summary.ts';
-import {
-  claimIdempotencyKey,
-  hashRequest,
-  recordIdempotentAnswer,
-} from './idempotency.repository.ts';
 import {
   findPlan,
   insertPlan,
@@ -182,21 +177,12 @@ export async function completePlan(
 ): Promise<CompletePlanAnswer> {
   return db.$transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
-      const requestHash = hashRequest({ operation: 'complete-plan', planId });
-      const claim = await claimIdempotencyKey(tx, userId, idempotencyKey, requestHash);
-      if (claim.kind === 'replay') {
-        return { status: claim.status, body: claim.body as BudgetPlanDetail, isReplayed: true };
-      }
-      if (claim.kind === 'mismatch') {
-        throw new AppError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          idempotencyMessages.reusedWithOtherRequest,
-        );
-      }
-      if (claim.kind === 'busy') {
-        throw httpErrors.conflict(idempotencyMessages.busy, 'IDEMPOTENCY_KEY_BUSY');
-      }
+      const stored = await claimIdempotencyKey(tx, userId, idempotencyKey, {
+        operation: 'complete-plan',
+        planId,
+      });
+      if (stored)
+        return { status: stored.status, body: stored.body as BudgetPlanDetail, isReplayed: true };
     }
     const plan = await ownPlan(tx, planId, userId);
     if (plan.isComplete) throw alreadyComplete();

@@ -1,17 +1,12 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   adminCashRequestSchema,
   performanceRangeSchema,
   tradeRequestSchema,
 } from '@fc/contracts/market';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
-  idempotencyKeySchema,
-  idempotencyMessages,
-} from '@fc/contracts/idempotency';
-import { httpErrors } from '@fc/service-kit/errors';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@fc/contracts/idempotency';
+import { idempotencyKeyOf } from '@fc/service-kit/idempotency';
 import { requireAuth, requireRole, requireSelfOrAdmin, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { MarketDeps } from '../deps.ts';
@@ -27,17 +22,6 @@ import {
 import { executeTrade } from './trades.service.ts';
 
 const performanceQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
-
-/** The Idempotency-Key header, when sent (docs/http-api.md); a malformed one is a 400. */
-function idempotencyKeyOf(req: Request): string | undefined {
-  const value = req.get(IDEMPOTENCY_KEY_HEADER);
-  if (value === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(value);
-  if (!parsed.success) {
-    throw httpErrors.badRequest(idempotencyMessages.invalid, 'INVALID_IDEMPOTENCY_KEY');
-  }
-  return parsed.data;
-}
 
 export function portfolioRoutes(deps: MarketDeps): Router {
   const router = Router();

@@ -1,7 +1,7 @@
-import { idempotencyMessages } from '@fc/contracts/idempotency';
 import type { TradeRequest, TradeResult } from '@fc/contracts/market';
-import { AppError, httpErrors } from '@fc/service-kit/errors';
+import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
 import type { Db, Tx } from '../db.ts';
 import { formatDollars } from '../shared/money.ts';
 import {
@@ -13,11 +13,6 @@ import {
   type TradeContext,
 } from './portfolio.repository.ts';
 import { toPortfolioView, toTransaction } from './portfolio.views.ts';
-import {
-  claimIdempotencyKey,
-  hashRequest,
-  recordIdempotentAnswer,
-} from './idempotency.repository.ts';
 
 const portfolioNotFound = () => httpErrors.notFound('Portfolio not found', 'PORTFOLIO_NOT_FOUND');
 
@@ -43,21 +38,13 @@ export async function executeTrade(
 ): Promise<TradeAnswer> {
   return db.$transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
-      const requestHash = hashRequest({ operation: 'trade', portfolioId, request });
-      const claim = await claimIdempotencyKey(tx, caller.userId, idempotencyKey, requestHash);
-      if (claim.kind === 'replay') {
-        return { status: claim.status, body: claim.body as TradeResult, isReplayed: true };
-      }
-      if (claim.kind === 'mismatch') {
-        throw new AppError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          idempotencyMessages.reusedWithOtherRequest,
-        );
-      }
-      if (claim.kind === 'busy') {
-        throw httpErrors.conflict(idempotencyMessages.busy, 'IDEMPOTENCY_KEY_BUSY');
-      }
+      const stored = await claimIdempotencyKey(tx, caller.userId, idempotencyKey, {
+        operation: 'trade',
+        portfolioId,
+        request,
+      });
+      if (stored)
+        return { status: stored.status, body: stored.body as TradeResult, isReplayed: true };
     }
     const body = await tradeInTransaction(tx, portfolioId, caller, request);
     if (idempotencyKey !== undefined) {
