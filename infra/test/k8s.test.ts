@@ -6,6 +6,7 @@ import { Job } from 'kubernetes-models/batch/v1';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
+import { defaultMetricsPorts } from '@fc/service-kit/metrics';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { serviceNames } from '@fc/contracts/services';
@@ -340,7 +341,12 @@ describe.each(OVERLAYS)('infra/k8s/overlays/%s', (overlay) => {
         podSelector: LabelSelector;
         policyTypes: string[];
         ingress?: {
-          from?: { podSelector?: LabelSelector; ipBlock?: unknown; namespaceSelector?: unknown }[];
+          from?: {
+            podSelector?: LabelSelector;
+            ipBlock?: unknown;
+            namespaceSelector?: { matchLabels?: Record<string, string> };
+          }[];
+          ports?: { port: number; endPort?: number }[];
         }[];
       };
     }[];
@@ -364,6 +370,26 @@ describe.each(OVERLAYS)('infra/k8s/overlays/%s', (overlay) => {
         continue;
       }
       for (const rule of rules) {
+        // Prometheus from the monitoring namespace, to the metrics ports only.
+        const isMetricsScrape =
+          (rule.from ?? []).length > 0 &&
+          (rule.from ?? []).every(
+            (peer) =>
+              peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] ===
+                'monitoring' && peer.podSelector === undefined,
+          );
+        if (isMetricsScrape) {
+          for (const port of rule.ports ?? []) {
+            expect(port.port).toBeGreaterThanOrEqual(
+              Math.min(...Object.values(defaultMetricsPorts)),
+            );
+            expect(port.endPort ?? port.port).toBeLessThanOrEqual(
+              Math.max(...Object.values(defaultMetricsPorts)),
+            );
+          }
+          expect(rule.ports?.length, 'a metrics rule names its ports').toBeGreaterThan(0);
+          continue;
+        }
         expect(rule.from?.length, `${process.name} admits only named pods`).toBeGreaterThan(0);
         for (const peer of rule.from ?? []) {
           expect(peer.ipBlock ?? peer.namespaceSelector).toBeUndefined();
