@@ -3,6 +3,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandingSchema } from '@fc/contracts/branding';
 import { errorBodySchema } from '@fc/contracts/errors';
@@ -80,6 +81,9 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, 'assets', 'x.js'), ASSET_JS);
+  // The build's precompressed copies (web/vite.config.ts).
+  await writeFile(path.join(distDir, 'assets', 'x.js.br'), brotliCompressSync(ASSET_JS));
+  await writeFile(path.join(distDir, 'assets', 'x.js.gz'), gzipSync(ASSET_JS));
 
   gateway = await startGateway({
     ...upstreamEnv,
@@ -536,6 +540,44 @@ describe('the web app', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toBe(ASSET_JS);
   });
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'when the browser accepts "%s", then the asset is sent as %s, cached for good',
+    async (accept, encoding) => {
+      const { headers, body } = await new Promise<{
+        headers: Record<string, string | string[] | undefined>;
+        body: Buffer;
+      }>((resolve, reject) => {
+        const request = httpRequest(`${gateway.url}/assets/x.js`, {
+          headers: { 'accept-encoding': accept },
+        });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers['content-type']).toMatch(/javascript/);
+      expect(headers['cache-control']).toContain('immutable');
+      if (encoding) expect(headers.vary).toMatch(/accept-encoding/i);
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(body)
+          : encoding === 'gzip'
+            ? gunzipSync(body)
+            : body;
+      expect(decoded.toString()).toBe(ASSET_JS);
+    },
+  );
 
   it('when a missing asset is asked for, then it is a 404, not the app', async () => {
     const response = await fetch(`${gateway.url}/assets/missing.js`);
