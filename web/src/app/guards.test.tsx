@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { callsTo } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
+import { NOT_FOUND_MESSAGE } from './routes/app/not-found';
 
 describe('route guards', () => {
   it('when a visitor opens a club page, then the auth screen shows there instead, without chrome', async () => {
@@ -98,6 +99,11 @@ describe('route guards', () => {
     renderApp('/no-such-page', { session: buildUser() });
 
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText(/add the page to the router/)).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Browse Lessons' })).toHaveAttribute(
+      'href',
+      '/lessons',
+    );
   });
 });
