@@ -79,11 +79,14 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
         <p className="text-sm text-slate-600">{achievement.description}</p>
 
         <ul aria-label="Rewards" className="flex flex-wrap gap-1.5">
-          <li>
-            <Badge variant={isEarned ? 'warning' : 'neutral'} icon={Star}>
-              {formatPoints(achievement.points)} points
-            </Badge>
-          </li>
+          {/* Only what it pays: an achievement worth no points shows no "0 points" (issue #19). */}
+          {achievement.points > 0 ? (
+            <li>
+              <Badge variant={isEarned ? 'warning' : 'neutral'} icon={Star}>
+                {formatPoints(achievement.points)} points
+              </Badge>
+            </li>
+          ) : null}
           {achievement.bonusPoints > 0 ? (
             <li>
               <Badge variant={isEarned ? 'primary' : 'neutral'}>

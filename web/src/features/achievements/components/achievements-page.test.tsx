@@ -127,6 +127,31 @@ describe('achievements page', () => {
     expect(stat('Achievement Bonus')).toHaveTextContent('0');
   });
 
+  it('when an achievement pays no points, then its card shows no "0 points" badge', async () => {
+    renderApp('/achievements', {
+      session: alex,
+      routes: {
+        'GET /api/achievements': {
+          body: [
+            buildAchievement({
+              id: 'feature-only',
+              title: 'Chart Reader',
+              points: 0,
+              bonusPoints: 0,
+              tradingBonus: 0,
+              unlockFeature: 'advanced_charts',
+            }),
+          ],
+        },
+        'GET /api/user-achievements': { body: [] },
+      },
+    });
+
+    const chartReader = await screen.findByRole('article', { name: 'Chart Reader' });
+    expect(chartReader).not.toHaveTextContent('0 points');
+    expect(within(chartReader).queryAllByRole('listitem')).toEqual([]);
+  });
+
   it('shows an earned card with its Earned and special badges, rewards, unlock, requirement and date', async () => {
     renderAchievements();
 
