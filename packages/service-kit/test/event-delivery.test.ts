@@ -18,6 +18,7 @@ import { pruneEventTables } from '../src/events/retention.ts';
 import { createOutboxRelay, type OutboxRelay } from '../src/events/relay.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedis } from '../src/redis.ts';
+import { startOwnRedis } from '../../../scripts/chaos/redis-server.ts';
 
 const SCHEMA = 'kit';
 let database: TestDatabase;
@@ -120,6 +121,40 @@ describe('the outbox relay', () => {
     await expect.poll(listening, { timeout: 10_000 }).toBe(1);
     const event = await publishPoints(4);
     await expect.poll(jobIds, { timeout: 5_000 }).toContain(event.id);
+  });
+});
+
+describe('the outbox relay when Redis is away', () => {
+  it('when Redis is down as the relay first sends, then it sends once Redis is back', async () => {
+    // This relay alone sends the schema's events, to a Redis of its own that is down at first.
+    await relay.stop();
+    const ownRedis = await startOwnRedis();
+    const flaky = createOutboxRelay({
+      pool,
+      schema: SCHEMA,
+      redisUrl: ownRedis.url,
+      redisPrefix: prefix,
+      logger,
+      pollIntervalMs: 250,
+    });
+    const ownConnection = createRedis(ownRedis.url, { forWorker: true });
+    const ownQueue = new Queue(eventQueueName('auth'), { connection: ownConnection, prefix });
+    try {
+      const back = ownRedis.restart(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      flaky.start();
+      const event = await publishPoints(5);
+      await back;
+      await expect
+        .poll(async () => (await ownQueue.getJob(event.id))?.id, { timeout: 15_000 })
+        .toBe(event.id);
+    } finally {
+      await flaky.stop();
+      await ownQueue.close();
+      ownConnection.disconnect();
+      await ownRedis.stop();
+      relay.start();
+    }
   });
 });
 

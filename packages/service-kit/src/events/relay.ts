@@ -115,6 +115,11 @@ export function createOutboxRelay(options: {
       return rows.length;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      // A queue made while Redis was away can stay broken for good (BullMQ keeps its failed
+      // start): the next try makes every queue afresh.
+      const broken = [...queues.values()];
+      queues.clear();
+      for (const queue of broken) void queue.close().catch(() => undefined);
       throw error;
     } finally {
       client.release();
