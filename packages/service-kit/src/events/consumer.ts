@@ -139,8 +139,14 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
       ...eventWorkerTiming,
     },
   );
-  // Read at scrape time for the queue-depth gauge.
-  const queue = new Queue(eventQueueName(service), { connection, prefix: options.redisPrefix });
+  // Read at scrape time for the queue-depth gauge, on a connection of its own: the worker's
+  // stays the worker's alone, as BullMQ expects of a worker's connection through Redis restarts.
+  const countsConnection = createRedis(options.redisUrl);
+  countsConnection.on('error', () => undefined);
+  const queue = new Queue(eventQueueName(service), {
+    connection: countsConnection,
+    prefix: options.redisPrefix,
+  });
   queue.on('error', () => undefined);
   metrics.watchQueue(eventQueueName(service), queue);
   worker.on('failed', (job, error) => {
@@ -161,7 +167,8 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
     async close() {
       metrics.unwatchQueue(eventQueueName(service));
       await worker.close();
-      await queue.close();
+      await queue.close().catch(() => undefined);
+      countsConnection.disconnect();
       connection.disconnect();
     },
   };
