@@ -12,6 +12,9 @@ export interface OwnRedis {
   url: string;
   /** Shuts Redis down (its data saved) and starts it again after `downMs`. */
   restart(downMs: number): Promise<void>;
+  /** Stops the server answering (SIGSTOP) until thaw(): every command waits. */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -60,7 +63,14 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       await sleep(downMs);
       await start();
     },
+    freeze() {
+      server?.kill('SIGSTOP');
+    },
+    thaw() {
+      server?.kill('SIGCONT');
+    },
     async stop() {
+      server?.kill('SIGCONT');
       await shutdown();
       rmSync(dir, { recursive: true, force: true });
     },

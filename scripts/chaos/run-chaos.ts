@@ -227,6 +227,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         ],
       },
       {
+        // A process that ended on its own (an unheard error, say) is a failure even when its
+        // absence happens to hide behind the other checks.
+        name: 'every process still running (none ended but those the run killed and restarted)',
+        violations: running.processNames
+          .map((name) => ({ name, ended: running.exitStatus(name) }))
+          .filter((row) => row.ended !== null)
+          .map((row) => ({ ...row, log: logFile })),
+      },
+      {
         name: `drained within ${options.drainLimitMs / 1000} s of the load stopping`,
         violations: drainMs !== null && drainMs <= options.drainLimitMs ? [] : [{ drainMs }],
       },

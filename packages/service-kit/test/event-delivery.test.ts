@@ -158,6 +158,66 @@ describe('the outbox relay when Redis is away', () => {
   });
 });
 
+describe('the outbox relay when PostgreSQL ends its connection mid-batch', () => {
+  it('when the batch connection is terminated while the relay waits on Redis, then the process lives on and the event is still sent', async () => {
+    await relay.stop();
+    const ownRedis = await startOwnRedis();
+    const stalled = createOutboxRelay({
+      pool,
+      schema: SCHEMA,
+      redisUrl: ownRedis.url,
+      redisPrefix: prefix,
+      logger,
+      pollIntervalMs: 250,
+    });
+    const ownConnection = createRedis(ownRedis.url, { forWorker: true });
+    const ownQueue = new Queue(eventQueueName('auth'), { connection: ownConnection, prefix });
+    const batchConnections = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = current_database() AND state = 'idle in transaction'
+             AND query LIKE 'SELECT id, name, version%'`,
+        )
+      ).rows.map((row) => row.pid);
+    try {
+      await ownQueue.waitUntilReady();
+      ownRedis.freeze();
+      stalled.start();
+      const event = await publishPoints(6);
+      // The relay holds its batch open, waiting on the frozen Redis: PostgreSQL ends it there.
+      await expect.poll(batchConnections, { timeout: 10_000 }).toHaveLength(1);
+      await pool.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+        await batchConnections(),
+      ]);
+      ownRedis.thaw();
+      // An unheard connection error would have ended this process (vitest reports it); instead
+      // the batch rolls back and the next one sends the event.
+      await expect
+        .poll(async () => (await ownQueue.getJob(event.id))?.id, { timeout: 15_000 })
+        .toBe(event.id);
+      await expect
+        .poll(
+          async () =>
+            (
+              await pool.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM outbox_event WHERE sent_at IS NULL',
+              )
+            ).rows[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+    } finally {
+      ownRedis.thaw();
+      await stalled.stop();
+      await ownQueue.close();
+      ownConnection.disconnect();
+      await ownRedis.stop();
+      relay.start();
+    }
+  });
+});
+
 describe('an event consumer that dies holding an event', () => {
   let child: ChildProcess | undefined;
   let worker: Worker | undefined;

@@ -72,6 +72,8 @@ export interface ControlledStack extends RunningStack {
   processNames: string[];
   /** The pid of a process as it runs now (a restart gives a new one). */
   pid(name: string): number | undefined;
+  /** How a process's current run ended (its exit code or signal), or null while it runs. */
+  exitStatus(name: string): string | null;
   /** Sends a process a signal (SIGKILL to crash it, SIGSTOP/SIGCONT to freeze it). */
   signal(name: string, signal: NodeJS.Signals): void;
   /**
@@ -271,6 +273,11 @@ export async function startStack(
     redisPrefix,
     processNames: processes.map((one) => one.name),
     pid: (name) => children.get(name)?.pid,
+    exitStatus: (name) => {
+      const child = children.get(name);
+      if (!child || (child.exitCode === null && child.signalCode === null)) return null;
+      return child.signalCode ?? `exit code ${child.exitCode}`;
+    },
     signal: (name, signal) => void children.get(name)?.kill(signal),
     restart,
     output: () => output,

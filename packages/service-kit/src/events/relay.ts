@@ -85,6 +85,15 @@ export function createOutboxRelay(options: {
 
   async function flushBatch(): Promise<number> {
     const client = await pool.connect();
+    // A checked-out connection has no error listener of the pool's: one that PostgreSQL ends
+    // while the batch waits on Redis would emit an unheard 'error' and end the process. It is
+    // heard here, and given back broken so the pool drops it.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken ??= error;
+      logger.warn({ err: error, service: options.schema }, 'outbox connection lost mid-batch');
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<OutboxRow>(
@@ -114,15 +123,18 @@ export function createOutboxRelay(options: {
       for (const row of rows) metrics.published(options.schema, row.name, row.payload);
       return rows.length;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken ??= rollbackError as Error;
+      });
       // A queue made while Redis was away can stay broken for good (BullMQ keeps its failed
       // start): the next try makes every queue afresh.
-      const broken = [...queues.values()];
+      const stale = [...queues.values()];
       queues.clear();
-      for (const queue of broken) void queue.close().catch(() => undefined);
+      for (const queue of stale) void queue.close().catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      client.release(broken);
     }
   }
 
