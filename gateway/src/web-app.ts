@@ -51,7 +51,9 @@ export function serveWebApp(distDir: string): Router {
       return;
     }
     if (req.path.startsWith('/assets/')) return next();
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': REVALIDATE } }, (error) => {
+    // Relative to its folder: a folder named with a leading dot on the way (a deploy under
+    // /srv/.releases/…) would otherwise make `send` refuse the file as a dotfile.
+    res.sendFile('index.html', { root, headers: { 'Cache-Control': REVALIDATE } }, (error) => {
       // A client that went away mid-file is not an error worth an answer.
       if (error && !res.headersSent) next(error);
     });

@@ -77,7 +77,8 @@ beforeAll(async () => {
     >,
   );
 
-  distDir = await mkdtemp(path.join(tmpdir(), 'fc-gateway-dist-'));
+  // A folder whose name starts with a dot, as a deploy's release folder may: the pages still come.
+  distDir = await mkdtemp(path.join(tmpdir(), '.fc-gateway-dist-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, 'assets', 'x.js'), ASSET_JS);
