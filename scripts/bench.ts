@@ -3,7 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['gateway-cost.ts', 'login.ts', 'leaderboard.ts', 'market.ts', 'event-latency.ts'];
+const benches = [
+  'gateway-cost.ts',
+  'login.ts',
+  'leaderboard.ts',
+  'market.ts',
+  'event-latency.ts',
+  'web-load.ts',
+];
 let failed = 0;
 for (const bench of benches) {
   process.stdout.write(`\n=== ${bench}\n`);

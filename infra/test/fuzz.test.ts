@@ -8,10 +8,13 @@
 // and actor (FUZZ_RUNS, FUZZ_SEED, FUZZ_SECONDS_PER_ROUTE). A failure prints the seed, the path
 // and the body that broke it, so `FUZZ_SEED=… npm run fuzz` replays it.
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../gateway/src/routes.ts';
 import { TestClient, type TestResponse } from '@fc/testkit/http-client';
-import { startStack, type RunningStack } from '@fc/testkit/stack';
+import { testRedisUrl } from '@fc/testkit/infrastructure';
+import { startStack, type ControlledStack } from '@fc/testkit/stack';
+import { queueState, schemas } from '../../scripts/chaos/invariants.ts';
 import {
   bodyArbitrary,
   encodingArbitrary,
@@ -25,7 +28,7 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const secondsPerRoute = Number(process.env.FUZZ_SECONDS_PER_ROUTE ?? 60);
 const actors: Actor[] = ['visitor', 'student', 'admin'];
 
-let stack: RunningStack;
+let stack: ControlledStack;
 const clients = {} as Record<Actor, TestClient>;
 let ids: FuzzIds;
 const statusCounts = new Map<number, number>();
@@ -216,16 +219,38 @@ async function fingerprint(): Promise<string> {
 }
 
 /** The fingerprint once two reads a moment apart agree (events of an accepted change landed). */
+/**
+ * What users see once every effect of the accepted requests so far has landed: no outbox row
+ * unsent and no event waiting or running in any queue (checked queues, outbox, queues again, so
+ * an event moving between them is not missed), and two looks in a row agree. A loaded machine
+ * slows the events down; it does not make a late one look like the refused request's doing.
+ */
 async function settledFingerprint(): Promise<string> {
-  let previous = await fingerprint();
-  // Longer than the outbox relay's poll (500 ms), so an event on its way is seen arriving.
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    const current = await fingerprint();
-    if (current === previous) return current;
-    previous = current;
+  const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
+  const isDrained = async () => {
+    if ((await queueState(testRedisUrl(), stack.redisPrefix)).pending > 0) return false;
+    for (const schema of schemas) {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${schema}.outbox_event WHERE sent_at IS NULL`,
+      );
+      if ((rows[0]?.n ?? 0) > 0) return false;
+    }
+    return (await queueState(testRedisUrl(), stack.redisPrefix)).pending === 0;
+  };
+  try {
+    let previous: string | undefined;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (await isDrained()) {
+        const current = await fingerprint();
+        if (current === previous) return current;
+        previous = current;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the events of the accepted requests did not drain within 20 s');
+  } finally {
+    await db.end();
   }
-  return previous;
 }
 
 /** A client with the same session whose own cookies go nowhere (for sign-in and register). */

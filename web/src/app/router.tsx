@@ -1,17 +1,21 @@
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { RequireAdmin, RequireSession } from '@/app/guards';
+import { DashboardRoute } from '@/app/routes/app/dashboard';
 import { AuthRoute } from '@/app/routes/auth';
 import { ForgotPasswordRoute } from '@/app/routes/forgot-password';
 import { ResetPasswordRoute } from '@/app/routes/reset-password';
 import { RouteErrorRoute } from '@/app/routes/route-error';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { prefetchWhenIdle } from '@/lib/prefetch';
 
 /**
  * The pages inside the chrome load on demand, so that the charts and tables of
- * one page do not weigh on the first load of every other.
+ * one page do not weigh on the first load of every other. The dashboard, where
+ * most visits start, comes with the app itself: no second round trip before it
+ * shows (docs/development.md "Web performance").
  */
 const lazyPage =
   <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
@@ -34,10 +38,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          {
-            index: true,
-            lazy: lazyPage(() => import('@/app/routes/app/dashboard'), 'DashboardRoute'),
-          },
+          { index: true, element: <DashboardRoute /> },
           {
             path: paths.lessons,
             lazy: lazyPage(() => import('@/app/routes/app/lessons'), 'LessonsRoute'),
@@ -87,7 +88,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The pages a student most often opens next, fetched a second after the first page has loaded,
+ * when the browser is idle, so the first click on them does not wait for their code and the first
+ * page's own data never waits behind them. (Trading's charts are the largest part: it comes last.)
+ */
+const likelyNextPages = [
+  () => import('@/app/routes/app/lessons'),
+  () => import('@/app/routes/app/module'),
+  () => import('@/app/routes/app/leaderboard'),
+  () => import('@/app/routes/app/achievements'),
+  () => import('@/app/routes/app/trading'),
+];
+
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(routes), []);
+  useEffect(() => prefetchWhenIdle(likelyNextPages), []);
   return <RouterProvider router={router} />;
 }
