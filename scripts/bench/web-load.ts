@@ -72,7 +72,7 @@ async function timePage(page: Page, url: string, withApp: boolean): Promise<Load
       heading,
       { polling: 'raf', timeout: 30_000 },
     )
-  ).jsonValue()) as number;
+  ).jsonValue());
   const interactiveMs = (await (
     await page.waitForFunction(
       (selector) => {
@@ -84,7 +84,7 @@ async function timePage(page: Page, url: string, withApp: boolean): Promise<Load
       heading,
       { polling: 'raf', timeout: 30_000 },
     )
-  ).jsonValue()) as number;
+  ).jsonValue());
   // The main thread is free once a task queued now runs.
   const freeMs = await page.evaluate(
     () => new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 0)),
