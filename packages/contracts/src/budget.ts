@@ -90,6 +90,56 @@ export const saveAnswerSchema = z.object({
 });
 export type SaveAnswerRequest = z.input<typeof saveAnswerSchema>;
 
+/** The largest figure a number question takes: a billion dollars less one (a 32-bit column). */
+export const MAX_BUDGET_NUMBER = 999_999_999;
+
+/** A number question's answer read as whole dollars, or why it is refused. */
+export type WholeDollars =
+  | { isValid: true; value: number }
+  | { isValid: false; reason: 'not-a-number' | 'not-whole' | 'too-large' };
+
+/** Digits, or digits grouped by commas in threes: "52000", "52,000", "1,250,000". */
+const wholeDollarsPattern = /^(\d+|\d{1,3}(,\d{3})+)$/;
+/** Digits with a decimal point, or with commas or spaces that do not group thousands. */
+const numberWithSeparatorsPattern = /^[\d.,\s]*\d[\d.,\s]*$/;
+
+/**
+ * A number question's answer as whole dollars, the same in the form and on the server: digits,
+ * commas only between groups of three ("1,500"), and a leading "$". Cents, a decimal point and
+ * ambiguous separators ("12.5", "1,5", "1500.00", "52 000") are refused as 'not-whole' rather than
+ * guessed at; words, signs and exponents are 'not-a-number'.
+ */
+export function parseWholeDollars(text: string): WholeDollars {
+  const figure = text.trim().replace(/^\$\s*/, '');
+  if (wholeDollarsPattern.test(figure)) {
+    const value = Number(figure.replaceAll(',', ''));
+    return value <= MAX_BUDGET_NUMBER
+      ? { isValid: true, value }
+      : { isValid: false, reason: 'too-large' };
+  }
+  if (numberWithSeparatorsPattern.test(figure)) return { isValid: false, reason: 'not-whole' };
+  return { isValid: false, reason: 'not-a-number' };
+}
+
+/**
+ * What a refused number answer is told, the same in the form (before sending) and in the
+ * server's 400; `question` is the number question it answers.
+ */
+export function wholeDollarsMessage(
+  question: Pick<BudgetQuestion, 'title' | 'placeholder'>,
+  reason: 'not-a-number' | 'not-whole' | 'too-large',
+): string {
+  const example = /\d+/.exec(question.placeholder.replaceAll(',', ''))?.[0] ?? '1500';
+  switch (reason) {
+    case 'too-large':
+      return `Please enter a number no larger than ${MAX_BUDGET_NUMBER.toLocaleString('en-US')} for "${question.title}"`;
+    case 'not-whole':
+      return `Enter a whole number of dollars for "${question.title}", like ${example} (no cents or decimal point).`;
+    case 'not-a-number':
+      return `Please enter a number for "${question.title}" (for example ${example})`;
+  }
+}
+
 export const budgetAnswerSchema = z.object({
   questionId: z.string(),
   answer: z.string(),

@@ -165,6 +165,64 @@ describe('plans', () => {
     expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
   });
 
+  it('when a number question gets cents or an ambiguous separator, then 400 says a whole number is needed and nothing is saved', async () => {
+    const planId = await newPlan(24);
+    const user = budget.clientAs(24);
+    const salary = questions.find(
+      (question) => question.summaryInput === 'startingSalary',
+    ) as BudgetQuestion;
+    for (const answer of ['12.5', '1,5', '$48,000.50', '1,50,000']) {
+      const refused = await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId: salary.id,
+        answer,
+      });
+      expect(refused.status, answer).toBe(400);
+      expect(expectContract(refused, errorBodySchema)).toMatchObject({
+        code: 'NOT_A_WHOLE_NUMBER',
+        message: `Enter a whole number of dollars for "${salary.title}", like 48000 (no cents or decimal point).`,
+      });
+    }
+    expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
+
+    const grouped = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: salary.id,
+      answer: '1,500',
+    });
+    expect(expectContract(grouped, budgetPlanDetailSchema).answers).toEqual([
+      expect.objectContaining({ answer: '1,500', numericValue: 1_500 }),
+    ]);
+  });
+
+  it("when the student sets an emergency fund goal, then the summary's tip measures the plan against it", async () => {
+    const planId = await newPlan(25);
+    const user = budget.clientAs(25);
+    const goal = questions.find((question) => question.id === 'emergency_fund_goal');
+    expect(goal?.type).toBe('number');
+    const before = await user.get(`/api/budget/plans/${planId}`);
+    expect(expectContract(before, budgetPlanDetailSchema).summary.tips.join(' ')).not.toContain(
+      'Your emergency fund goal',
+    );
+    for (const question of questions.filter((question) => question.summaryInput !== null)) {
+      await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId: question.id,
+        answer: answerFor(question),
+      });
+    }
+    const saved = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: 'emergency_fund_goal',
+      answer: '$12,000',
+    });
+    // The worked example: expenses $51,800 a year ($4,317 a month); $52,000 − $51,800 − $6,000 left over.
+    const tip = expectContract(saved, budgetPlanDetailSchema).summary.tips.find((text) =>
+      text.includes('emergency fund'),
+    );
+    expect(tip).toContain(
+      "Your emergency fund goal of $12,000 covers about 2.8 months of this plan's expenses ($4,317 a month).",
+    );
+    expect(tip).toContain('A common goal is 6 months of expenses: $25,900.');
+    expect(tip).toContain('This plan has nothing left over each month to build it yet');
+  });
+
   it('when a number is past what a budget figure holds, or text has a NUL character, then 400 with a clear message and nothing is saved', async () => {
     const planId = await newPlan(23);
     const user = budget.clientAs(23);

@@ -1,17 +1,15 @@
 import type { BudgetPlan, BudgetPlanDetail, BudgetQuestion } from '@fc/contracts/budget';
-import { summaryInputs } from '@fc/contracts/budget';
+import { parseWholeDollars, summaryInputs, wholeDollarsMessage } from '@fc/contracts/budget';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
 import type { Db, DbOrTx } from '../db.ts';
-import { budgetQuestions, findQuestion } from '../questions/budget-questions.ts';
 import {
-  computeSummary,
-  MAX_BUDGET_NUMBER,
-  parseChildren,
-  parseWholeNumber,
-  type SummaryFigures,
-} from './budget-summary.ts';
+  budgetQuestions,
+  EMERGENCY_FUND_GOAL_QUESTION,
+  findQuestion,
+} from '../questions/budget-questions.ts';
+import { computeSummary, parseChildren, type SummaryFigures } from './budget-summary.ts';
 import {
   findPlan,
   insertPlan,
@@ -61,7 +59,8 @@ function summaryOf(answers: AnswerRow[]) {
     }
     figures[input] = answer.numericValue;
   }
-  return computeSummary(figures, missing);
+  const emergencyFundGoal = byQuestion.get(EMERGENCY_FUND_GOAL_QUESTION)?.numericValue ?? null;
+  return computeSummary(figures, missing, emergencyFundGoal);
 }
 
 function toDetail(plan: PlanRow, answers: AnswerRow[]): BudgetPlanDetail {
@@ -101,6 +100,12 @@ export async function getPlan(db: Db, planId: number, userId: number): Promise<B
   return toDetail(plan, await listAnswers(db, planId));
 }
 
+const refusalCodes = {
+  'not-a-number': 'NOT_A_NUMBER',
+  'not-whole': 'NOT_A_WHOLE_NUMBER',
+  'too-large': 'NUMBER_TOO_LARGE',
+} as const;
+
 /** The integer stored with an answer, or a refusal that says what is expected. */
 export function numericValueOf(question: BudgetQuestion, answer: string): number | null {
   if (question.type === 'select') {
@@ -113,20 +118,14 @@ export function numericValueOf(question: BudgetQuestion, answer: string): number
     return question.summaryInput === 'children' ? parseChildren(answer) : null;
   }
   if (question.type === 'number') {
-    const value = parseWholeNumber(answer);
-    if (value === 'too-large') {
+    const figure = parseWholeDollars(answer);
+    if (!figure.isValid) {
       throw httpErrors.badRequest(
-        `Please enter a number no larger than ${MAX_BUDGET_NUMBER.toLocaleString('en-US')} for "${question.title}"`,
-        'NUMBER_TOO_LARGE',
+        wholeDollarsMessage(question, figure.reason),
+        refusalCodes[figure.reason],
       );
     }
-    if (value === null) {
-      throw httpErrors.badRequest(
-        `Please enter a number for "${question.title}" (for example ${question.placeholder.replace(/^e\.g\.\s*/i, '') || '1200'})`,
-        'NOT_A_NUMBER',
-      );
-    }
-    return value;
+    return figure.value;
   }
   return null;
 }

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { budgetCategories, summaryInputs } from '@fc/contracts/budget';
 import { describe, expect, it } from 'vitest';
-import { budgetQuestions, findQuestion, questionsFeeding } from './budget-questions.ts';
+import {
+  budgetQuestions,
+  EMERGENCY_FUND_GOAL_QUESTION,
+  findQuestion,
+  questionsFeeding,
+} from './budget-questions.ts';
 import { validateBudgetQuestions } from './questions.loader.ts';
 
 /** The built-in questions (docs/product.md sections 3 and 9): content the planner and the summary rely on. */
@@ -35,6 +40,10 @@ describe('the built-in budget questions', () => {
       expect(questions, input).toHaveLength(1);
       expect(questions[0]?.type, input).toBe(input === 'children' ? 'select' : 'number');
     }
+  });
+
+  it("when the emergency-fund tip looks for the student's goal, then it is a number question", () => {
+    expect(findQuestion(EMERGENCY_FUND_GOAL_QUESTION)?.type).toBe('number');
   });
 
   it('when the children question is read, then its options are None and 1 to 4', () => {

@@ -22,6 +22,12 @@ export function findQuestion(id: string): BudgetQuestion | undefined {
   return questionsById.get(id);
 }
 
+/**
+ * The number question holding the student's own emergency fund goal: not a summary input, but
+ * the summary's emergency-fund tip measures the plan against it.
+ */
+export const EMERGENCY_FUND_GOAL_QUESTION = 'emergency_fund_goal';
+
 /** The questions whose answers give a summary input: exactly one for each input. */
 export function questionsFeeding(input: SummaryInput): readonly BudgetQuestion[] {
   return budgetQuestions.filter((question) => question.summaryInput === input);

@@ -31,6 +31,13 @@ function figure(section: string, label: string): HTMLElement {
   return value;
 }
 
+/** The breakdown table's row headed `label`. */
+function footerRow(table: HTMLElement, label: string): HTMLElement {
+  const row = within(table).getByRole('rowheader', { name: label }).closest('tr');
+  if (!row) throw new Error(`No row for ${label}`);
+  return row;
+}
+
 describe('budget summary', () => {
   it('shows the yearly figures in dollars from cents, and a positive net cash flow in green with a plus', async () => {
     await openSummary(buildSummary());
@@ -78,11 +85,43 @@ describe('budget summary', () => {
     expect(housing).toHaveTextContent('$1,400.00');
     expect(housing).toHaveTextContent('$16,800.00');
     expect(housing).toHaveTextContent('40%');
-    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$41,600.00');
+    // Expenses and savings apart, as in the figures above, then the two together.
+    expect(footerRow(table, 'Expenses')).toHaveTextContent(/\$2,816\.67.*\$33,800\.00/);
+    expect(footerRow(table, 'Savings')).toHaveTextContent(/\$650\.00.*\$7,800\.00/);
+    expect(footerRow(table, 'Expenses + savings')).toHaveTextContent(
+      /\$3,466\.67.*\$41,600\.00.*100%/,
+    );
     // The chart's text alternative for screen readers.
     expect(
       screen.getByRole('table', { name: 'Yearly outgoings by category, largest first' }),
     ).toHaveClass('sr-only');
+  });
+
+  it("labels the breakdown's sums so they agree with the monthly figures: expenses plus savings make the total", async () => {
+    // The issue's plan: $3,266.67 of expenses and $500 of savings a month.
+    await openSummary(
+      buildSummary({
+        annualExpenses: 3_920_000,
+        savings: 600_000,
+        breakdown: [
+          { key: 'housing', label: 'Housing', annual: 1_800_000, monthly: 150_000 },
+          { key: 'living', label: 'Living expenses', annual: 1_320_000, monthly: 110_000 },
+          { key: 'retirement', label: 'Retirement saving', annual: 600_000, monthly: 50_000 },
+          { key: 'car', label: 'Car', annual: 600_000, monthly: 50_000 },
+          { key: 'vacation', label: 'Vacations', annual: 200_000, monthly: 16_667 },
+          { key: 'childcare', label: 'Childcare', annual: 0, monthly: 0 },
+        ],
+        monthly: { income: 433_333, expenses: 326_667, savings: 50_000, netCashFlow: 56_666 },
+      }),
+    );
+
+    expect(figure('Per Month', 'Monthly Expenses')).toHaveTextContent('$3,266.67');
+    expect(figure('Per Month', 'Monthly Savings')).toHaveTextContent('$500.00');
+    const table = screen.getByRole('table', { name: 'Budget breakdown' });
+    expect(footerRow(table, 'Expenses')).toHaveTextContent('$3,266.67');
+    expect(footerRow(table, 'Savings')).toHaveTextContent('$500.00');
+    expect(footerRow(table, 'Expenses + savings')).toHaveTextContent('$3,766.67');
+    expect(within(table).queryByRole('rowheader', { name: 'Total' })).not.toBeInTheDocument();
   });
 
   it('without any costs yet, then no chart is drawn and it says what to answer', async () => {

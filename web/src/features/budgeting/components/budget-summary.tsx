@@ -7,12 +7,14 @@ import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LazyBreakdownChart } from '@/features/budgeting/components/lazy-charts';
 import {
   breakdownColor,
-  getBreakdownTotal,
+  getBreakdownSums,
   getShare,
   type BreakdownItem,
+  type BreakdownSum,
 } from '@/features/budgeting/utils/breakdown';
 import { cashFlowTextClass, formatShare } from '@/features/budgeting/utils/number-format';
 import { getMissingQuestions } from '@/features/budgeting/utils/questions';
+import { cn } from '@/lib/cn';
 import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 /**
@@ -150,8 +152,8 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
 
 /** The chart (with a text alternative for screen readers) and the table of the same figures. */
 function Breakdown({ items }: { items: readonly BreakdownItem[] }) {
-  const total = getBreakdownTotal(items);
-  const monthlyTotal = items.reduce((sum, item) => sum + item.monthly, 0);
+  const sums = getBreakdownSums(items);
+  const total = sums.total.annual;
   const chartTitleId = useId();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -248,25 +250,53 @@ function Breakdown({ items }: { items: readonly BreakdownItem[] }) {
                 </tr>
               ))}
             </tbody>
+            {/*
+              Expenses and savings apart, as in the figures above ("Monthly Expenses", "Monthly
+              Savings"), then the two together: the rows above include retirement saving.
+            */}
             <tfoot>
-              <tr className="font-bold text-slate-900">
-                <th scope="row" className="py-2 pr-1.5 sm:pr-3 text-left">
-                  Total
-                </th>
-                <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
-                  {formatDollars(monthlyTotal)}
-                </td>
-                <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
-                  {formatDollars(total)}
-                </td>
-                <td className="py-2 pl-1.5 sm:pl-3 text-right tabular-nums">
-                  {total > 0 ? '100%' : '0%'}
-                </td>
-              </tr>
+              <SumRow label="Expenses" sum={sums.expenses} total={total} />
+              <SumRow label="Savings" sum={sums.savings} total={total} />
+              <SumRow label="Expenses + savings" sum={sums.total} total={total} isTotal />
             </tfoot>
           </table>
         </div>
       </Card>
     </div>
+  );
+}
+
+/** A footer row of the breakdown table: a sum per month, per year and as a share of the total. */
+function SumRow({
+  label,
+  sum,
+  total,
+  isTotal = false,
+}: {
+  label: string;
+  sum: BreakdownSum;
+  total: number;
+  isTotal?: boolean;
+}) {
+  return (
+    <tr
+      className={cn(
+        'text-slate-900',
+        isTotal ? 'border-t-2 border-slate-300 font-bold' : 'font-semibold',
+      )}
+    >
+      <th scope="row" className="py-2 pr-1.5 sm:pr-3 text-left">
+        {label}
+      </th>
+      <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
+        {formatDollars(sum.monthly)}
+      </td>
+      <td className="px-1.5 py-2 sm:px-3 text-right whitespace-nowrap tabular-nums">
+        {formatDollars(sum.annual)}
+      </td>
+      <td className="py-2 pl-1.5 sm:pl-3 text-right tabular-nums">
+        {formatShare(total > 0 ? sum.annual / total : 0)}
+      </td>
+    </tr>
   );
 }

@@ -93,13 +93,10 @@ describe('answering questions', () => {
   });
 
   it('when the server refuses an answer, then its message is shown in line and nothing is toasted', async () => {
-    const message = 'Please enter a number for "Your starting salary" (for example 52000)';
+    const message = 'This plan cannot take answers right now';
     const { user } = await openPlan({
       routes: {
-        'POST /api/budget/plans/5/answers': {
-          status: 400,
-          body: { code: 'NOT_A_NUMBER', message },
-        },
+        'POST /api/budget/plans/5/answers': { status: 400, body: { code: 'BAD_REQUEST', message } },
       },
     });
 
@@ -109,10 +106,118 @@ describe('answering questions', () => {
     const field = screen.getByRole('textbox', { name: 'Your answer' });
     expect(field).toHaveAttribute('inputmode', 'numeric');
 
-    await user.type(field, 'fifty thousand');
+    await user.type(field, '52000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(getOpenToasts()).toEqual([]);
+  });
+
+  it.each([
+    [
+      '12.5',
+      'Enter a whole number of dollars for "Your starting salary", like 52000 (no cents or decimal point).',
+    ],
+    [
+      '1,5',
+      'Enter a whole number of dollars for "Your starting salary", like 52000 (no cents or decimal point).',
+    ],
+    [
+      '$52,000.75',
+      'Enter a whole number of dollars for "Your starting salary", like 52000 (no cents or decimal point).',
+    ],
+    ['fifty thousand', 'Please enter a number for "Your starting salary" (for example 52000)'],
+  ])(
+    'when a number answer is "%s", then the form refuses it with a clear message and sends nothing',
+    async (typed, message) => {
+      const { user, fetchMock } = await openPlan();
+      await user.click(categoryButton('Career'));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      const field = screen.getByRole('textbox', { name: 'Your answer' });
+
+      await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(callsTo(fetchMock, 'POST', '/api/budget/plans/5/answers')).toEqual([]);
+
+      // Typing again clears the refusal.
+      await user.type(field, '0');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(field).not.toHaveAttribute('aria-invalid');
+    },
+  );
+
+  it('when a number answer groups thousands with commas and has a $ sign, then it is sent as typed', async () => {
+    const saved = buildPlanDetail({
+      answers: [buildAnswer('starting-salary', '$1,500', { numericValue: 1500 })],
+    });
+    const { user, fetchMock } = await openPlan({
+      routes: { 'POST /api/budget/plans/5/answers': { body: saved } },
+    });
+    await user.click(categoryButton('Career'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), '$1,500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Answer saved successfully!'));
+    expect(
+      callsTo(fetchMock, 'POST', '/api/budget/plans/5/answers').map((call) => call.json),
+    ).toEqual([{ questionId: 'starting-salary', answer: '$1,500', notes: null }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("when the next question's answer is refused by the form, then the previous answer's 'Saved' toast goes", async () => {
+    const { user } = await openPlan({
+      routes: {
+        'POST /api/budget/plans/5/answers': {
+          body: buildPlanDetail({ answers: [buildAnswer('career-choice', 'Nurse')] }),
+        },
+      },
+    });
+    await user.click(categoryButton('Career'));
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Nurse');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Saved'));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentQuestion().title).toBe('Your starting salary');
+    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+    await user.paste('12.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a whole number of dollars');
+    // Gone with the error, not 5 seconds later.
+    expect(getOpenToasts()).toEqual([]);
+  });
+
+  it("when the server refuses an answer after an earlier one was saved, then the 'Saved' toast goes", async () => {
+    let calls = 0;
+    const { user } = await openPlan({
+      routes: {
+        'POST /api/budget/plans/5/answers': () => {
+          calls += 1;
+          return calls === 1
+            ? { body: buildPlanDetail({ answers: [buildAnswer('career-choice', 'Nurse')] }) }
+            : { status: 400, body: { code: 'BAD_REQUEST', message: 'Not now' } };
+        },
+      },
+    });
+    await user.click(categoryButton('Career'));
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Nurse');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Saved'));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+    await user.paste('52000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not now');
+    // Gone with the error, not 5 seconds later.
     expect(getOpenToasts()).toEqual([]);
   });
 

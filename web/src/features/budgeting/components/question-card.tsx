@@ -1,10 +1,16 @@
-import type { BudgetAnswer, BudgetQuestion } from '@fc/contracts/budget';
+import {
+  parseWholeDollars,
+  wholeDollarsMessage,
+  type BudgetAnswer,
+  type BudgetQuestion,
+} from '@fc/contracts/budget';
 import { CircleCheck, ExternalLink, Search } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,14 +18,15 @@ import { useSaveBudgetAnswer } from '@/features/budgeting/api/save-answer';
 import { getQuestionIcon } from '@/features/budgeting/utils/question-icons';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
 
 const textareaClasses = cn(inputClasses, 'min-h-28 resize-y py-2');
 
 /**
  * One question (docs/product.md sections 2 and 5): its icon, title and description, the research brief and
  * sources for research questions, the answer field for its type, optional notes, and Save, which
- * stays disabled while the answer is blank or saving. A refused save shows the server's reason.
+ * stays disabled while the answer is blank or saving. A number that is not whole dollars is
+ * refused here, before sending, with the server's own message; a refused save shows the server's
+ * reason. `onSaved` runs after a save, `onRefused` when either refusal shows.
  */
 export function QuestionCard({
   planId,
@@ -28,6 +35,8 @@ export function QuestionCard({
   total,
   saved,
   headingRef,
+  onSaved,
+  onRefused,
 }: {
   planId: number;
   question: BudgetQuestion;
@@ -35,19 +44,20 @@ export function QuestionCard({
   total: number;
   saved: BudgetAnswer | undefined;
   headingRef: Ref<HTMLHeadingElement>;
+  onSaved: () => void;
+  onRefused: () => void;
 }) {
   const [answer, setAnswer] = useState(saved?.answer ?? '');
   const [notes, setNotes] = useState(saved?.notes ?? '');
-  const save = useSaveBudgetAnswer({
-    onSuccess: () => {
-      toast({ title: 'Saved', description: 'Answer saved successfully!', variant: 'success' });
-    },
-  });
+  // The form's own refusal of a number that is not whole dollars (nothing is sent).
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const save = useSaveBudgetAnswer({ onSuccess: onSaved });
   const ids = {
     heading: useId(),
     description: useId(),
     answer: useId(),
     hint: useId(),
+    error: useId(),
     notes: useId(),
   };
   const Icon = getQuestionIcon(question.icon);
@@ -93,15 +103,37 @@ export function QuestionCard({
         onSubmit={(event) => {
           event.preventDefault();
           if (!trimmedAnswer || save.isPending) return;
-          save.mutate({
-            planId,
-            questionId: question.id,
-            answer: trimmedAnswer,
-            notes: notes.trim() || null,
-          });
+          if (question.type === 'number') {
+            const figure = parseWholeDollars(trimmedAnswer);
+            if (!figure.isValid) {
+              save.reset();
+              setAnswerError(wholeDollarsMessage(question, figure.reason));
+              onRefused();
+              return;
+            }
+          }
+          setAnswerError(null);
+          save.mutate(
+            {
+              planId,
+              questionId: question.id,
+              answer: trimmedAnswer,
+              notes: notes.trim() || null,
+            },
+            { onError: onRefused },
+          );
         }}
       >
-        <AnswerField question={question} value={answer} onChange={setAnswer} ids={ids} />
+        <AnswerField
+          question={question}
+          value={answer}
+          onChange={(value) => {
+            setAnswer(value);
+            setAnswerError(null);
+          }}
+          ids={ids}
+          error={answerError}
+        />
 
         <div className="space-y-1.5">
           <Label htmlFor={ids.notes}>
@@ -134,6 +166,7 @@ interface FieldIds {
   description: string;
   answer: string;
   hint: string;
+  error: string;
 }
 
 /** The answer field by question type: number, select (radio group), or free text. */
@@ -142,11 +175,14 @@ function AnswerField({
   value,
   onChange,
   ids,
+  error,
 }: {
   question: BudgetQuestion;
   value: string;
   onChange: (value: string) => void;
   ids: FieldIds;
+  /** Why the form refused the answer, shown under the field. */
+  error: string | null;
 }) {
   const name = useId();
   if (question.type === 'select' && question.options && question.options.length > 0) {
@@ -181,7 +217,7 @@ function AnswerField({
     );
   }
 
-  const describedBy = `${ids.description} ${ids.hint}`;
+  const describedBy = `${ids.description} ${ids.hint}${error ? ` ${ids.error}` : ''}`;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={ids.answer}>Your answer</Label>
@@ -195,6 +231,7 @@ function AnswerField({
           onChange={(event) => onChange(event.target.value)}
           placeholder={question.placeholder}
           aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
           className="sm:max-w-xs"
         />
       ) : (
@@ -211,11 +248,12 @@ function AnswerField({
       )}
       <p id={ids.hint} className="text-xs text-slate-500">
         {question.type === 'number'
-          ? 'A whole number; a $ sign and commas are fine.'
+          ? 'A whole number of dollars, no cents; a $ sign and commas are fine, as in $1,500.'
           : question.type === 'research'
             ? 'Write down what you found and where.'
             : 'Write as much as you like.'}
       </p>
+      <FieldError id={ids.error} message={error} />
     </div>
   );
 }

@@ -1,15 +1,18 @@
 import type { BudgetAnswer, BudgetQuestion } from '@fc/contracts/budget';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { CategoryNav } from '@/features/budgeting/components/category-nav';
 import { QuestionCard } from '@/features/budgeting/components/question-card';
 import { getCategorySections } from '@/features/budgeting/utils/questions';
+import { toast } from '@/lib/toast';
 
 /**
  * 'Answer Questions' (docs/product.md section 2): category buttons that jump to a category's first
- * question, one question at a time, and Previous / Next.
+ * question, one question at a time, and Previous / Next. A save says 'Saved' in a toast; when a
+ * question then shows an error, that toast goes, so an earlier answer's 'Saved' never sits beside
+ * the current question's error.
  */
 export function QuestionsTab({
   planId,
@@ -26,6 +29,8 @@ export function QuestionsTab({
   onGoTo: (index: number) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  // Kept across questions: the toast may be about the question before this one.
+  const savedToast = useRef<ReturnType<typeof toast> | null>(null);
   const question = questions[index];
   if (!question) return null;
   const isFirst = index === 0;
@@ -48,6 +53,17 @@ export function QuestionsTab({
         total={questions.length}
         saved={answers.get(question.id)}
         headingRef={headingRef}
+        onSaved={() => {
+          savedToast.current = toast({
+            title: 'Saved',
+            description: 'Answer saved successfully!',
+            variant: 'success',
+          });
+        }}
+        onRefused={() => {
+          savedToast.current?.dismiss();
+          savedToast.current = null;
+        }}
       />
       <nav aria-label="Questions" className="flex items-center justify-between gap-3">
         <Button variant="outline" disabled={isFirst} onClick={() => onGoTo(index - 1)}>

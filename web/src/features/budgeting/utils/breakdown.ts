@@ -16,12 +16,35 @@ export function breakdownColor(key: BreakdownItem['key']): string {
   return colors[key] ?? '#64748b';
 }
 
-/** Everything that goes out in a year (expenses and retirement saving), in cents. */
-export function getBreakdownTotal(items: readonly BreakdownItem[]): number {
-  return items.reduce((sum, item) => sum + item.annual, 0);
-}
-
 /** Each item's share of what goes out (0 to 1; 0 when nothing goes out). */
 export function getShare(item: BreakdownItem, total: number): number {
   return total > 0 ? item.annual / total : 0;
+}
+
+/** A sum of breakdown items, per year and per month (cents). */
+export interface BreakdownSum {
+  annual: number;
+  monthly: number;
+}
+
+const sumOf = (items: readonly BreakdownItem[]): BreakdownSum => ({
+  annual: items.reduce((sum, item) => sum + item.annual, 0),
+  monthly: items.reduce((sum, item) => sum + item.monthly, 0),
+});
+
+/**
+ * The breakdown's footer: expenses (everything but retirement saving, the summary's "Expenses"),
+ * savings (retirement saving, its "Savings") and the two together, so the table adds up to the
+ * figures above it.
+ */
+export function getBreakdownSums(items: readonly BreakdownItem[]): {
+  expenses: BreakdownSum;
+  savings: BreakdownSum;
+  total: BreakdownSum;
+} {
+  return {
+    expenses: sumOf(items.filter((item) => item.key !== 'retirement')),
+    savings: sumOf(items.filter((item) => item.key === 'retirement')),
+    total: sumOf(items),
+  };
 }

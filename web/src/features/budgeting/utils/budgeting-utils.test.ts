@@ -8,7 +8,7 @@ import {
   questionIndex,
   questions,
 } from '@/features/budgeting/testing/budget-fixtures';
-import { getBreakdownTotal, getShare } from '@/features/budgeting/utils/breakdown';
+import { getBreakdownSums, getShare } from '@/features/budgeting/utils/breakdown';
 import { BUDGET_CATEGORIES } from '@/features/budgeting/utils/categories';
 import { cashFlowTextClass, formatShare } from '@/features/budgeting/utils/number-format';
 import { parsePlanId, planSearch } from '@/features/budgeting/utils/plan-param';
@@ -45,12 +45,25 @@ describe('money', () => {
     expect(cashFlowTextClass(0)).toBe('text-slate-700');
   });
 
+  it('sums the breakdown as expenses, savings (retirement) and the two together', () => {
+    const items = [
+      { key: 'housing', label: 'Housing', annual: 1_800_000, monthly: 150_000 },
+      { key: 'retirement', label: 'Retirement saving', annual: 600_000, monthly: 50_000 },
+      { key: 'vacation', label: 'Vacations', annual: 200_000, monthly: 16_667 },
+    ] as const;
+    expect(getBreakdownSums(items)).toEqual({
+      expenses: { annual: 2_000_000, monthly: 166_667 },
+      savings: { annual: 600_000, monthly: 50_000 },
+      total: { annual: 2_600_000, monthly: 216_667 },
+    });
+  });
+
   it('gives shares of the breakdown as whole percents', () => {
     const items = [
       { key: 'housing', label: 'Housing', annual: 300, monthly: 25 },
       { key: 'car', label: 'Car', annual: 100, monthly: 8 },
     ] as const;
-    const total = getBreakdownTotal(items);
+    const total = getBreakdownSums(items).total.annual;
     expect(total).toBe(400);
     expect(formatShare(getShare(items[0], total))).toBe('75%');
     expect(getShare(items[0], 0)).toBe(0);
