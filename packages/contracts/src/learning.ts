@@ -56,12 +56,19 @@ export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 export const lessonSummaryListSchema = z.array(lessonSummarySchema);
 
 /**
- * GET /api/lessons/{id}: the lesson with its text. Opening it signed in starts the reading clock;
- * completing it sooner than `minReadingSeconds` later is refused.
+ * GET /api/lessons/{id}: the lesson with its text. Opening it signed in starts the reading clock
+ * (opening it again keeps it); completing it sooner than `minReadingSeconds` later is refused.
  */
 export const lessonSchema = lessonSummarySchema.extend({
   content: z.string(),
   minReadingSeconds: z.number().int(),
+  /**
+   * When this user may complete the lesson by the server's clock: its reading clock's start plus
+   * `minReadingSeconds`. Null when no clock runs for them: a guest, or a lesson not yet open to them.
+   */
+  completableAt: z.string().nullable(),
+  /** The server's clock when it answered: a page counts down to `completableAt` by it, not its own. */
+  serverTime: z.string(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -101,8 +108,31 @@ export const moduleProgressSchema = z.object({
 export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
 
 export const accessReasonSchema = z.enum(['first_module', 'quiz_passed', 'admin', 'locked']);
+/**
+ * Where a user stands with the module before another: what unlocks that one (all its lessons
+ * completed and, when it has a quiz, the quiz passed).
+ */
+export const previousModuleStandingSchema = z.object({
+  moduleId: z.number().int(),
+  title: z.string(),
+  /** Whether this user may open that module, and so take its quiz. */
+  isOpen: z.boolean(),
+  lessonsCompleted: z.number().int(),
+  totalLessons: z.number().int(),
+  hasQuiz: z.boolean(),
+  quizPassed: z.boolean(),
+});
+export type PreviousModuleStanding = z.infer<typeof previousModuleStandingSchema>;
 /** GET /api/users/{id}/modules/{moduleId}/access; the client adds guest_mode, loading and error. */
-export const moduleAccessSchema = z.object({ canAccess: z.boolean(), reason: accessReasonSchema });
+export const moduleAccessSchema = z.object({
+  canAccess: z.boolean(),
+  reason: accessReasonSchema,
+  /**
+   * The previous module as this user stands with it (null for the first module). The learning
+   * service always sends it; a client without it says the rule in general words.
+   */
+  previousModule: previousModuleStandingSchema.nullable().optional(),
+});
 export type ModuleAccess = z.infer<typeof moduleAccessSchema>;
 /** GET /api/users/{id}/module-access: every module's access in one call, keyed by module id. */
 export const moduleAccessMapSchema = z.record(z.string(), moduleAccessSchema);

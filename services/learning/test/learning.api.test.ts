@@ -27,6 +27,14 @@ import {
 } from './fixtures/build-learning-service.ts';
 
 let learning: LearningServiceUnderTest;
+/** Module 1 as the access of module 2 describes it, before the student's own counts. */
+const moduleOneStanding = {
+  moduleId: 1,
+  title: 'Budgeting Basics',
+  isOpen: true,
+  totalLessons: 5,
+  hasQuiz: true,
+};
 let nextUserId = 1000;
 /** A new student id for each test, so tests never share progress. */
 const newStudent = () => {
@@ -90,7 +98,27 @@ describe('modules and lessons', () => {
       where: { id: 101 },
     });
     expect(response.body.minReadingSeconds).toBe(Math.ceil(wordCount * 0.075));
+    expect(response.body.completableAt).toBeNull();
+    expect(Math.abs(Date.parse(response.body.serverTime) - Date.now())).toBeLessThan(60_000);
     expect((await learning.client().get('/api/lessons/9999')).status).toBe(404);
+  });
+
+  it('when a student opens a lesson, then it says when it can be completed, and opening it again keeps that time', async () => {
+    const { id, client } = newStudent();
+    const first = await client.get('/api/lessons/101');
+    const { completableAt, minReadingSeconds, serverTime } = expectContract(first, lessonSchema);
+    const { openedAt } = await learning.deps.prisma.lessonOpen.findUniqueOrThrow({
+      where: { userId_lessonId: { userId: id, lessonId: 101 } },
+    });
+    expect(completableAt).toBe(
+      new Date(openedAt.getTime() + minReadingSeconds * 1000).toISOString(),
+    );
+    expect(Date.parse(serverTime)).toBeGreaterThanOrEqual(openedAt.getTime());
+    const again = await client.get('/api/lessons/101');
+    expect(again.body.completableAt).toBe(completableAt);
+    expect(Date.parse(again.body.serverTime)).toBeGreaterThanOrEqual(Date.parse(serverTime));
+    // A lesson not yet open to the student has no clock.
+    expect((await client.get('/api/lessons/102')).body.completableAt).toBeNull();
   });
 });
 
@@ -100,8 +128,11 @@ describe('completing lessons', () => {
     await client.get('/api/lessons/101');
     const response = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 900 });
     expect(response.status).toBe(409);
+    const { minReadingSeconds } = (await client.get('/api/lessons/101')).body;
     expect(expectContract(response, errorBodySchema).message).toMatch(
-      /^Please spend at least \d+ seconds reading: you have read for \d+ seconds? so far\.$/,
+      new RegExp(
+        `^Keep reading: you have read for \\d+ seconds? of the ${minReadingSeconds} needed\\.$`,
+      ),
     );
     expect(await learning.deps.prisma.lessonProgress.count({ where: { userId: id } })).toBe(0);
   });
@@ -110,8 +141,9 @@ describe('completing lessons', () => {
     const { client } = newStudent();
     const response = await client.post('/api/lessons/101/complete', { readingTimeSeconds: 900 });
     expect(response.status).toBe(409);
-    expect(response.body.message).toMatch(
-      /^Please spend at least \d+ seconds reading: open the lesson and read it first\.$/,
+    const { minReadingSeconds } = (await learning.client().get('/api/lessons/101')).body;
+    expect(response.body.message).toBe(
+      `Open the lesson and read it first: it needs ${minReadingSeconds} seconds of reading.`,
     );
   });
 
@@ -175,7 +207,7 @@ describe('completing lessons', () => {
     const response = await client.post('/api/lessons/201/complete', {});
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(
-      'This module is locked: complete all lessons of the previous module and pass its quiz to unlock it',
+      'This module is locked: to unlock it, complete the lessons of Budgeting Basics (0 of 5 done) and pass the Budgeting Basics quiz',
     );
   });
 
@@ -191,7 +223,9 @@ describe('completing lessons', () => {
     expect((await client.post('/api/lessons/101/complete', {})).status).toBe(200);
     const next = await client.post('/api/lessons/102/complete', {});
     expect(next.status).toBe(409);
-    expect(next.body.message).toMatch(/open the lesson and read it first\.$/);
+    expect(next.body.message).toMatch(
+      /^Open the lesson and read it first: it needs \d+ seconds? of reading\.$/,
+    );
   });
 
   it('when a visitor completes, or the body is malformed, then 401 and 400 and nothing changes', async () => {
@@ -255,11 +289,15 @@ describe('progress and access', () => {
       await client.get(`/api/users/${id}/module-access`),
       moduleAccessMapSchema,
     );
-    expect(access['1']).toEqual({ canAccess: true, reason: 'first_module' });
-    expect(Object.entries(access).filter(([moduleId]) => moduleId !== '1')).toEqual(
+    expect(access['1']).toEqual({ canAccess: true, reason: 'first_module', previousModule: null });
+    expect(
+      Object.entries(access)
+        .filter(([moduleId]) => moduleId !== '1')
+        .map(([moduleId, entry]) => [moduleId, entry.canAccess, entry.reason]),
+    ).toEqual(
       Object.keys(access)
         .filter((moduleId) => moduleId !== '1')
-        .map((moduleId) => [moduleId, { canAccess: false, reason: 'locked' }]),
+        .map((moduleId) => [moduleId, false, 'locked']),
     );
     await learning.completeModuleLessons(client, id, 1);
     expect(
@@ -267,10 +305,11 @@ describe('progress and access', () => {
     ).toEqual({
       canAccess: false,
       reason: 'locked',
+      previousModule: { ...moduleOneStanding, lessonsCompleted: 5, quizPassed: false },
     });
     const failed = await learning.takeQuiz(client, 1, 6);
     expect(failed).toMatchObject({ score: 6, percentage: 60, passed: false });
-    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
+    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toMatchObject({
       canAccess: false,
       reason: 'locked',
     });
@@ -279,6 +318,7 @@ describe('progress and access', () => {
     expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
       canAccess: true,
       reason: 'quiz_passed',
+      previousModule: { ...moduleOneStanding, lessonsCompleted: 5, quizPassed: true },
     });
     expect((await client.get(`/api/users/${id}/progress/module/1`)).body).toMatchObject({
       percentage: 100,
@@ -287,9 +327,34 @@ describe('progress and access', () => {
     });
   });
 
+  it("when a locked module's access is asked, then it says where the student stands with the previous module", async () => {
+    const { id, client } = newStudent();
+    for (const lessonId of [101, 102]) {
+      await learning.readLesson(client, id, lessonId);
+      await client.post(`/api/lessons/${lessonId}/complete`, {});
+    }
+    const access = expectContract(
+      await client.get(`/api/users/${id}/module-access`),
+      moduleAccessMapSchema,
+    );
+    expect(access['2']).toEqual({
+      canAccess: false,
+      reason: 'locked',
+      previousModule: { ...moduleOneStanding, lessonsCompleted: 2, quizPassed: false },
+    });
+    // Module 2 is locked, so module 3's checklist says its quiz cannot be taken yet.
+    expect(access['3']?.previousModule).toMatchObject({
+      moduleId: 2,
+      title: 'Stock Market Basics',
+      isOpen: false,
+      lessonsCompleted: 0,
+      quizPassed: false,
+    });
+  });
+
   it('when an admin asks for their own access, then every module is open', async () => {
     const admin = learning.clientAs(1, 'admin');
-    expect((await admin.get('/api/users/1/module-access')).body['2']).toEqual({
+    expect((await admin.get('/api/users/1/module-access')).body['2']).toMatchObject({
       canAccess: true,
       reason: 'admin',
     });
@@ -455,8 +520,16 @@ describe('quiz', () => {
   });
 
   it('when the module is locked, then its quiz cannot be started; a missing module has no quiz', async () => {
-    const { client } = newStudent();
-    expect((await client.post('/api/quiz/attempts', { moduleId: 2 })).status).toBe(403);
+    const { id, client } = newStudent();
+    const locked = await client.post('/api/quiz/attempts', { moduleId: 2 });
+    expect(locked.status).toBe(403);
+    expect(expectContract(locked, errorBodySchema).message).toBe(
+      'This quiz is locked: to unlock its module, complete the lessons of Budgeting Basics (0 of 5 done) and pass the Budgeting Basics quiz',
+    );
+    await learning.completeModuleLessons(client, id, 1);
+    expect((await client.post('/api/quiz/attempts', { moduleId: 2 })).body.message).toBe(
+      'This quiz is locked: to unlock its module, pass the Budgeting Basics quiz',
+    );
     expect((await client.post('/api/quiz/attempts', { moduleId: 99 })).status).toBe(404);
     expect((await client.post('/api/quiz/attempts', { moduleId: 'one' })).status).toBe(400);
     for (const moduleId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
@@ -550,7 +623,7 @@ describe('flashcards', () => {
       const response = await client.post(`/api/lessons/2/flashcards/${card.id}/mastery`);
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(
-        'This module is locked: complete all lessons of the previous module and pass its quiz to unlock it',
+        'This module is locked: to unlock it, complete the lessons of Budgeting Basics (0 of 5 done) and pass the Budgeting Basics quiz',
       );
     }
     expect(await learning.deps.prisma.flashcardMastery.count({ where: { userId: id } })).toBe(0);
@@ -588,9 +661,10 @@ describe('user.progress_reset', () => {
     };
     expect(await consumeEvent(learning.deps.prisma, learningEventHandlers, event)).toBe('handled');
     expect((await client.get(`/api/users/${id}/progress`)).body).toEqual([]);
-    expect((await client.get(`/api/users/${id}/module-access`)).body['2']).toEqual({
+    expect((await client.get(`/api/users/${id}/module-access`)).body['2']).toMatchObject({
       canAccess: false,
       reason: 'locked',
+      previousModule: { lessonsCompleted: 0, quizPassed: false },
     });
     expect(
       ((await client.get('/api/lessons/1/flashcards')).body as { isMastered: boolean }[]).some(

@@ -46,6 +46,8 @@ export function buildLesson(overrides: Partial<Lesson> = {}): Lesson {
     ...buildLessonSummary(),
     content: 'A budget is a plan for your money.',
     minReadingSeconds: 45,
+    completableAt: null,
+    serverTime: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -24,9 +24,10 @@ export function minReadingSecondsFor(wordCount: number, secondsPerWord: number):
 
 /**
  * The lesson with its text. For a signed-in user whose next lesson it is (its module open and the
- * lesson before it completed) this starts the server's reading clock. Any lesson can be read, as
- * guests do, but a locked one's clock does not run: opening five lessons at once and waiting once
- * completes one of them, not five.
+ * lesson before it completed) this starts the server's reading clock, or keeps the one started at
+ * the first opening, and says when the lesson may be completed by that clock. Any lesson can be
+ * read, as guests do, but a locked one's clock does not run: opening five lessons at once and
+ * waiting once completes one of them, not five.
  */
 export async function openLesson(
   deps: LearningDeps,
@@ -35,8 +36,17 @@ export async function openLesson(
 ): Promise<Lesson> {
   const lesson = await findLesson(deps.prisma, lessonId);
   if (!lesson) throw lessonNotFound();
+  const minReadingSeconds = minReadingSecondsFor(
+    lesson.wordCount,
+    deps.config.READING_SECONDS_PER_WORD,
+  );
+  let completableAt: string | null = null;
   if (session && (await isLessonUnlocked(deps, session, lesson))) {
     await recordLessonOpened(deps.prisma, session.userId, lesson.id);
+    const opened = await findLessonOpen(deps.prisma, session.userId, lesson.id);
+    if (opened) {
+      completableAt = new Date(opened.openedAt.getTime() + minReadingSeconds * 1000).toISOString();
+    }
   }
   return {
     id: lesson.id,
@@ -47,7 +57,9 @@ export async function openLesson(
     imageUrl: lesson.imageUrl,
     estimatedMinutes: lesson.estimatedMinutes,
     points: lesson.points,
-    minReadingSeconds: minReadingSecondsFor(lesson.wordCount, deps.config.READING_SECONDS_PER_WORD),
+    minReadingSeconds,
+    completableAt,
+    serverTime: new Date().toISOString(),
   };
 }
 
@@ -66,6 +78,8 @@ async function isLessonUnlocked(
   const previous = await findPreviousLesson(deps.prisma, lesson);
   return !previous || isLessonCompleted(deps.prisma, session.userId, previous.id);
 }
+
+const secondsText = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
 
 /**
  * Completes a lesson: its module must be open, the previous lesson completed and the lesson read
@@ -95,11 +109,10 @@ export async function completeLesson(
   const opened = await findLessonOpen(prisma, userId, lesson.id);
   const readSeconds = opened ? Math.floor((Date.now() - opened.openedAt.getTime()) / 1000) : 0;
   if (readSeconds < minSeconds) {
-    const reason = opened
-      ? `you have read for ${readSeconds} second${readSeconds === 1 ? '' : 's'} so far.`
-      : 'open the lesson and read it first.';
     throw httpErrors.conflict(
-      `Please spend at least ${minSeconds} seconds reading: ${reason}`,
+      opened
+        ? `Keep reading: you have read for ${secondsText(readSeconds)} of the ${minSeconds} needed.`
+        : `Open the lesson and read it first: it needs ${secondsText(minSeconds)} of reading.`,
       'READING_TOO_SHORT',
     );
   }

@@ -35,11 +35,12 @@ export async function findBestQuizScore(
   return best._max.score;
 }
 
-/** Every module in order with its lesson ids and whether it has a quiz. */
+/** Every module in order with its title, its lesson ids and whether it has a quiz. */
 export async function listModuleOutlines(db: DbOrTx) {
   const rows = await db.module.findMany({
     select: {
       id: true,
+      title: true,
       lessons: { select: { id: true }, orderBy: { position: 'asc' } },
       _count: { select: { quizQuestions: true } },
     },
@@ -47,6 +48,7 @@ export async function listModuleOutlines(db: DbOrTx) {
   });
   return rows.map((row) => ({
     id: row.id,
+    title: row.title,
     lessonIds: row.lessons.map((lesson) => lesson.id),
     hasQuiz: row._count.quizQuestions > 0,
   }));

@@ -8,7 +8,7 @@ import { httpErrors } from '@fc/service-kit/errors';
 import type { Session } from '@fc/service-kit/session';
 import type { DbOrTx } from '../db.ts';
 import { moduleNotFound } from '../modules/modules.service.ts';
-import { computeAccess } from './access.ts';
+import { computeAccess, lockedMessage } from './access.ts';
 import {
   findBestQuizScore,
   listCompletedLessons,
@@ -86,16 +86,15 @@ export async function getModuleAccess(
 export const isAdminAsked = (session: Session, userId: number) =>
   session.role === 'admin' && session.userId === userId;
 
+/** Refuses (403 MODULE_LOCKED, saying what is left to do) when the module is locked to the user. */
 export async function assertModuleOpen(
   db: DbOrTx,
   session: Session,
   moduleId: number,
+  subject: 'module' | 'quiz' = 'module',
 ): Promise<void> {
   const access = await getModuleAccess(db, session.userId, session.role === 'admin', moduleId);
   if (!access.canAccess) {
-    throw httpErrors.forbidden(
-      'This module is locked: complete all lessons of the previous module and pass its quiz to unlock it',
-      'MODULE_LOCKED',
-    );
+    throw httpErrors.forbidden(lockedMessage(access.previousModule, subject), 'MODULE_LOCKED');
   }
 }

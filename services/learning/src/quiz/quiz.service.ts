@@ -53,7 +53,7 @@ export async function startAttempt(
 ): Promise<Attempt> {
   await getModule(deps.prisma, moduleId);
   if ((await listQuizQuestions(deps.prisma, moduleId)).length === 0) throw noQuiz();
-  if (session) await assertModuleOpen(deps.prisma, session, moduleId);
+  if (session) await assertModuleOpen(deps.prisma, session, moduleId, 'quiz');
   else await deleteOldGuestAttempts(deps.prisma, new Date(Date.now() - 24 * 60 * 60 * 1000));
   const attempt = await createAttempt(deps.prisma, {
     id: randomUUID(),

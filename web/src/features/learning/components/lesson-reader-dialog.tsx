@@ -1,6 +1,7 @@
 import type { LessonSummary } from '@fc/contracts/learning';
 import { CircleAlert, CircleCheck, Clock, Star, Video } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,14 +17,17 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { useCompleteLesson } from '@/features/learning/api/complete-lesson';
 import { useLesson } from '@/features/learning/api/get-lesson';
+import { learningKeys } from '@/features/learning/api/query-keys';
 import { LessonContent } from '@/features/learning/components/lesson-content';
 import {
   DEFAULT_LESSON_POINTS,
   elapsedSeconds,
   getCompletionRefusalReason,
   mentionsChart,
+  secondsUntil,
 } from '@/features/learning/utils/lesson-completion';
-import { getErrorMessage } from '@/lib/api-client';
+import { formatCountdown } from '@/features/learning/utils/quiz';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
@@ -34,9 +38,27 @@ export interface LessonReaderDialogProps {
   onClose: () => void;
 }
 
+/** How often the countdown reads the clock; the display only changes once a second. */
+const TICK_MS = 250;
+
+/** Whole seconds left until `deadlineMs` (null while there is none), kept current. */
+function useSecondsUntil(deadlineMs: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  const isRunning = deadlineMs !== null && secondsUntil(deadlineMs, now) > 0;
+  useEffect(() => {
+    if (!isRunning) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(id);
+  }, [isRunning, deadlineMs]);
+  return deadlineMs === null ? null : secondsUntil(deadlineMs, now);
+}
+
 /**
- * The lesson reader. Reading time counts while the reader is open; closing it
- * with 'Continue Reading' keeps the time read so far for when it reopens.
+ * The lesson reader. The server's reading clock decides when a lesson may be completed: the
+ * reader counts down to that moment (by the server's clock, so a reload or a wrong device clock
+ * does not change it) with Complete Lesson disabled until then. The page also measures how long
+ * the reader was open and sends it, for the record.
  */
 export function LessonReaderDialog({ lesson, isCompleted, onClose }: LessonReaderDialogProps) {
   const readMsByLesson = useRef(new Map<number, number>());
@@ -90,7 +112,10 @@ function LessonReaderContent({
   getReadingTimeSeconds,
 }: LessonReaderContentProps) {
   const { isGuest } = useSession();
+  const queryClient = useQueryClient();
   const lessonQuery = useLesson(lesson.id);
+  const textRef = useRef<HTMLDivElement>(null);
+  const countdownId = useId();
   const points = lesson.points > 0 ? lesson.points : DEFAULT_LESSON_POINTS;
   const complete = useCompleteLesson({
     onSuccess: (result) => {
@@ -111,6 +136,10 @@ function LessonReaderContent({
       onClose();
     },
     onError: (error) => {
+      // Refused as too soon: ask for the lesson again so the countdown follows the server's clock.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: learningKeys.lesson(lesson.id) });
+      }
       toast({
         title: 'Cannot complete lesson yet',
         description: getCompletionRefusalReason(error),
@@ -131,7 +160,9 @@ function LessonReaderContent({
   };
 
   const fullLesson = lessonQuery.data;
-  const minReadingSeconds = fullLesson?.minReadingSeconds ?? 0;
+  const tracksReading = !isCompleted && !isGuest;
+  const secondsLeft = useSecondsUntil(tracksReading ? (fullLesson?.completableAtMs ?? null) : null);
+  const isReadingTooShort = secondsLeft !== null && secondsLeft > 0;
 
   return (
     <DialogContent closeLabel="Close lesson" className="sm:max-h-[calc(100dvh-4rem)]">
@@ -157,52 +188,68 @@ function LessonReaderContent({
       </DialogHeader>
 
       <DialogBody>
-        {mentionsChart(lesson.title) ? (
-          <p className="mb-5 flex items-start gap-2 rounded-lg border border-primary-200 bg-primary-50 p-3 text-sm text-primary-800">
-            <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Video content for this lesson is coming soon. For now, read the explanation below.
-          </p>
-        ) : null}
+        {/* 'Continue Reading' brings the focus back here, so the keys scroll the text. */}
+        <div ref={textRef} tabIndex={-1} className="rounded-md focus:outline-none">
+          {mentionsChart(lesson.title) ? (
+            <p className="mb-5 flex items-start gap-2 rounded-lg border border-primary-200 bg-primary-50 p-3 text-sm text-primary-800">
+              <Video aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Video content for this lesson is coming soon. For now, read the explanation below.
+            </p>
+          ) : null}
 
-        {lessonQuery.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading lesson" />
-          </div>
-        ) : lessonQuery.isError ? (
-          <div
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-red-800"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {getErrorMessage(lessonQuery.error, 'Could not load this lesson. Please try again.')}
-          </div>
-        ) : (
-          <>
-            {fullLesson?.imageUrl ? (
-              <img
-                src={fullLesson.imageUrl}
-                alt=""
-                className="mb-5 max-h-64 w-full rounded-xl object-cover"
-              />
-            ) : null}
-            <LessonContent content={fullLesson?.content ?? ''} />
-          </>
-        )}
+          {lessonQuery.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner label="Loading lesson" />
+            </div>
+          ) : lessonQuery.isError ? (
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-danger-soft p-3 text-sm text-red-800"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {getErrorMessage(lessonQuery.error, 'Could not load this lesson. Please try again.')}
+            </div>
+          ) : (
+            <>
+              {fullLesson?.imageUrl ? (
+                <img
+                  src={fullLesson.imageUrl}
+                  alt=""
+                  className="mb-5 max-h-64 w-full rounded-xl object-cover"
+                />
+              ) : null}
+              <LessonContent content={fullLesson?.content ?? ''} />
+            </>
+          )}
+        </div>
       </DialogBody>
 
       <DialogFooter className="sm:items-center">
-        {!isCompleted && !isGuest && minReadingSeconds > 0 ? (
-          <p className="order-last text-center text-xs text-slate-500 sm:order-none sm:mr-auto sm:text-left">
-            Take at least {minReadingSeconds} seconds to read before completing.
-          </p>
-        ) : null}
-        <Button variant="outline" onClick={onClose}>
+        <div className="order-last text-center text-sm text-slate-600 sm:order-none sm:mr-auto sm:text-left">
+          {isReadingTooShort ? (
+            <p id={countdownId}>
+              You can complete this lesson in{' '}
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatCountdown(secondsLeft)}
+              </span>
+            </p>
+          ) : null}
+          {/* Said once when the wait is over; the countdown itself is not read out every second. */}
+          <p role="status">{secondsLeft === 0 ? 'You can complete this lesson now.' : ''}</p>
+        </div>
+        <Button variant="outline" onClick={() => textRef.current?.focus({ preventScroll: true })}>
           Continue Reading
         </Button>
         {isCompleted ? null : (
           <Button
             onClick={onComplete}
-            disabled={complete.isPending || lessonQuery.isPending || lessonQuery.isError}
+            aria-describedby={isReadingTooShort ? countdownId : undefined}
+            disabled={
+              complete.isPending ||
+              lessonQuery.isPending ||
+              lessonQuery.isError ||
+              isReadingTooShort
+            }
           >
             <CircleCheck aria-hidden="true" />
             {complete.isPending ? 'Completing…' : 'Complete Lesson'}{' '}

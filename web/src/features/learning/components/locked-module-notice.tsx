@@ -1,33 +1,58 @@
+import type { PreviousModuleStanding } from '@fc/contracts/learning';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { LOCKED_MODULE_MESSAGE } from '@/features/learning/components/module-card';
-import { StateCard } from '@/components/ui/state-card';
+import {
+  UNLOCK_RULE_MESSAGE,
+  UnlockChecklist,
+} from '@/features/learning/components/unlock-checklist';
 
-/** In place of a locked module's lessons. */
-export function LockedModuleNotice({
-  moduleId,
-  accessFailed = false,
-}: {
+export interface LockedNoticeProps {
+  /** The locked module. */
   moduleId: number;
+  /** Where the user stands with the previous module, when the server said. */
+  previousModule?: PreviousModuleStanding | null | undefined;
   /** The access check failed (the module is treated as locked). */
   accessFailed?: boolean;
-}) {
-  const previousModuleId = moduleId - 1;
+}
+
+/**
+ * A locked module's (or its quiz's) place: why it is locked, the previous module's checklist
+ * (lessons done, quiz passed, 'Take quiz') and a way to that module.
+ */
+function LockedNotice({
+  title,
+  lead,
+  moduleId,
+  previousModule,
+  accessFailed = false,
+}: LockedNoticeProps & { title: string; lead: string }) {
+  const previousModuleId = previousModule?.moduleId ?? moduleId - 1;
+  const showChecklist = previousModule && !accessFailed;
   return (
-    <StateCard
-      icon={Lock}
-      tone="warning"
-      title="This module is locked"
-      message={
-        accessFailed
-          ? `We could not check your access to this module. ${LOCKED_MODULE_MESSAGE}.`
-          : `${LOCKED_MODULE_MESSAGE}. You also need to pass that module's quiz.`
-      }
-      actions={
-        previousModuleId >= 1 ? (
+    <Card className="mx-auto w-full max-w-lg px-6 py-10 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-warning-soft text-amber-700">
+        <Lock aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">{title}</h2>
+      <p className="mt-2 text-sm text-slate-600 sm:text-base">
+        {accessFailed
+          ? `We could not check your access. ${UNLOCK_RULE_MESSAGE}.`
+          : showChecklist
+            ? lead
+            : `${UNLOCK_RULE_MESSAGE}.`}
+      </p>
+      {showChecklist ? (
+        <UnlockChecklist
+          previous={previousModule}
+          className="mx-auto mt-4 w-fit rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200"
+        />
+      ) : null}
+      <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+        {previousModuleId >= 1 ? (
           <Link to={paths.module(previousModuleId)} className={buttonVariants()}>
             Go to Previous Module
           </Link>
@@ -35,8 +60,30 @@ export function LockedModuleNotice({
           <Link to={paths.lessons} className={buttonVariants({ variant: 'outline' })}>
             Back to Modules
           </Link>
-        )
-      }
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** In place of a locked module's lessons. */
+export function LockedModuleNotice(props: LockedNoticeProps) {
+  return (
+    <LockedNotice
+      {...props}
+      title="This module is locked"
+      lead="It opens once you have completed every lesson of the previous module and passed its quiz."
+    />
+  );
+}
+
+/** In place of a locked module's quiz: its intro and Start button would only meet a refusal. */
+export function LockedQuizNotice(props: LockedNoticeProps) {
+  return (
+    <LockedNotice
+      {...props}
+      title="This quiz is locked"
+      lead="Its module opens once you have completed every lesson of the previous module and passed its quiz."
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Module } from '@fc/contracts/learning';
+import type { Module, PreviousModuleStanding } from '@fc/contracts/learning';
 import { ArrowRight, CircleCheck, Clock, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,21 +8,28 @@ import { buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { ModuleIcon } from '@/features/learning/components/module-icon';
+import {
+  UNLOCK_RULE_MESSAGE,
+  UnlockChecklist,
+} from '@/features/learning/components/unlock-checklist';
 import { getModuleColorClasses } from '@/features/learning/utils/module-style';
 import { toPercentage } from '@/features/learning/utils/progress';
 import { cn } from '@/lib/cn';
-
-export const LOCKED_MODULE_MESSAGE = 'Complete all lessons in the previous module to unlock';
 
 export interface ModuleCardProps {
   module: Module;
   /** Lessons of this module the user has completed (0 for guests). */
   completed: number;
   isLocked: boolean;
+  /** For a locked module: where the user stands with the previous one (unknown when access failed). */
+  previousModule?: PreviousModuleStanding | null | undefined;
 }
 
-/** One module of the list: open → a link to the module; locked → dimmed, with a way to the one before. */
-export function ModuleCard({ module, completed, isLocked }: ModuleCardProps) {
+/**
+ * One module of the list: open → a link to the module; locked → dimmed, with what is left of the
+ * previous module (its lessons and quiz) and a way to it.
+ */
+export function ModuleCard({ module, completed, isLocked, previousModule }: ModuleCardProps) {
   const titleId = useId();
   const progressId = useId();
   const total = module.totalLessons;
@@ -30,7 +37,7 @@ export function ModuleCard({ module, completed, isLocked }: ModuleCardProps) {
   const percentage = toPercentage(done, total);
   const isComplete = total > 0 && percentage === 100;
   const colors = getModuleColorClasses(module.color);
-  const previousModuleId = module.id - 1;
+  const previousModuleId = previousModule?.moduleId ?? module.id - 1;
 
   const body = (
     <>
@@ -124,10 +131,14 @@ export function ModuleCard({ module, completed, isLocked }: ModuleCardProps) {
     <div className={cn(frame, 'bg-slate-50')} aria-labelledby={titleId} role="group">
       <div className="flex flex-1 flex-col">{body}</div>
       <div className="space-y-3 border-t border-slate-200 px-5 py-4">
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          {LOCKED_MODULE_MESSAGE}
-        </p>
+        {previousModule ? (
+          <UnlockChecklist previous={previousModule} />
+        ) : (
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            {UNLOCK_RULE_MESSAGE}
+          </p>
+        )}
         {previousModuleId >= 1 ? (
           <Link
             to={paths.module(previousModuleId)}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -114,15 +114,70 @@ describe('module detail', () => {
     expect(within(dialog).getByText(/Video content for this lesson is coming soon/)).toBeVisible();
   });
 
-  it('"Continue Reading" closes the reader without completing the lesson', async () => {
+  it('"Continue Reading" keeps the reader open, back on the text, without completing the lesson', async () => {
     const { user, fetchMock } = renderApp('/lessons/2', { session: alex, routes: routes() });
 
     await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
-    await screen.findByText('Charts show trends.');
+    const text = await screen.findByText('Charts show trends.');
     await user.click(screen.getByRole('button', { name: 'Continue Reading' }));
 
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Reading bank charts' });
+    expect(dialog).toBeVisible();
+    expect(document.activeElement).toContainElement(text);
     expect(callsTo(fetchMock, 'POST', '/api/lessons/22/complete')).toHaveLength(0);
+  });
+
+  it("counts down to when the server's reading clock allows completing, then enables Complete Lesson", async () => {
+    // The device's clock is a day off the server's: the countdown follows the server's.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-02-28T08:00:00Z') });
+    const { user, fetchMock } = renderApp('/lessons/2', {
+      session: alex,
+      routes: routes({
+        'GET /api/lessons/22': {
+          body: buildLesson({
+            ...lessons[1],
+            content: 'Charts show trends.',
+            minReadingSeconds: 60,
+            // Opened 18 seconds ago, before a reload: 42 seconds are left.
+            serverTime: '2026-03-01T10:00:18.000Z',
+            completableAt: '2026-03-01T10:01:00.000Z',
+          }),
+        },
+        'POST /api/lessons/22/complete': {
+          body: { pointsEarned: 25, alreadyCompleted: false, moduleCompleted: false },
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
+    await screen.findByText('Charts show trends.');
+    const dialog = screen.getByRole('dialog');
+    const complete = within(dialog).getByRole('button', { name: /Complete Lesson/ });
+    await waitFor(() =>
+      expect(within(dialog).getByText(/You can complete this lesson in/)).toHaveTextContent(
+        'You can complete this lesson in 0:42',
+      ),
+    );
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('You can complete this lesson in 0:42');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(within(dialog).getByText(/You can complete this lesson in/)).toHaveTextContent('0:12');
+    expect(complete).toBeDisabled();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(12_000);
+    });
+    expect(complete).toBeEnabled();
+    expect(within(dialog).queryByText(/You can complete this lesson in/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'You can complete this lesson now.',
+    );
+    await user.click(complete);
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Lesson completed!'));
+    expect(callsTo(fetchMock, 'POST', '/api/lessons/22/complete')).toHaveLength(1);
   });
 
   it('completes a lesson with the time read, thanks the user and refreshes progress and points', async () => {
@@ -159,16 +214,15 @@ describe('module detail', () => {
     );
   });
 
-  it('when the lesson was read too briefly, then the refusal toast gives the reason after the colon', async () => {
-    const { user } = renderApp('/lessons/2', {
+  it('when the server finds the lesson read too briefly, then the toast says how long was read of the time needed, and the clock is asked again', async () => {
+    const { user, fetchMock } = renderApp('/lessons/2', {
       session: alex,
       routes: routes({
         'POST /api/lessons/22/complete': {
-          status: 400,
+          status: 409,
           body: {
-            code: 'reading_time_too_short',
-            message:
-              'Please spend at least 45 seconds reading: you have read for 12 seconds so far.',
+            code: 'READING_TOO_SHORT',
+            message: 'Keep reading: you have read for 12 seconds of the 45 needed.',
           },
         },
       }),
@@ -176,13 +230,18 @@ describe('module detail', () => {
 
     await user.click(await screen.findByRole('button', { name: /Reading bank charts/ }));
     await screen.findByText('Charts show trends.');
+    const lessonCalls = callsTo(fetchMock, 'GET', '/api/lessons/22').length;
     await user.click(screen.getByRole('button', { name: 'Complete Lesson +25' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Cannot complete lesson yet'));
-    expect(getOnlyToast()).toHaveTextContent('you have read for 12 seconds so far.');
-    expect(getOnlyToast()).not.toHaveTextContent('Please spend at least');
+    expect(getOnlyToast()).toHaveTextContent(
+      'Keep reading: you have read for 12 seconds of the 45 needed.',
+    );
     expect(getOnlyToast()).toHaveAttribute('data-variant', 'destructive');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/lessons/22').length).toBeGreaterThan(lessonCalls),
+    );
   });
 
   it('when the lesson is locked on the server, then the toast shows its message', async () => {
@@ -225,7 +284,45 @@ describe('module detail', () => {
     expect(urls.filter((url) => url.includes('/api/users/'))).toEqual([]);
   });
 
-  it('a signed-in user whose module is locked sees a notice instead of the lessons', async () => {
+  it("a signed-in user whose module is locked sees, instead of the lessons, the previous module's checklist with its quiz to take", async () => {
+    const { user, router } = renderApp('/lessons/2', {
+      session: alex,
+      routes: routes({
+        'GET /api/users/7/modules/2/access': {
+          body: {
+            canAccess: false,
+            reason: 'locked',
+            previousModule: {
+              moduleId: 1,
+              title: 'Budgeting Basics',
+              isOpen: true,
+              lessonsCompleted: 5,
+              totalLessons: 5,
+              hasQuiz: true,
+              quizPassed: false,
+            },
+          },
+        },
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'This module is locked' })).toBeVisible();
+    expect(
+      screen.getByText(/every lesson of the previous module and passed its quiz/),
+    ).toBeVisible();
+    const checklist = screen.getByRole('list', { name: 'To unlock, finish Budgeting Basics:' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lessons 5/5', 'Quiz not passedTake quiz']);
+    expect(screen.queryByRole('button', { name: /Why save\?/ })).not.toBeInTheDocument();
+
+    await user.click(within(checklist).getByRole('link', { name: /Take quiz/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/1'));
+  });
+
+  it('when the access answer does not say where the student stands, then the notice states the whole rule and links to the previous module', async () => {
     const { user, router } = renderApp('/lessons/2', {
       session: alex,
       routes: routes({
@@ -235,9 +332,10 @@ describe('module detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'This module is locked' })).toBeVisible();
     expect(
-      screen.getByText(/Complete all lessons in the previous module to unlock/),
+      screen.getByText(
+        'Complete all lessons of the previous module and pass its quiz to unlock it.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Why save\?/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Go to Previous Module' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/1'));

@@ -135,7 +135,11 @@ function ModuleDetailContent({ moduleId }: { moduleId: number }) {
             <Spinner label="Loading lessons" />
           </div>
         ) : isLocked ? (
-          <LockedModuleNotice moduleId={module.id} accessFailed={access.reason === 'error'} />
+          <LockedModuleNotice
+            moduleId={module.id}
+            previousModule={access.previousModule}
+            accessFailed={access.reason === 'error'}
+          />
         ) : lessonsQuery.isError ? (
           <InlineAlert onRetry={() => void lessonsQuery.refetch()}>
             Could not load the lessons of this module.

@@ -30,7 +30,19 @@ const signedInRoutes = {
     body: {
       '1': { canAccess: true, reason: 'first_module' },
       '2': { canAccess: true, reason: 'quiz_passed' },
-      '3': { canAccess: false, reason: 'locked' },
+      '3': {
+        canAccess: false,
+        reason: 'locked',
+        previousModule: {
+          moduleId: 2,
+          title: 'Saving and Banking',
+          isOpen: true,
+          lessonsCompleted: 1,
+          totalLessons: 2,
+          hasQuiz: true,
+          quizPassed: false,
+        },
+      },
     },
   },
 };
@@ -80,19 +92,80 @@ describe('modules list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/2'));
   });
 
-  it('dims a locked module, explains how to unlock it and links to the previous module', async () => {
+  it("dims a locked module and shows the previous module's checklist: lessons done and quiz to pass", async () => {
     const { user, router } = renderApp('/lessons', { session: alex, routes: signedInRoutes });
 
     await screen.findByRole('region', { name: 'Commercial Finance' });
     const locked = card('Business Finance 101');
     expect(within(locked).getByText('Locked')).toBeInTheDocument();
+    const checklist = within(locked).getByRole('list', {
+      name: 'To unlock, finish Saving and Banking:',
+    });
     expect(
-      within(locked).getByText('Complete all lessons in the previous module to unlock'),
-    ).toBeInTheDocument();
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lessons 1/2', 'Quiz not passedTake quiz']);
     expect(screen.queryByRole('link', { name: 'Business Finance 101' })).not.toBeInTheDocument();
 
     await user.click(within(locked).getByRole('link', { name: 'Go to Previous Module' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/2'));
+  });
+
+  it('ticks what is done and offers the quiz only when the previous module is open to the student', async () => {
+    const standing = {
+      moduleId: 2,
+      title: 'Saving and Banking',
+      lessonsCompleted: 2,
+      totalLessons: 2,
+      hasQuiz: true,
+    };
+    const { user, router } = renderApp('/lessons', {
+      session: alex,
+      routes: {
+        ...signedInRoutes,
+        'GET /api/modules': {
+          body: [...modules, buildModule({ id: 4, title: 'Stocks Deep Dive', totalLessons: 3 })],
+        },
+        'GET /api/users/7/module-access': {
+          body: {
+            '1': { canAccess: true, reason: 'first_module', previousModule: null },
+            '2': { canAccess: true, reason: 'quiz_passed' },
+            '3': {
+              canAccess: false,
+              reason: 'locked',
+              previousModule: { ...standing, isOpen: true, quizPassed: false },
+            },
+            '4': {
+              canAccess: false,
+              reason: 'locked',
+              previousModule: {
+                ...standing,
+                moduleId: 3,
+                title: 'Business Finance 101',
+                lessonsCompleted: 0,
+                totalLessons: 4,
+                isOpen: false,
+                quizPassed: false,
+              },
+            },
+          },
+        },
+      },
+    });
+
+    await screen.findByRole('region', { name: 'Commercial Finance' });
+    const next = within(card('Business Finance 101')).getByRole('list', {
+      name: /To unlock/,
+    });
+    expect(within(next).getByText('Lessons 2/2')).toBeInTheDocument();
+    expect(within(next).getByText('Quiz not passed')).toBeInTheDocument();
+    const later = within(card('Stocks Deep Dive')).getByRole('list', { name: /To unlock/ });
+    expect(within(later).getByText('Lessons 0/4')).toBeInTheDocument();
+    expect(within(later).queryByRole('link', { name: /Take quiz/ })).not.toBeInTheDocument();
+
+    await user.click(within(next).getByRole('link', { name: 'Take quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/2'));
   });
 
   it('when the access call fails, then it is logged and every module is locked', async () => {
@@ -108,6 +181,11 @@ describe('modules list', () => {
       expect(screen.queryByRole('link', { name: title })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('alert')).toHaveTextContent('We could not check which modules');
+    expect(
+      within(card('Business Finance 101')).getByText(
+        'Complete all lessons of the previous module and pass its quiz to unlock it',
+      ),
+    ).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to fetch module access', expect.anything());
   });
 

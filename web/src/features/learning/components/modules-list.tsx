@@ -102,15 +102,19 @@ export function ModulesList() {
               </span>
             </div>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {group.map((module) => (
-                <li key={module.id}>
-                  <ModuleCard
-                    module={module}
-                    completed={countCompletedInModule(records, module.id)}
-                    isLocked={!access.getAccess(module.id).canAccess}
-                  />
-                </li>
-              ))}
+              {group.map((module) => {
+                const moduleAccess = access.getAccess(module.id);
+                return (
+                  <li key={module.id}>
+                    <ModuleCard
+                      module={module}
+                      completed={countCompletedInModule(records, module.id)}
+                      isLocked={!moduleAccess.canAccess}
+                      previousModule={moduleAccess.previousModule}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           </section>
         );

@@ -9,11 +9,27 @@ import { getOnlyToast } from '@/testing/toasts';
 const alex = buildUser({ id: 7 });
 const attemptId = '8c0f5a7e-1b2d-4c3e-9f10-111213141516';
 const correctAnswers: Record<number, number> = { 201: 1, 202: 1 };
+const lockedAccess = {
+  canAccess: false,
+  reason: 'locked',
+  previousModule: {
+    moduleId: 1,
+    title: 'Budgeting Basics',
+    isOpen: true,
+    lessonsCompleted: 5,
+    totalLessons: 5,
+    hasQuiz: true,
+    quizPassed: false,
+  },
+};
 
 function routes(overrides: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/modules/1': { body: buildModule({ id: 1, title: 'Budgeting Basics' }) },
     'GET /api/lessons/1/quiz': { body: buildQuiz() },
+    'GET /api/users/7/modules/1/access': {
+      body: { canAccess: true, reason: 'first_module', previousModule: null },
+    },
     'POST /api/quiz/attempts': {
       status: 201,
       body: {
@@ -271,6 +287,63 @@ describe('quiz', () => {
     expect(
       screen.getByText("There's an issue with the quiz questions. Please try again later."),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start Quiz/ })).not.toBeInTheDocument();
+  });
+
+  it("a student whose module is locked sees the quiz locked, with the previous module's checklist, and no Start button", async () => {
+    const { user, router, fetchMock } = renderApp('/quiz/2', {
+      session: alex,
+      routes: routes({
+        'GET /api/modules/2': { body: buildModule({ id: 2, title: 'Stock Market Basics' }) },
+        'GET /api/lessons/2/quiz': { body: buildQuiz({ moduleId: 2 }) },
+        'GET /api/users/7/modules/2/access': { body: lockedAccess },
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'This quiz is locked' })).toBeVisible();
+    expect(screen.getByText(/Its module opens once you have completed every lesson/)).toBeVisible();
+    const checklist = screen.getByRole('list', { name: 'To unlock, finish Budgeting Basics:' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lessons 5/5', 'Quiz not passedTake quiz']);
+    expect(screen.queryByRole('button', { name: /Start Quiz/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/quiz/attempts')).toHaveLength(0);
+
+    await user.click(within(checklist).getByRole('link', { name: /Take quiz/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/1'));
+    expect(await screen.findByRole('button', { name: /Start Quiz/ })).toBeEnabled();
+  });
+
+  it('when starting is refused as locked, then the toast says why and the page turns to the locked state', async () => {
+    let locked = false;
+    const { user } = renderApp('/quiz/1', {
+      session: alex,
+      routes: routes({
+        'GET /api/users/7/modules/1/access': () => ({
+          body: locked ? lockedAccess : { canAccess: true, reason: 'first_module' },
+        }),
+        'POST /api/quiz/attempts': () => {
+          locked = true;
+          return {
+            status: 403,
+            body: {
+              code: 'MODULE_LOCKED',
+              message: 'This quiz is locked: to unlock its module, pass the Budgeting Basics quiz',
+            },
+          };
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Could not start the quiz'));
+    expect(getOnlyToast()).toHaveTextContent(
+      'This quiz is locked: to unlock its module, pass the Budgeting Basics quiz',
+    );
+    expect(await screen.findByRole('heading', { name: 'This quiz is locked' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Start Quiz/ })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import type { Quiz } from '@fc/contracts/learning';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerQuizQuestion } from '@/features/learning/api/answer-quiz-question';
+import { learningKeys } from '@/features/learning/api/query-keys';
 import { useStartQuizAttempt } from '@/features/learning/api/start-quiz-attempt';
 import { useSubmitQuiz } from '@/features/learning/api/submit-quiz';
 import { QuizIntro } from '@/features/learning/components/quiz-intro';
@@ -19,7 +21,7 @@ import {
   TIME_UP_TITLE,
 } from '@/features/learning/utils/quiz';
 import { initialQuizState, quizReducer } from '@/features/learning/utils/quiz-state';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
@@ -55,6 +57,7 @@ function useLatest<T>(value: T): { readonly current: T } {
 export function QuizRunner({ quiz }: { quiz: Quiz }) {
   const { user, isGuest } = useSession();
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
+  const queryClient = useQueryClient();
   const startAttempt = useStartQuizAttempt();
   const answerQuestion = useAnswerQuizQuestion();
   const submitQuiz = useSubmitQuiz();
@@ -75,6 +78,10 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
         }),
       onError: (error) => {
         dispatch({ type: 'start-failed' });
+        // Locked meanwhile (or the page's access was stale): the page then shows the locked state.
+        if (isApiError(error) && error.status === 403) {
+          void queryClient.invalidateQueries({ queryKey: learningKeys.access() });
+        }
         toast({
           title: 'Could not start the quiz',
           description: getErrorMessage(error, 'Please try again.'),

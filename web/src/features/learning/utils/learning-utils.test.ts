@@ -5,6 +5,8 @@ import { shuffled, wrapIndex } from '@/features/learning/utils/flashcards';
 import {
   getCompletionRefusalReason,
   mentionsChart,
+  secondsUntil,
+  toDeviceDeadline,
 } from '@/features/learning/utils/lesson-completion';
 import { resolveModuleAccess } from '@/features/learning/utils/module-access';
 import { getModuleColorClasses, getModuleIcon } from '@/features/learning/utils/module-style';
@@ -23,15 +25,15 @@ const refusal = (status: number, body: unknown) =>
   new ApiError(status, 'Bad Request', JSON.stringify(body));
 
 describe('getCompletionRefusalReason', () => {
-  it('shows the part after the first colon of a too-soon refusal', () => {
-    const error = refusal(400, {
-      code: 'reading_time',
-      message: 'Please spend at least 45 seconds reading: you have read for 12 seconds so far.',
-    });
-    expect(getCompletionRefusalReason(error)).toBe('you have read for 12 seconds so far.');
-  });
-
-  it('shows any other server message whole, and the fallback without one', () => {
+  it("shows the server's message whole, and the fallback without one", () => {
+    expect(
+      getCompletionRefusalReason(
+        refusal(409, {
+          code: 'READING_TOO_SHORT',
+          message: 'Keep reading: you have read for 12 seconds of the 60 needed.',
+        }),
+      ),
+    ).toBe('Keep reading: you have read for 12 seconds of the 60 needed.');
     expect(
       getCompletionRefusalReason(
         refusal(403, { code: 'locked', message: 'This lesson is locked' }),
@@ -40,6 +42,31 @@ describe('getCompletionRefusalReason', () => {
     expect(getCompletionRefusalReason(new Error('network'))).toBe(
       'Failed to mark lesson as complete',
     );
+  });
+});
+
+describe('secondsUntil', () => {
+  it('rounds the time left up to whole seconds and stops at 0', () => {
+    expect(secondsUntil(10_000, 0)).toBe(10);
+    expect(secondsUntil(10_000, 9_001)).toBe(1);
+    expect(secondsUntil(10_000, 10_000)).toBe(0);
+    expect(secondsUntil(10_000, 12_000)).toBe(0);
+  });
+});
+
+describe('toDeviceDeadline', () => {
+  it("counts the server's time left from when the answer arrived, whatever the device's clock says", () => {
+    const lesson = {
+      completableAt: '2026-03-01T10:00:42.000Z',
+      serverTime: '2026-03-01T10:00:00.000Z',
+    };
+    // The device's clock is an hour behind the server's: 42 s are still left.
+    const arrived = Date.parse('2026-03-01T09:00:00.000Z');
+    expect(toDeviceDeadline(lesson, arrived)).toBe(arrived + 42_000);
+    expect(toDeviceDeadline({ ...lesson, completableAt: null }, arrived)).toBeNull();
+    expect(
+      toDeviceDeadline({ ...lesson, completableAt: '2026-03-01T09:59:00.000Z' }, arrived),
+    ).toBe(arrived);
   });
 });
 

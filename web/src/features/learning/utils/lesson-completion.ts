@@ -1,19 +1,31 @@
+import type { Lesson } from '@fc/contracts/learning';
+
 import { getErrorMessage } from '@/lib/api-client';
 
 export const COMPLETION_FALLBACK_MESSAGE = 'Failed to mark lesson as complete';
 
 /**
- * The reason to show when completing a lesson is refused (docs/product.md section 5):
- * for "Please spend at least 45 seconds reading: you have read for 12 seconds
- * so far." it is the part after the first colon; any other server message is
- * shown whole; without one, the fallback.
+ * The reason to show when completing a lesson is refused (docs/product.md section 5): the
+ * server's message whole (e.g. 'Keep reading: you have read for 12 seconds of the 60 needed.');
+ * without one, the fallback.
  */
 export function getCompletionRefusalReason(error: unknown): string {
-  const message = getErrorMessage(error, COMPLETION_FALLBACK_MESSAGE);
-  if (!message.includes('Please spend at least')) return message;
-  const colon = message.indexOf(':');
-  const reason = colon === -1 ? '' : message.slice(colon + 1).trim();
-  return reason || message;
+  return getErrorMessage(error, COMPLETION_FALLBACK_MESSAGE);
+}
+
+/** Whole seconds left until `deadlineMs`, rounded up (0 once it has come). */
+export function secondsUntil(deadlineMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
+}
+
+/** `completableAt` on the device's clock, from the server's `serverTime` and when the answer came. */
+export function toDeviceDeadline(
+  lesson: Pick<Lesson, 'completableAt' | 'serverTime'>,
+  receivedAtMs: number,
+): number | null {
+  if (lesson.completableAt === null) return null;
+  const leftMs = Date.parse(lesson.completableAt) - Date.parse(lesson.serverTime);
+  return Number.isFinite(leftMs) ? receivedAtMs + Math.max(0, leftMs) : null;
 }
 
 /** Whole seconds between two instants, never negative. */

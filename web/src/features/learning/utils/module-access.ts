@@ -1,4 +1,4 @@
-import type { ModuleAccess, ModuleAccessMap } from '@fc/contracts/learning';
+import type { ModuleAccess, ModuleAccessMap, PreviousModuleStanding } from '@fc/contracts/learning';
 
 /** docs/product.md section 3: the server's reasons, plus the ones the client adds. */
 export type ClientAccessReason = ModuleAccess['reason'] | 'guest_mode' | 'loading' | 'error';
@@ -6,6 +6,8 @@ export type ClientAccessReason = ModuleAccess['reason'] | 'guest_mode' | 'loadin
 export interface ClientModuleAccess {
   canAccess: boolean;
   reason: ClientAccessReason;
+  /** The server's word on the previous module (lessons done, quiz passed), when it gave one. */
+  previousModule?: PreviousModuleStanding | null | undefined;
 }
 
 export const GUEST_ACCESS: ClientModuleAccess = { canAccess: true, reason: 'guest_mode' };
