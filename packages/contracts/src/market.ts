@@ -46,9 +46,28 @@ export type StockStatus = z.infer<typeof stockStatusSchema>;
 /** POST /api/stocks/update: the refresh is queued (or was already running). */
 export const stockUpdateResultSchema = z.object({
   queued: z.boolean(),
+  /** The refresh to follow with GET /api/stocks/update/:jobId (the one already queued, if any). */
+  jobId: z.string(),
   message: z.string(),
 });
 export type StockUpdateResult = z.infer<typeof stockUpdateResultSchema>;
+
+/** An "Update Now" refresh's id, as POST /api/stocks/update gives it (a positive whole number). */
+export const stockUpdateJobIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'The update id is the one POST /api/stocks/update gave');
+
+/** GET /api/stocks/update/:jobId: how an "Update Now" refresh is going. */
+export const stockUpdateStateSchema = z.enum(['waiting', 'running', 'completed', 'failed']);
+export type StockUpdateState = z.infer<typeof stockUpdateStateSchema>;
+export const stockUpdateStatusSchema = z.object({
+  jobId: z.string(),
+  state: stockUpdateStateSchema,
+  /** When prices last changed (ISO): once completed, the time the refresh gave them. */
+  lastUpdatedAt: z.string().nullable(),
+  message: z.string(),
+});
+export type StockUpdateStatus = z.infer<typeof stockUpdateStatusSchema>;
 
 export const candleIntervalSchema = z.enum(['hour', 'day']);
 export type CandleInterval = z.infer<typeof candleIntervalSchema>;

@@ -106,6 +106,50 @@ describe('portfolio value compaction', () => {
   });
 });
 
+describe('performance of a young portfolio', () => {
+  it('when a new portfolio trades and a refresh follows within the same day, then every range starts at its starting cash, not at the refresh', async () => {
+    const userId = 303;
+    const portfolioId = await market.register(userId);
+    const opening = await market.deps.prisma.portfolioValue.findFirstOrThrow({
+      where: { portfolioId },
+    });
+    const stock = await market.deps.prisma.stock.findFirstOrThrow({
+      where: { exclusive: false },
+      orderBy: { id: 'asc' },
+    });
+    const trade = await market.clientAs(userId).post(`/api/portfolios/${portfolioId}/trade`, {
+      stockId: stock.id,
+      shares: 10,
+      type: 'buy',
+    });
+    expect(trade.status, JSON.stringify(trade.body)).toBe(201);
+    const rising: PriceProvider = {
+      name: 'rising',
+      async fetchPrices(stocks) {
+        return new Map(stocks.map((s) => [s.symbol, s.priceCents + 100]));
+      },
+    };
+    // One second later: the same hour, day and week as the opening value.
+    const refreshedAt = new Date(opening.valuedAt.getTime() + 1000);
+    await refreshPrices(market.deps.prisma, rising, logger, refreshedAt);
+
+    for (const range of ['1D', '1W', '1M', '1Y']) {
+      const response = await market
+        .clientAs(userId)
+        .get(`/api/portfolios/${portfolioId}/performance?range=${range}`);
+      expect(response.status).toBe(200);
+      const points = response.body as { valuedAt: string; totalValue: number }[];
+      expect(points[0], range).toEqual({
+        valuedAt: opening.valuedAt.toISOString(),
+        totalValue: 1_000_000,
+        totalReturn: 0,
+      });
+      expect(points[1]?.valuedAt, range).toBe(refreshedAt.toISOString());
+      expect(points.at(-1)?.totalValue, range).toBe(1_000_000 + 10 * 100);
+    }
+  });
+});
+
 describe('portfolio.valued', () => {
   it('when refreshes value a portfolio, then portfolio.valued is published only for a new best return', async () => {
     const userId = 302;

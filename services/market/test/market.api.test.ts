@@ -9,6 +9,7 @@ import {
   stockListSchema,
   stockStatusSchema,
   stockUpdateResultSchema,
+  stockUpdateStatusSchema,
   tradeResultSchema,
   transactionListSchema,
   type Holding,
@@ -113,12 +114,31 @@ describe('stocks', () => {
     const second = await market.clientAs(51).post('/api/stocks/update', {});
     expect(second.status).toBe(202);
     expect(second.body.queued).toBe(false);
+    // Both follow the one refresh: no worker runs here, so it waits.
+    expect(second.body.jobId).toBe(first.body.jobId);
+    const progress = await market.clientAs(51).get(`/api/stocks/update/${first.body.jobId}`);
+    expect(expectContract(progress, stockUpdateStatusSchema)).toMatchObject({
+      jobId: first.body.jobId,
+      state: 'waiting',
+    });
     // One Update Now per user a minute.
     const again = await market.clientAs(50).post('/api/stocks/update', {});
     expect(again.status).toBe(429);
     expect(expectContract(again, errorBodySchema).message).toMatch(/wait a minute/);
     const status = await market.client().get('/api/stocks/status');
     expect(status.body.isUpdating).toBe(true);
+  });
+
+  it('when a price update is followed badly, then the answer is a clear 4xx', async () => {
+    expect((await market.client().get('/api/stocks/update/1')).status).toBe(401);
+    const unknown = await market.clientAs(52).get('/api/stocks/update/987654321');
+    expect(unknown.status).toBe(404);
+    expect(expectContract(unknown, errorBodySchema).code).toBe('UPDATE_NOT_FOUND');
+    for (const bad of ['abc', '0', '-1', '1.5', '9'.repeat(40)]) {
+      const response = await market.clientAs(52).get(`/api/stocks/update/${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(expectContract(response, errorBodySchema).fields).toHaveProperty('jobId');
+    }
   });
 });
 

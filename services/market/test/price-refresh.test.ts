@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockStatusSchema, type Stock } from '@fc/contracts/market';
+import {
+  stockStatusSchema,
+  stockUpdateResultSchema,
+  stockUpdateStatusSchema,
+  type Stock,
+  type StockUpdateStatus,
+} from '@fc/contracts/market';
 import { createLogger } from '@fc/service-kit/logger';
 import { PriceProviderError, type PriceProvider } from '../src/prices/price-provider.ts';
 import { refreshPrices } from '../src/prices/price-refresh.ts';
@@ -137,29 +143,75 @@ describe('price refresh', () => {
 });
 
 describe('price worker', () => {
-  it('when "Update Now" queues a refresh, then the worker runs it and the status shows the new time', async () => {
-    const worker = await startPriceWorker({
+  const startWorker = (provider: PriceProvider) =>
+    startPriceWorker({
       prisma: market.deps.prisma,
-      provider: createSimulatedProvider({ seed: 'worker' }),
+      provider,
       logger,
       redisUrl: market.env.REDIS_URL as string,
       redisPrefix: market.env.REDIS_PREFIX as string,
     });
+
+  /** Follows an "Update Now" refresh until it has finished; answers its last status. */
+  async function followUpdate(userId: number, jobId: string): Promise<StockUpdateStatus> {
+    let latest: StockUpdateStatus | undefined;
+    await expect
+      .poll(
+        async () => {
+          const response = await market.clientAs(userId).get(`/api/stocks/update/${jobId}`);
+          latest = expectContract(response, stockUpdateStatusSchema);
+          return latest.state;
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toMatch(/^(completed|failed)$/);
+    return latest as StockUpdateStatus;
+  }
+
+  it('when "Update Now" queues a refresh, then following it says completed once the new prices are stored, with their time', async () => {
+    const worker = await startWorker(createSimulatedProvider({ seed: 'worker' }));
     try {
       const before = (await market.client().get('/api/stocks/status')).body.lastUpdatedAt;
-      // The scheduler's first run and the manual one both refresh; wait for a newer time.
-      await market.clientAs(300).post('/api/stocks/update', {});
-      await expect
-        .poll(async () => (await market.client().get('/api/stocks/status')).body.lastUpdatedAt, {
-          timeout: 30_000,
-          interval: 200,
-        })
-        .not.toBe(before);
+      const asked = expectContract(
+        await market.clientAs(300).post('/api/stocks/update', {}),
+        stockUpdateResultSchema,
+      );
+
+      const finished = await followUpdate(300, asked.jobId);
+
+      expect(finished).toMatchObject({ jobId: asked.jobId, state: 'completed' });
+      expect(finished.lastUpdatedAt).not.toBe(before);
       const status = expectContract(
         await market.client().get('/api/stocks/status'),
         stockStatusSchema,
       );
+      expect(status.lastUpdatedAt).toBe(finished.lastUpdatedAt);
       expect(Date.parse(status.nextUpdateAt ?? '')).toBeGreaterThan(Date.now());
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('when the refresh "Update Now" asked for fails, then following it says so and the last prices stay', async () => {
+    const failing: PriceProvider = {
+      name: 'failing',
+      async fetchPrices() {
+        throw new PriceProviderError('quote API answered 500');
+      },
+    };
+    const worker = await startWorker(failing);
+    try {
+      const before = (await market.client().get('/api/stocks/status')).body.lastUpdatedAt;
+      const asked = expectContract(
+        await market.clientAs(301).post('/api/stocks/update', {}),
+        stockUpdateResultSchema,
+      );
+
+      const finished = await followUpdate(301, asked.jobId);
+
+      expect(finished.state).toBe('failed');
+      expect(finished.message).toMatch(/last prices stay/);
+      expect(finished.lastUpdatedAt).toBe(before);
     } finally {
       await worker.close();
     }

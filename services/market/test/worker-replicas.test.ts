@@ -36,6 +36,13 @@ afterAll(async () => {
 });
 
 const pricePoints = () => market.deps.prisma.pricePoint.count();
+const lastPriceUpdate = async () =>
+  (await market.client().get('/api/stocks/status')).body.lastUpdatedAt as string | null;
+const updateState = async (jobId: string) =>
+  (await market.clientAs(300).get(`/api/stocks/update/${jobId}`)).body as {
+    state: string;
+    lastUpdatedAt: string | null;
+  };
 const currentPrices = async () =>
   (await market.deps.prisma.stock.findMany({ orderBy: { id: 'asc' } })).map((s) => s.priceCents);
 
@@ -129,7 +136,20 @@ describe('the market worker with two replicas', () => {
       // The scheduler's first run starts at once on one replica; "Update Now" is then taken by
       // the other, which is idle.
       await expect.poll(() => shared.calls, { timeout: 10_000, interval: 20 }).toBe(1);
-      expect(await requestRefresh(market.deps.refreshQueue, 300)).toBe(true);
+      const before = await lastPriceUpdate();
+      const asked = await requestRefresh(market.deps.refreshQueue, 300);
+      expect(asked.queued).toBe(true);
+      // "Update Now" is done only once the refresh under way has stored its prices.
+      await expect
+        .poll(async () => (await updateState(asked.jobId)).state, {
+          timeout: 15_000,
+          interval: 20,
+        })
+        .toBe('completed');
+      expect(shared.active).toBe(0);
+      const done = await updateState(asked.jobId);
+      expect(done.lastUpdatedAt).not.toBe(before);
+      expect(done.lastUpdatedAt).toBe(await lastPriceUpdate());
       await expect
         .poll(async () => (await market.deps.refreshQueue.getJobCounts('completed')).completed, {
           timeout: 15_000,

@@ -159,6 +159,20 @@ export function listValuesPerBucket(
     ORDER BY bucket, valued_at DESC`;
 }
 
+/** The portfolio's first recorded value (its start: the starting cash), or undefined. */
+export async function findFirstValue(
+  db: DbOrTx,
+  portfolioId: number,
+): Promise<PortfolioValueRow | undefined> {
+  const [row] = await db.$queryRaw<PortfolioValueRow[]>`
+    SELECT valued_at, total_value_cents, invested_cents
+    FROM portfolio_value
+    WHERE portfolio_id = ${portfolioId}
+    ORDER BY valued_at ASC, id ASC
+    LIMIT 1`;
+  return row;
+}
+
 export async function insertPortfolioValue(
   db: DbOrTx,
   data: { portfolioId: number; valuedAt: Date; totalValueCents: bigint; investedCents: bigint },

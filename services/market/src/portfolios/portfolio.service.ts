@@ -13,6 +13,7 @@ import { percentOf } from '../shared/money.ts';
 import {
   creditCashAndInvested,
   deletePortfolio,
+  findFirstValue,
   findPortfolioById,
   findPortfolioByUser,
   getPortfolioById,
@@ -119,7 +120,10 @@ const RANGE_BUCKETS: Record<PerformanceRange, number> = { '1D': 24, '1W': 7, '1M
 
 /**
  * Recorded values over the range, one per bucket (the last value recorded in each hour, day or
- * week), oldest first, ending with the value now.
+ * week), oldest first, ending with the value now. A portfolio that began within the range starts
+ * at its first recorded value (the starting cash, written when it was made; the history's
+ * compaction keeps it), even when a later value of the same bucket stands for that bucket: the
+ * chart starts where the portfolio did, not at the next price refresh.
  */
 export async function getPerformance(
   db: Db,
@@ -129,7 +133,14 @@ export async function getPerformance(
 ): Promise<PerformancePoint[]> {
   const bucketMs = RANGE_BUCKET_MS[range];
   const since = new Date(now.getTime() - bucketMs * RANGE_BUCKETS[range]);
-  const rows = await listValuesPerBucket(db, portfolio.id, bucketMs, since);
+  const [rows, start] = await Promise.all([
+    listValuesPerBucket(db, portfolio.id, bucketMs, since),
+    findFirstValue(db, portfolio.id),
+  ]);
+  const first = rows[0];
+  if (start && start.valued_at >= since && (!first || start.valued_at < first.valued_at)) {
+    rows.unshift(start);
+  }
   const points = rows.map(toPerformancePoint);
   const current = await viewPortfolio(db, portfolio);
   points.push({

@@ -35,8 +35,9 @@ export async function compactPriceHistory(db: Db, now = new Date()): Promise<num
 
 /**
  * Portfolio values, compacted alike: beyond 2 days the last value of each hour, beyond 31 days
- * the last of each day (epoch-aligned, as the performance chart buckets them, so every point of
- * its 1D, 1W, 1M and 1Y ranges is unchanged). Answers how many rows were deleted.
+ * the last of each day (epoch-aligned, as the performance chart buckets them), and always a
+ * portfolio's first value (where its chart starts), so every point of the 1D, 1W, 1M and 1Y
+ * ranges is unchanged. Answers how many rows were deleted.
  */
 export async function compactPortfolioValues(db: Db, now = new Date()): Promise<number> {
   const { hourlyFrom, dailyBefore, rawFrom } = windows(now);
@@ -48,7 +49,11 @@ export async function compactPortfolioValues(db: Db, now = new Date()): Promise<
                ORDER BY valued_at DESC, id DESC) AS last_rank
       FROM portfolio_value WHERE valued_at >= ${from} AND valued_at < ${before}
     ) AS ranked
-    WHERE v.id = ranked.id AND ranked.last_rank > 1`;
+    WHERE v.id = ranked.id AND ranked.last_rank > 1
+      AND EXISTS (
+        SELECT 1 FROM portfolio_value e
+        WHERE e.portfolio_id = v.portfolio_id
+          AND (e.valued_at < v.valued_at OR (e.valued_at = v.valued_at AND e.id < v.id)))`;
   return (
     (await keepLast(60 * 60, hourlyFrom, rawFrom)) +
     (await keepLast(24 * 60 * 60, new Date(0), dailyBefore))

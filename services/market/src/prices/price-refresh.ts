@@ -1,16 +1,25 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '@fc/service-kit/logger';
 import { metrics } from '@fc/service-kit/metrics';
 import type { Db } from '../db.ts';
 import { valueAllPortfolios } from '../portfolios/portfolio.service.ts';
 import { isPriceCents } from '../shared/money.ts';
 import type { PriceProvider } from './price-provider.ts';
-import { listStocksToPrice, storePrices, tryLockPriceRefresh } from './prices.repository.ts';
+import {
+  listStocksToPrice,
+  readLastPriceUpdate,
+  storePrices,
+  tryLockPriceRefresh,
+} from './prices.repository.ts';
 
 export interface RefreshResult {
   refreshed: number;
   valuedPortfolios: number;
   at: string;
-  /** Another refresh (another worker replica) was under way: this one did nothing. */
+  /**
+   * Another refresh (another worker replica) was under way: this one waited for it and did
+   * nothing more; `at` is the time that refresh gave the prices.
+   */
   isSkipped?: boolean;
 }
 
@@ -20,14 +29,22 @@ export interface RefreshResult {
  */
 export const REFRESH_TRANSACTION_TIMEOUT_MS = 5 * 60_000;
 
+/** While another replica's refresh holds the lock, this one looks again this often. */
+export const REFRESH_LOCK_POLL_MS = 500;
+
 /**
  * One refresh: new prices for every stock from the provider, stored as the current price and as
  * history, then every portfolio valued at the new prices (for the performance chart) and
  * portfolio.valued published for those that trade. All in one transaction, which first takes a
- * lock every replica shares (a scheduled refresh and an "Update Now" never overlap: the second
- * finds the lock taken and skips, the prices being refreshed already) and reads the prices the
- * provider moves from inside it. A failing provider or an aborted `signal` (the worker shutting
- * down) throws and the transaction rolls back, so the last prices stay.
+ * lock every replica shares, and reads the prices the provider moves from inside it.
+ *
+ * A scheduled refresh and an "Update Now" never overlap: the second finds the lock taken and waits
+ * for the first to finish, then skips (the prices were just refreshed; the result says when), so
+ * that its job completes only once fresh prices are stored ("Update Now" follows its job). Only
+ * when the first stored nothing (it failed) does the second refresh after all.
+ *
+ * A failing provider or an aborted `signal` (the worker shutting down) throws and the transaction
+ * rolls back, so the last prices stay.
  */
 export async function refreshPrices(
   db: Db,
@@ -39,7 +56,7 @@ export async function refreshPrices(
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const result = await refreshInTransaction(db, provider, logger, now, signal);
+    const result = await refreshOnce(db, provider, logger, now, signal);
     metrics.priceRefresh(seconds(), result.isSkipped ? 'skipped' : 'ok');
     return result;
   } catch (error) {
@@ -48,18 +65,49 @@ export async function refreshPrices(
   }
 }
 
-function refreshInTransaction(
+async function refreshOnce(
   db: Db,
   provider: PriceProvider,
   logger: Logger,
   now: Date,
   signal: AbortSignal | undefined,
 ): Promise<RefreshResult> {
+  const before = (await readLastPriceUpdate(db))?.getTime() ?? null;
+  const first = await refreshInTransaction(db, provider, logger, now, signal, undefined);
+  if (first !== 'busy') return first;
+  logger.info('another price refresh is under way: this one waits for it');
+  // The other refresh's transaction ends within its timeout; a little longer covers the wait.
+  const deadline = Date.now() + REFRESH_TRANSACTION_TIMEOUT_MS + 30_000;
+  while (Date.now() < deadline) {
+    await delay(REFRESH_LOCK_POLL_MS, undefined, { signal });
+    // Should the other refresh have failed, this one stores prices of the time it runs.
+    const result = await refreshInTransaction(db, provider, logger, new Date(), signal, before);
+    if (result !== 'busy') return result;
+  }
+  throw new Error('another price refresh held the lock for too long');
+}
+
+/**
+ * The refresh under the lock, or 'busy' while another transaction holds it. With `unlessChangedFrom`
+ * (the last price time seen before waiting) a refresh that finds the prices changed since skips.
+ */
+function refreshInTransaction(
+  db: Db,
+  provider: PriceProvider,
+  logger: Logger,
+  now: Date,
+  signal: AbortSignal | undefined,
+  unlessChangedFrom: number | null | undefined,
+): Promise<RefreshResult | 'busy'> {
   return db.$transaction(
     async (tx) => {
-      if (!(await tryLockPriceRefresh(tx))) {
-        logger.info('another price refresh is under way: this one is skipped');
-        return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString(), isSkipped: true };
+      if (!(await tryLockPriceRefresh(tx))) return 'busy';
+      if (unlessChangedFrom !== undefined) {
+        const last = await readLastPriceUpdate(tx);
+        if (last && last.getTime() !== unlessChangedFrom) {
+          logger.info('the price refresh under way has finished: this one is skipped');
+          return { refreshed: 0, valuedPortfolios: 0, at: last.toISOString(), isSkipped: true };
+        }
       }
       const stocks = await listStocksToPrice(tx);
       if (stocks.length === 0) return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString() };

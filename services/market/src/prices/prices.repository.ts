@@ -11,6 +11,12 @@ export async function tryLockPriceRefresh(tx: Tx): Promise<boolean> {
   return row?.locked === true;
 }
 
+/** When prices last changed (the newest price time of any stock), or null with no stocks. */
+export async function readLastPriceUpdate(db: DbOrTx): Promise<Date | null> {
+  const result = await db.stock.aggregate({ _max: { priceUpdatedAt: true } });
+  return result._max.priceUpdatedAt;
+}
+
 /** Every stock as a price provider needs it, in id order. */
 export function listStocksToPrice(
   db: DbOrTx,

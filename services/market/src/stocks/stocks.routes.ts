@@ -1,16 +1,26 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { candleIntervalSchema } from '@fc/contracts/market';
+import { candleIntervalSchema, stockUpdateJobIdSchema } from '@fc/contracts/market';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { MarketDeps } from '../deps.ts';
-import { getCandles, getStockStatus, listStocks, requestPriceUpdate } from './stocks.service.ts';
+import {
+  getCandles,
+  getPriceUpdate,
+  getStockStatus,
+  listStocks,
+  requestPriceUpdate,
+} from './stocks.service.ts';
 
 const candlesQuerySchema = z.object({
   interval: candleIntervalSchema.default('hour'),
 });
+const updateParamsSchema = z.object({ jobId: stockUpdateJobIdSchema });
 
-/** Stocks, their status and candles are public (guests browse them); Update Now needs a user. */
+/**
+ * Stocks, their status and candles are public (guests browse them); Update Now and following its
+ * refresh need a user.
+ */
 export function stockRoutes(deps: MarketDeps): Router {
   const router = Router();
   const update = {
@@ -26,6 +36,10 @@ export function stockRoutes(deps: MarketDeps): Router {
   });
   router.post('/api/stocks/update', requireAuth, async (req, res) => {
     res.status(202).json(await requestPriceUpdate(update, sessionOf(req).userId));
+  });
+  router.get('/api/stocks/update/:jobId', requireAuth, async (req, res) => {
+    const { jobId } = parse(updateParamsSchema, req.params);
+    res.json(await getPriceUpdate(deps.prisma, deps.refreshQueue, jobId));
   });
   router.get('/api/stocks/:id/candles', async (req, res) => {
     const stockId = idParam(req, 'id');

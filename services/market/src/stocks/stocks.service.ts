@@ -5,10 +5,16 @@ import type {
   Stock,
   StockStatus,
   StockUpdateResult,
+  StockUpdateStatus,
 } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import type { Db } from '../db.ts';
-import { refreshStatus, requestRefresh } from '../prices/price-refresh.queue.ts';
+import {
+  refreshJobState,
+  refreshStatus,
+  requestRefresh,
+  type RefreshJobState,
+} from '../prices/price-refresh.queue.ts';
 import { simulateHistory } from '../prices/simulated-provider.ts';
 import type { StockListing } from './stock-catalogue.ts';
 import {
@@ -117,12 +123,46 @@ export async function requestPriceUpdate(
       );
     }
   }
-  const queued = await requestRefresh(update.refreshQueue, userId);
+  const { queued, jobId } = await requestRefresh(update.refreshQueue, userId);
   return {
     queued,
+    jobId,
     message: queued
-      ? 'Prices are being refreshed from market sources.'
+      ? 'Prices are being refreshed.'
       : 'A refresh is already running; prices will update in a moment.',
+  };
+}
+
+const updateMessages: Record<RefreshJobState, string> = {
+  waiting: 'The price refresh is waiting for its turn.',
+  running: 'Prices are being refreshed.',
+  completed: 'Prices are up to date.',
+  failed: 'The price source did not answer, so the last prices stay. Please try again later.',
+};
+
+/**
+ * How an "Update Now" refresh is going, for whoever asked for it (or was given the same job):
+ * waiting, running, completed (the refresh and the portfolio values are stored) or failed. The
+ * state lives in Redis, so any replica answers. `lastUpdatedAt` is the time the prices carry now.
+ */
+export async function getPriceUpdate(
+  db: Db,
+  refreshQueue: Queue,
+  jobId: string,
+): Promise<StockUpdateStatus> {
+  const state = await refreshJobState(refreshQueue, jobId);
+  if (!state) {
+    throw httpErrors.notFound(
+      'That price update is not known: it may have finished a long time ago',
+      'UPDATE_NOT_FOUND',
+    );
+  }
+  const { lastUpdatedAt } = await countStocksAndLastUpdate(db);
+  return {
+    jobId,
+    state,
+    lastUpdatedAt: lastUpdatedAt?.toISOString() ?? null,
+    message: updateMessages[state],
   };
 }
 

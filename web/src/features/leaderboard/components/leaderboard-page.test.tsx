@@ -353,6 +353,37 @@ describe('leaderboard page', () => {
     expect(within(third!).getByText('-5.50%')).toHaveClass('bg-danger-soft');
   });
 
+  it('explains the return against the money put in, on each row and above the list', async () => {
+    const { user } = renderLeaderboard({
+      routes: {
+        'GET /api/investment-leaderboard': {
+          body: [
+            // An admin took $232 away and a trading bonus of $1.70 came in: $9,769.70 put in.
+            buildInvestor({
+              id: 9,
+              firstName: 'Riley',
+              lastName: 'Kim',
+              totalValue: 978_700,
+              totalReturn: 1_730,
+              totalReturnPercent: 18,
+            }),
+          ],
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
+
+    const list = await screen.findByRole('list', { name: 'Investment leaderboard' });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Portfolio: $9,787.00');
+    expect(row).toHaveTextContent('Money put in: $9,769.70');
+    expect(row).toHaveTextContent('+$17.30');
+    expect(list).toHaveAccessibleDescription(
+      'Return = portfolio value − money put in. The money put in is the $10,000.00 starting cash plus any trading bonuses from achievements and any cash an admin added or took away, so only gains from trading count as profit.',
+    );
+  });
+
   it('shows the investment empty state when nobody has traded', async () => {
     const { user } = renderLeaderboard({
       routes: { 'GET /api/investment-leaderboard': { body: [] } },

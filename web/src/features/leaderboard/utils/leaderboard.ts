@@ -59,6 +59,16 @@ export function sortByProfit(
   return [...entries].sort((a, b) => b.totalReturn - a.totalReturn);
 }
 
+/**
+ * The money an investor put in (the invested base: starting cash, trading bonuses and admin cash
+ * changes), which their return is measured against: value − return.
+ */
+export function getMoneyPutIn(
+  entry: Pick<InvestmentLeaderboardEntry, 'totalValue' | 'totalReturn'>,
+): number {
+  return entry.totalValue - entry.totalReturn;
+}
+
 /** The name a podium shows: the first name, else the username. */
 export function getShortName(entry: Pick<LeaderboardEntry, 'firstName' | 'username'>): string {
   return entry.firstName.trim() || entry.username;

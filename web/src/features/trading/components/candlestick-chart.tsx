@@ -1,5 +1,6 @@
 import type { Candle, CandleInterval } from '@fc/contracts/market';
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   ColorType,
   createChart,
@@ -61,8 +62,45 @@ export interface CandlestickChartProps {
 }
 
 /**
+ * The time scale: the candles always span the whole width (both edges fixed, so the bars can
+ * never be squeezed to one side), and the first and last labels are kept inside the chart
+ * (lightweight-charts moves an edge label in only while labels are at least this many characters
+ * apart; "12:00 AM" and "Mar 12" fit).
+ */
+export const timeScaleOptions = {
+  borderColor: '#e2e8f0',
+  secondsVisible: false,
+  fixLeftEdge: true,
+  fixRightEdge: true,
+  lockVisibleTimeRangeOnResize: true,
+  tickMarkMaxCharacterLength: 10,
+  tickMarkFormatter: formatTickMark,
+} as const;
+
+/**
+ * The price range the chart scales to: the candles' own, widened to take in every line, so a
+ * line beyond the candles is drawn at its place rather than left off the chart.
+ */
+export function includeLines(
+  range: AutoscaleInfo | null,
+  linePrices: readonly number[],
+): AutoscaleInfo | null {
+  if (!range?.priceRange || linePrices.length === 0) return range;
+  const { minValue, maxValue } = range.priceRange;
+  return {
+    ...range,
+    priceRange: {
+      minValue: Math.min(minValue, ...linePrices),
+      maxValue: Math.max(maxValue, ...linePrices),
+    },
+  };
+}
+
+/**
  * A candlestick chart (lightweight-charts v5) with prices in dollars. Loaded on demand; hidden
- * from screen readers, as the charts tab describes the candles in text.
+ * from screen readers, as the charts tab describes the candles in text. It is sized from its
+ * container and fits its candles again whenever the container's size changes (a chart made in a
+ * tab that is still being laid out first gets a width of 0 or a fraction of its own).
  */
 export function CandlestickChart({
   candles,
@@ -73,12 +111,15 @@ export function CandlestickChart({
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  /** The lines' prices in dollars, read by the price scale whenever it rescales. */
+  const linePricesRef = useRef<number[]>([]);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // Sized from the container (its size now; the observer below follows it), not autoSize:
+    // fitting the candles must come after the chart has taken a new width, never before.
     const chart = createChart(container, {
-      autoSize: true,
       layout: {
         // The attribution TradingView asks for is a link under the chart, outside the part
         // hidden from screen readers (its logo inside the chart would be a hidden focusable link).
@@ -89,11 +130,7 @@ export function CandlestickChart({
       },
       grid: { vertLines: { color: '#f1f5f9' }, horzLines: { color: '#f1f5f9' } },
       rightPriceScale: { borderColor: '#e2e8f0' },
-      timeScale: {
-        borderColor: '#e2e8f0',
-        secondsVisible: false,
-        tickMarkFormatter: formatTickMark,
-      },
+      timeScale: timeScaleOptions,
       localization: {
         priceFormatter: (price: number) => priceFormat.format(price),
         timeFormatter: (time: Time) => formatDateTime(toSeconds(time)),
@@ -107,8 +144,19 @@ export function CandlestickChart({
       wickUpColor: UP_COLOR,
       wickDownColor: DOWN_COLOR,
       priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) =>
+        includeLines(original(), linePricesRef.current),
     });
+    // The chart takes its container's size, and fits the candles to it, whenever that changes.
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (!box || box.width <= 0 || box.height <= 0) return;
+      chart.resize(Math.floor(box.width), Math.floor(box.height));
+      chart.timeScale().fitContent();
+    });
+    observer.observe(container);
     return () => {
+      observer.disconnect();
       // The other effects' clean-ups see the chart gone and leave it alone.
       chartRef.current = null;
       seriesRef.current = null;
@@ -119,7 +167,8 @@ export function CandlestickChart({
   useEffect(() => {
     const chart = chartRef.current;
     const series = seriesRef.current;
-    if (!chart || !series) return;
+    const container = containerRef.current;
+    if (!chart || !series || !container) return;
     chart.applyOptions({ timeScale: { timeVisible: interval === 'hour' } });
     series.setData(
       candles.map((candle) => ({
@@ -130,12 +179,16 @@ export function CandlestickChart({
         close: candle.close / 100,
       })),
     );
-    chart.timeScale().fitContent();
+    // Without a width yet there is nothing to fit to: the observer fits once there is one.
+    if (container.clientWidth > 0) chart.timeScale().fitContent();
   }, [candles, interval]);
 
   useEffect(() => {
     const series = seriesRef.current;
     if (!series) return;
+    linePricesRef.current = lines.map((line) => line.price / 100);
+    // Rescale now: a new line beyond the candles widens the price scale at once.
+    series.applyOptions({});
     const drawn = lines.map((line) =>
       series.createPriceLine({
         price: line.price / 100,

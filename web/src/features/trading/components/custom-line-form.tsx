@@ -2,10 +2,11 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
-  parseLinePrice,
+  checkLinePrice,
   type ChartLine,
   type ChartLineKind,
 } from '@/features/trading/utils/chart-lines';
@@ -15,8 +16,9 @@ import { formatDollars } from '@/lib/money';
 const kindNames: Record<ChartLineKind, string> = { support: 'Support', resistance: 'Resistance' };
 
 /**
- * 'Add custom line': a price in dollars and a kind (docs/product.md section 5: a non-numeric price is
- * ignored), and the lines added so far, each with a remove button.
+ * 'Add custom line': a price in dollars and a kind, and the lines added so far, each with a remove
+ * button. A price that cannot be a line (not a number, zero or below, far too large) is refused
+ * with the reason beside the field; nothing is added.
  */
 export function CustomLineForm({
   lines,
@@ -29,15 +31,22 @@ export function CustomLineForm({
 }) {
   const [price, setPrice] = useState('');
   const [kind, setKind] = useState<ChartLineKind>('support');
+  const [error, setError] = useState<string | null>(null);
   const priceId = useId();
+  const errorId = useId();
   const kindId = useId();
   const headingId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = parseLinePrice(price);
-    if (cents === null) return;
-    onAdd({ kind, price: cents });
+    const checked = checkLinePrice(price);
+    if (!checked) return;
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    onAdd({ kind, price: checked.cents });
     setPrice('');
   };
 
@@ -57,8 +66,13 @@ export function CustomLineForm({
               inputMode="decimal"
               autoComplete="off"
               value={price}
-              onChange={(event) => setPrice(event.target.value)}
+              onChange={(event) => {
+                setPrice(event.target.value);
+                setError(null);
+              }}
               placeholder="150.00"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               className="mt-1 h-10"
             />
           </div>
@@ -81,6 +95,7 @@ export function CustomLineForm({
             Add
           </Button>
         </div>
+        <FieldError id={errorId} message={error} />
       </form>
 
       {lines.length > 0 ? (

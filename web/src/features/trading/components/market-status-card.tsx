@@ -5,29 +5,44 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PriceUpdateFailedError } from '@/features/trading/api/update-stocks';
 import { useMarketRefresh } from '@/features/trading/api/use-market-refresh';
 import { getServerMessage } from '@/features/trading/utils/errors';
+import { describePriceSource } from '@/features/trading/utils/market-source';
 import { formatCount } from '@/features/trading/utils/number-format';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 
 /**
- * The live-market-data card: when prices last changed and change next, how many stocks are
- * listed, and 'Update Now' (docs/product.md section 2; signed-in users only, guests are asked to sign in).
+ * The market-data card: where prices come from ('Simulated market' or 'Live: Finnhub'), when they
+ * last changed and change next, how many stocks are listed, and 'Update Now' (docs/product.md
+ * section 2; signed-in users only, guests are asked to sign in). 'Update Now' reads 'Updating
+ * prices…' until the server's refresh has finished, and only then says it worked.
  */
 export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
   const { status, update, isUpdating } = useMarketRefresh({
-    onUpdateSuccess: () =>
-      toast({
-        title: 'Stock Prices Updated',
-        description: 'Real-time stock data has been refreshed from market sources.',
-        variant: 'success',
-      }),
+    onUpdateSuccess: (outcome) =>
+      outcome.kind === 'completed'
+        ? toast({
+            title: 'Stock Prices Updated',
+            description: outcome.lastUpdatedAt
+              ? `Prices as of ${formatTime(outcome.lastUpdatedAt)}.`
+              : 'The prices are up to date.',
+            variant: 'success',
+          })
+        : toast({
+            title: 'Still updating',
+            description:
+              'The price refresh is taking longer than usual. The prices will change on their own when it finishes.',
+          }),
     onUpdateError: (error) =>
       toast({
         title: 'Update Failed',
-        description: getServerMessage(error, 'Failed to update stock prices'),
+        description:
+          error instanceof PriceUpdateFailedError
+            ? error.message
+            : getServerMessage(error, 'Failed to update stock prices'),
         variant: 'destructive',
       }),
   });
@@ -44,6 +59,7 @@ export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
   };
 
   const data = status.data;
+  const source = data ? describePriceSource(data.provider) : null;
 
   return (
     <Card
@@ -58,20 +74,30 @@ export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="market-status-title" className="font-bold text-slate-900">
-              Live Market Data
+              Market Data
             </h2>
-            {data ? (
-              <Badge variant={isUpdating ? 'warning' : 'success'}>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'size-1.5 rounded-full',
-                    isUpdating ? 'animate-pulse bg-amber-500' : 'bg-green-600',
-                  )}
-                />
-                {isUpdating ? 'Updating' : 'Live'}
-              </Badge>
-            ) : null}
+            <span role="status" className="inline-flex">
+              {isUpdating ? (
+                <Badge variant="warning">
+                  <span
+                    aria-hidden="true"
+                    className="size-1.5 animate-pulse rounded-full bg-amber-500"
+                  />
+                  Updating prices…
+                </Badge>
+              ) : source ? (
+                <Badge variant={source.isLive ? 'success' : 'primary'}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'size-1.5 rounded-full',
+                      source.isLive ? 'bg-green-600' : 'bg-primary-500',
+                    )}
+                  />
+                  {source.label}
+                </Badge>
+              ) : null}
+            </span>
           </div>
           {status.isPending ? (
             <div role="status" className="mt-2 space-y-2">
@@ -117,11 +143,7 @@ export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
                   </>
                 ) : null}
               </p>
-              {data.provider ? (
-                <p className="text-xs text-slate-500">
-                  Source: {data.provider === 'simulated' ? 'simulated market' : data.provider}
-                </p>
-              ) : null}
+              {source ? <p className="text-xs text-slate-600">{source.description}</p> : null}
             </div>
           ) : null}
         </div>

@@ -12,7 +12,7 @@ import { ToggleButtons, type ToggleOption } from '@/features/trading/components/
 import { trendTextClass } from '@/features/trading/utils/number-format';
 import { summarizePerformance } from '@/features/trading/utils/portfolio';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatShortDateTime } from '@/lib/dates';
 import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 const rangeOptions: readonly ToggleOption<PerformanceRange>[] = [
@@ -29,6 +29,27 @@ const rangeNames: Record<PerformanceRange, string> = {
   '1Y': 'the last year',
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const rangeLengthsMs: Record<PerformanceRange, number> = {
+  '1D': DAY_MS,
+  '1W': 7 * DAY_MS,
+  '1M': 30 * DAY_MS,
+  '1Y': 364 * DAY_MS,
+};
+
+/**
+ * Whether the history covers only part of the range (a portfolio younger than it): its first
+ * value comes well after the range's start. The last value is the server's "now".
+ */
+export function isHistoryShorterThan(
+  range: PerformanceRange,
+  first: { valuedAt: string },
+  last: { valuedAt: string },
+): boolean {
+  const span = Date.parse(last.valuedAt) - Date.parse(first.valuedAt);
+  return span < rangeLengthsMs[range] * 0.8;
+}
+
 /** The portfolio performance line chart with its 1D/1W/1M/1Y selector (docs/product.md section 2). */
 export function PerformanceCard({
   portfolioId,
@@ -41,6 +62,12 @@ export function PerformanceCard({
   const performance = usePerformance(portfolioId, range);
   const points = performance.data ?? [];
   const summary = summarizePerformance(points);
+  const isYoung = summary ? isHistoryShorterThan(range, summary.first, summary.last) : false;
+  const period = summary
+    ? isYoung
+      ? `since ${formatShortDateTime(summary.first.valuedAt)}`
+      : `over ${rangeNames[range]}`
+    : '';
 
   return (
     <Card
@@ -59,7 +86,7 @@ export function PerformanceCard({
               <span className={cn('font-semibold', trendTextClass(summary.change))}>
                 {formatSignedDollars(summary.change)}
               </span>{' '}
-              over {rangeNames[range]}
+              {period}
             </p>
           ) : null}
         </div>
@@ -87,13 +114,22 @@ export function PerformanceCard({
       ) : (
         <div aria-busy={performance.isPlaceholderData} className="min-w-0">
           <ChartBoundary>
-            <LazyPerformanceChart points={points} range={range} />
+            <LazyPerformanceChart points={points} />
           </ChartBoundary>
+          {isYoung ? (
+            <p className="mt-2 text-xs text-slate-600">
+              Your history starts {formatShortDateTime(summary.first.valuedAt)}. A value is added
+              with every price refresh (every 15 minutes), so the chart fills in as time goes by.
+            </p>
+          ) : null}
           <p className="sr-only">
-            Over {rangeNames[range]} your portfolio went from{' '}
-            {formatDollars(summary.first.totalValue)} on {formatDateTime(summary.first.valuedAt)} to{' '}
-            {formatDollars(summary.last.totalValue)} on {formatDateTime(summary.last.valuedAt)}, a
-            change of {formatSignedDollars(summary.change)}. Its highest value was{' '}
+            {isYoung
+              ? `Since ${formatShortDateTime(summary.first.valuedAt)}`
+              : `Over ${rangeNames[range]}`}{' '}
+            your portfolio went from {formatDollars(summary.first.totalValue)} on{' '}
+            {formatDateTime(summary.first.valuedAt)} to {formatDollars(summary.last.totalValue)} on{' '}
+            {formatDateTime(summary.last.valuedAt)}, a change of{' '}
+            {formatSignedDollars(summary.change)}. Its highest value was{' '}
             {formatDollars(summary.high)} and its lowest {formatDollars(summary.low)}.
           </p>
         </div>

@@ -15,6 +15,7 @@ import { PremiumBadge } from '@/features/trading/components/stock-badges';
 import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
 import {
   getDefaultLines,
+  getLinePlacement,
   getMovingAverage,
   MOVING_AVERAGE_PERIOD,
   type ChartLine,
@@ -206,10 +207,18 @@ export function StockChartCard({
   );
 }
 
-function describeLine(line: ChartLine): string {
+const placementNotes = {
+  above: " (above this period's high: the chart is scaled up to show it)",
+  below: " (below this period's low: the chart is scaled down to show it)",
+  within: '',
+} as const;
+
+function describeLine(line: ChartLine, candles: readonly Candle[]): string {
   const price = formatDollars(line.price);
-  if (line.isDefault) return `${line.kind === 'support' ? 'Support' : 'Resistance'} at ${price}`;
-  return `Custom ${line.kind} at ${price}`;
+  const name = line.isDefault
+    ? `${line.kind === 'support' ? 'Support' : 'Resistance'} at ${price}`
+    : `Custom ${line.kind} at ${price}`;
+  return name + placementNotes[getLinePlacement(line, candles)];
 }
 
 /** The candles in words and numbers: the period's open, high, low and close, and the lines drawn. */
@@ -261,7 +270,7 @@ function CandleSummary({
               key={line.id}
               className={line.kind === 'support' ? 'text-green-800' : 'text-red-800'}
             >
-              {describeLine(line)}
+              {describeLine(line, candles)}
             </li>
           ))}
         </ul>

@@ -105,7 +105,7 @@ describe('stock charts', () => {
     expect(drawnLines()).toEqual([]);
   });
 
-  it('adds a custom line at a price, ignores a non-numeric one, and removes it again', async () => {
+  it('adds a custom line at a price, refuses a non-numeric one with the reason, and removes it again', async () => {
     const { user } = await openCharts();
     const price = screen.getByRole('textbox', { name: 'Line price ($)' });
 
@@ -113,8 +113,16 @@ describe('stock charts', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(drawnLines()).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Custom lines' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the price as a number of dollars, e.g. 150.00.',
+    );
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(
+      'Enter the price as a number of dollars, e.g. 150.00.',
+    );
 
     await user.clear(price);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(price, '185.5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Line type' }), 'resistance');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -130,6 +138,53 @@ describe('stock charts', () => {
 
     expect(drawnLines()).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Custom lines' })).not.toBeInTheDocument();
+  });
+
+  it.each(['-5', '-$12.50', '0', '0.001'])(
+    'refuses a line at %s with a message beside the price, and adds nothing',
+    async (typed) => {
+      const { user } = await openCharts();
+      const price = screen.getByRole('textbox', { name: 'Line price ($)' });
+
+      await user.type(price, typed);
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'A line needs a price above $0: a stock never trades below zero.',
+      );
+      expect(price).toHaveValue(typed);
+      expect(drawnLines()).toEqual([]);
+      expect(screen.queryByRole('list', { name: 'Custom lines' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('draws a custom line beyond the candles and says the chart is scaled to show it', async () => {
+    const candles = [
+      { time: 1_772_323_200, open: 10_000, high: 10_500, low: 9_800, close: 10_200 },
+      { time: 1_772_326_800, open: 10_200, high: 11_000, low: 10_000, close: 10_900 },
+    ];
+    const { user } = await openCharts({
+      routes: { 'GET /api/stocks/1/candles': { body: candles } },
+    });
+    const price = screen.getByRole('textbox', { name: 'Line price ($)' });
+
+    await user.type(price, '250');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Line type' }), 'resistance');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(price, '50');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(price, '105');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(drawnLines()).toEqual(['resistance $250.00', 'resistance $50.00', 'resistance $105.00']);
+    const listed = within(screen.getByRole('list', { name: 'Lines on the chart' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(listed).toEqual([
+      "Custom resistance at $250.00 (above this period's high: the chart is scaled up to show it)",
+      "Custom resistance at $50.00 (below this period's low: the chart is scaled down to show it)",
+      'Custom resistance at $105.00',
+    ]);
   });
 
   it("shows the first 6 stocks as 'Popular Stocks' cards with price and change", async () => {

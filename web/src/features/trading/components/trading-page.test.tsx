@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { alex, renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
 import { buildPortfolio, buildStatus, stocks } from '@/features/trading/testing/trading-fixtures';
-import { formatTime } from '@/lib/dates';
+import { formatShortDateTime, formatTime } from '@/lib/dates';
 import { callsTo, requestedPaths } from '@/testing/mock-fetch';
 import { buildUser } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
@@ -41,11 +41,32 @@ describe('investment simulator page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Investment Simulator' }),
     ).toBeInTheDocument();
-    const card = screen.getByRole('region', { name: 'Live Market Data' });
+    const card = screen.getByRole('region', { name: 'Market Data' });
     await within(card).findByText('62 stocks');
     expect(card).toHaveTextContent(`Last updated ${formatTime('2026-03-02T14:45:00.000Z')}`);
     expect(card).toHaveTextContent('Prices refresh every 15 minutes');
     expect(card).toHaveTextContent(`next at ${formatTime('2026-03-02T15:00:00.000Z')}`);
+  });
+
+  it('names simulated prices "Simulated market", never "Live"', async () => {
+    renderTrading({
+      routes: { 'GET /api/stocks/status': { body: buildStatus({ provider: 'simulated' }) } },
+    });
+
+    const card = await screen.findByRole('region', { name: 'Market Data' });
+    expect(await within(card).findByText('Simulated market')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Practice prices from a simulated market, not real quotes.');
+    expect(card).not.toHaveTextContent(/live/i);
+  });
+
+  it('names Finnhub prices "Live: Finnhub"', async () => {
+    renderTrading({
+      routes: { 'GET /api/stocks/status': { body: buildStatus({ provider: 'finnhub' }) } },
+    });
+
+    const card = await screen.findByRole('region', { name: 'Market Data' });
+    expect(await within(card).findByText('Live: Finnhub')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Real market quotes from Finnhub.');
   });
 
   it('shows the five summary cards in dollars, with a signed, coloured total return', async () => {
@@ -134,6 +155,41 @@ describe('investment simulator page', () => {
     expect(screen.queryByTestId('performance-chart')).not.toBeInTheDocument();
   });
 
+  it('when the portfolio is younger than the range, then the chart says where its history starts and that it grows with every refresh', async () => {
+    const { user } = renderTrading({
+      routes: {
+        'GET /api/portfolios/11/performance': {
+          body: [
+            { valuedAt: '2026-03-02T14:02:00.000Z', totalValue: 1_000_000, totalReturn: 0 },
+            { valuedAt: '2026-03-02T14:45:00.000Z', totalValue: 1_000_000, totalReturn: 0 },
+            { valuedAt: '2026-03-02T15:10:00.000Z', totalValue: 1_001_250, totalReturn: 1_250 },
+          ],
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Portfolio Performance' });
+    await user.click(within(card).getByRole('button', { name: '1M' }));
+
+    const start = formatShortDateTime('2026-03-02T14:02:00.000Z');
+    expect(
+      await within(card).findByText(`Your history starts ${start}.`, { exact: false }),
+    ).toHaveTextContent(
+      'A value is added with every price refresh (every 15 minutes), so the chart fills in as time goes by.',
+    );
+    expect(card).toHaveTextContent(`+$12.50 since ${start}`);
+    expect(card).not.toHaveTextContent('over the last month');
+    expect(within(card).getByTestId('performance-chart')).toHaveAttribute('data-points', '3');
+  });
+
+  it('when the history covers the whole range, then it reads "over the last week" and adds no note', async () => {
+    renderTrading();
+
+    const card = await screen.findByRole('region', { name: 'Portfolio Performance' });
+    await within(card).findByTestId('performance-chart');
+    expect(card).toHaveTextContent('+$469.12 over the last week');
+    expect(card).not.toHaveTextContent('Your history starts');
+  });
+
   it('lists the allocation of cash and each holding as text beside the pie', async () => {
     renderTrading();
 
@@ -146,25 +202,79 @@ describe('investment simulator page', () => {
     expect(await screen.findByTestId('allocation-chart')).toHaveAttribute('data-slices', '2');
   });
 
-  it('when Update Now succeeds, then it toasts and fetches the stocks and status again', async () => {
+  it('when Update Now is pressed, then it says "Updating prices…" until the refresh has finished, then toasts and the card shows the new time', async () => {
+    const refreshedAt = '2026-03-02T14:52:00.000Z';
+    let state: 'running' | 'completed' = 'running';
+    const lastUpdatedAt = () => (state === 'completed' ? refreshedAt : '2026-03-02T14:45:00.000Z');
     const { user, fetchMock } = renderTrading({
       routes: {
-        'POST /api/stocks/update': { body: { queued: true, message: 'Price refresh queued' } },
+        'GET /api/stocks/status': () => ({ body: buildStatus({ lastUpdatedAt: lastUpdatedAt() }) }),
+        'POST /api/stocks/update': {
+          status: 202,
+          body: { queued: true, jobId: '42', message: 'Prices are being refreshed.' },
+        },
+        'GET /api/stocks/update/42': () => ({
+          body: {
+            jobId: '42',
+            state,
+            lastUpdatedAt: lastUpdatedAt(),
+            message: '',
+          },
+        }),
       },
     });
-    await screen.findByText(`${stocks.length} stocks`);
+    const card = await screen.findByRole('region', { name: 'Market Data' });
+    await within(card).findByText(`${stocks.length} stocks`);
     const stockCalls = callsTo(fetchMock, 'GET', '/api/stocks').length;
 
     await user.click(screen.getByRole('button', { name: 'Update Now' }));
 
-    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Stock Prices Updated'));
-    expect(getOnlyToast()).toHaveTextContent(
-      'Real-time stock data has been refreshed from market sources.',
-    );
+    expect(await within(card).findByText('Updating prices…')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/stocks/update/42')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Update Now' })).toBeDisabled();
+    expect(screen.queryByText('Stock Prices Updated')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(`Last updated ${formatTime('2026-03-02T14:45:00.000Z')}`);
+
+    state = 'completed';
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Stock Prices Updated'), {
+      timeout: 3_000,
+    });
+    expect(getOnlyToast()).toHaveTextContent(`Prices as of ${formatTime(refreshedAt)}.`);
+    expect(card).toHaveTextContent(`Last updated ${formatTime(refreshedAt)}`);
+    expect(within(card).queryByText('Updating prices…')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/stocks/update')).toHaveLength(1);
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', '/api/stocks').length).toBeGreaterThan(stockCalls),
     );
+  });
+
+  it('when the refresh Update Now asked for fails on the server, then it toasts why and no success', async () => {
+    const { user } = renderTrading({
+      routes: {
+        'POST /api/stocks/update': {
+          status: 202,
+          body: { queued: false, jobId: '43', message: 'A refresh is already running.' },
+        },
+        'GET /api/stocks/update/43': {
+          body: {
+            jobId: '43',
+            state: 'failed',
+            lastUpdatedAt: '2026-03-02T14:45:00.000Z',
+            message: 'The price source did not answer, so the last prices stay.',
+          },
+        },
+      },
+    });
+    await screen.findByText(`${stocks.length} stocks`);
+
+    await user.click(screen.getByRole('button', { name: 'Update Now' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Update Failed'));
+    expect(getOnlyToast()).toHaveTextContent(
+      'The price source did not answer, so the last prices stay.',
+    );
+    expect(getOnlyToast()).toHaveAttribute('data-variant', 'destructive');
   });
 
   it("when Update Now fails, then it toasts 'Update Failed' with the server's message", async () => {

@@ -142,7 +142,7 @@ export function buildCandles(count = 24): Candle[] {
 }
 
 export const performancePoints: PerformancePoint[] = [
-  { valuedAt: '2026-02-25T15:00:00.000Z', totalValue: 1_000_000, totalReturn: 0 },
+  { valuedAt: '2026-02-23T15:00:00.000Z', totalValue: 1_000_000, totalReturn: 0 },
   { valuedAt: '2026-02-27T15:00:00.000Z', totalValue: 1_021_000, totalReturn: 21_000 },
   { valuedAt: '2026-03-02T15:00:00.000Z', totalValue: 1_046_912, totalReturn: 46_912 },
 ];

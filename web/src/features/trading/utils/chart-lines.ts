@@ -36,15 +36,50 @@ export function getDefaultLines(candles: readonly Candle[]): ChartLine[] {
   ];
 }
 
+/** A custom line's price stays below this ($10,000,000): a larger one is surely a typo. */
+export const MAX_LINE_PRICE_CENTS = 1_000_000_000;
+
 /**
- * A custom line's price typed in dollars ("123.45", "$1,234.5"), in cents; null for anything that is
- * not a positive number (docs/product.md section 5: a non-numeric value is ignored).
+ * A custom line's price typed in dollars ("123.45", "$1,234.5"), in cents, or why it cannot be
+ * one: not a number, zero or negative, or far too large. Nothing typed is not an error (there is
+ * nothing to add yet).
  */
-export function parseLinePrice(input: string): number | null {
+export function checkLinePrice(input: string): { cents: number } | { error: string } | null {
   const text = input.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(text)) return null;
+  if (text === '') return null;
+  if (/^-\s*\$?\s*(\d+(\.\d*)?|\.\d+)$/.test(text)) {
+    return { error: 'A line needs a price above $0: a stock never trades below zero.' };
+  }
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(text)) {
+    return { error: 'Enter the price as a number of dollars, e.g. 150.00.' };
+  }
   const cents = Math.round(Number(text) * 100);
-  return Number.isFinite(cents) && cents > 0 ? cents : null;
+  if (!Number.isFinite(cents) || cents <= 0) {
+    return { error: 'A line needs a price above $0: a stock never trades below zero.' };
+  }
+  if (cents >= MAX_LINE_PRICE_CENTS) {
+    return { error: 'That price is too large for a line: enter at most $9,999,999.99.' };
+  }
+  return { cents };
+}
+
+/** A custom line's price in cents, or null for anything checkLinePrice refuses. */
+export function parseLinePrice(input: string): number | null {
+  const checked = checkLinePrice(input);
+  return checked && 'cents' in checked ? checked.cents : null;
+}
+
+/** Where a line lies against the candles' lowest low and highest high. */
+export function getLinePlacement(
+  line: Pick<ChartLine, 'price'>,
+  candles: readonly Candle[],
+): 'above' | 'below' | 'within' {
+  if (candles.length === 0) return 'within';
+  const highest = Math.max(...candles.map((candle) => candle.high));
+  const lowest = Math.min(...candles.map((candle) => candle.low));
+  if (line.price > highest) return 'above';
+  if (line.price < lowest) return 'below';
+  return 'within';
 }
 
 /** The Advanced Chart Tools moving average spans 5 candles (the spec leaves the tools open). */
