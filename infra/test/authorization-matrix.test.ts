@@ -141,6 +141,8 @@ function matrix(): Record<string, Case[]> {
       { method: 'GET', path: '/api/stocks/status', expect: PUBLIC },
       { method: 'GET', path: `/api/stocks/${stock}/candles?interval=day`, expect: PUBLIC },
       { method: 'POST', path: '/api/stocks/update', expect: [401, 401, 'in', 'in', 'in'] },
+      // A refresh's progress is for any member (no one's data in it): a malformed id gets 400.
+      { method: 'GET', path: '/api/stocks/update/x', expect: [401, 401, 'in', 'in', 'in'] },
     ],
     '/api/portfolios/*': [
       { method: 'GET', path: `/api/portfolios/${portfolioA}/holdings`, expect: OWN_OR_ADMIN },
