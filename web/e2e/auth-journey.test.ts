@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningStack } from '@fc/testkit/stack';
-import { openToasts, screenshot, skipTutorial, setUpJourney } from './support.ts';
+import { expectApart, openToasts, screenshot, skipTutorial, setUpJourney } from './support.ts';
 
 const journey = setUpJourney();
 
@@ -57,6 +57,24 @@ describe.each([
     await screenshot(page, `${device}-03-tutorial`);
     await skipTutorial(page);
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+    // Nothing floats over the dashboard's first screen: Browse lessons covers no tile or banner.
+    const main = page.getByRole('main');
+    const tradingTile = main
+      .getByRole('region', { name: 'Quick actions' })
+      .getByRole('link', { name: 'Trading' });
+    const advanced = main.getByRole('region', { name: /advanced modules? to take you further/ });
+    await tradingTile.waitFor();
+    const browseLinks = await main.getByRole('link', { name: 'Browse lessons' }).all();
+    // Each at the bottom edge of the screen, where a floating button would sit.
+    for (const [what, target] of [
+      ['the Trading tile', tradingTile],
+      ['the advanced modules banner', advanced],
+    ] as const) {
+      await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      for (const browse of browseLinks)
+        await expectApart(browse, target, `Browse lessons and ${what}`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${device}-03-dashboard`);
 
     // The session lives in an httpOnly cookie the page cannot read.
@@ -79,15 +97,40 @@ describe.each([
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Login failed', 'Invalid username or password');
 
-    // Sign in.
+    // Sign in, as on a new browser: the account, not the browser, remembers the tutorial.
+    await page.evaluate(() => window.localStorage.clear());
     await page.getByLabel('Password', { exact: true }).fill('Secret-pass-123');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Welcome back!', 'You have successfully logged in.');
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
-    // The tutorial was seen on this browser: it does not open by itself again.
+    // The toast covers nothing of the header (the points and the account menu).
+    await expectApart(
+      openToasts(page).first(),
+      page.getByRole('banner'),
+      'The toast and the header',
+    );
+    if (device === 'desktop') {
+      // At 1024 pixels the club's name still shows in full beside the links.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      const title = page
+        .getByRole('banner')
+        .getByRole('link', { name: / home$/ })
+        .locator('span');
+      expect(
+        await title.evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth &&
+            element.scrollHeight <= element.clientHeight,
+        ),
+        'the club name fits',
+      ).toBe(true);
+      await page.setViewportSize(viewport);
+    }
+    // The account has seen the tutorial: it does not open by itself again.
     expect(await page.getByRole('dialog').count()).toBe(0);
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
     expect(me).toMatchObject({ username, firstName: 'Ada' });
+    expect(me.tutorialCompletedAt).toEqual(expect.any(String));
 
     // Sign out again and continue as a guest.
     await context.clearCookies();

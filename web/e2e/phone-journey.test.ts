@@ -80,7 +80,7 @@ describe('on a phone', () => {
     await context.close();
   });
 
-  it('when an admin uses the panel on a phone, then every tab fits the screen', async () => {
+  it("when an admin uses the panel on a phone, then every tab fits the screen and each member's Reset Progress is in reach", async () => {
     const context = await journey.browser.newContext({
       viewport: phone,
       baseURL: journey.stack.baseUrl,
@@ -95,12 +95,22 @@ describe('on a phone', () => {
     await page.goto('/admin');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Admin Panel' }).waitFor();
-    for (const tab of ['User Management', 'Cash Balance', 'Achievements', 'Leaderboards']) {
+    const tabs = ['User Management', 'Cash Balance', 'Achievements', 'Leaderboards'];
+    for (const tab of tabs) {
       await showAdminTab(page, tab);
       expect(await pageWidth(page), `${tab} is wider than the phone`).toBeLessThanOrEqual(
         phone.width,
       );
     }
+    // Every tab in sight (they wrap), and each member a card whose Reset Progress is on screen.
+    await showAdminTab(page, 'User Management');
+    for (const tab of tabs) {
+      const box = await main.getByRole('tab', { name: tab }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= phone.width, `${tab} tab`).toBe(true);
+    }
+    const member = main.getByRole('list', { name: 'Members' }).getByRole('listitem').first();
+    const reset = await member.getByRole('button', { name: 'Reset Progress' }).boundingBox();
+    expect(reset && reset.x >= 0 && reset.x + reset.width <= phone.width).toBe(true);
     await screenshot(page, 'phone-63-admin');
     await context.close();
   });

@@ -15,6 +15,8 @@ import {
   twoFactorSignInBodySchema,
   twoFactorStatusSchema,
   userListSchema,
+  userPageQuerySchema,
+  userPageSchema,
   userSchema,
 } from './auth.ts';
 import { brandingSchema } from './branding.ts';
@@ -58,7 +60,9 @@ import {
   portfolioSchema,
   stockListSchema,
   stockStatusSchema,
+  stockUpdateJobIdSchema,
   stockUpdateResultSchema,
+  stockUpdateStatusSchema,
   tradeRequestSchema,
   tradeResultSchema,
   transactionListSchema,
@@ -209,6 +213,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: userSchema,
   },
   {
+    method: 'post',
+    path: '/api/auth/me/tutorial',
+    owner: 'auth',
+    summary: 'Remembers on the account that the dashboard tour was finished or skipped',
+    access: 'user',
+    response: userSchema,
+  },
+  {
     method: 'get',
     path: '/api/auth/2fa',
     owner: 'auth',
@@ -265,9 +277,10 @@ export const apiRoutes: readonly ApiRoute[] = [
     method: 'get',
     path: '/api/users',
     owner: 'auth',
-    summary: 'Every user (admin panel)',
+    summary: 'Every user, or one page of them when searched, sorted or paged (admin panel)',
     access: 'admin',
-    response: userListSchema,
+    query: userPageQuerySchema,
+    response: z.union([userListSchema, userPageSchema]),
   },
   {
     method: 'post',
@@ -443,6 +456,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     status: 202,
     response: stockUpdateResultSchema,
     errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/stocks/update/:jobId',
+    owner: 'market',
+    summary: 'Whether an Update Now refresh is waiting, running, completed or failed',
+    access: 'user',
+    params: { jobId: stockUpdateJobIdSchema },
+    response: stockUpdateStatusSchema,
+    errors: [404],
   },
   {
     method: 'get',

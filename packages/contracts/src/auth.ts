@@ -109,10 +109,62 @@ export const userSchema = z.object({
   /** Unlocked by achievements: advanced_charts, streak_multiplier, portfolio_insights, exclusive_stocks. */
   unlockedFeatures: z.array(z.string()),
   createdAt: z.iso.datetime(),
+  /**
+   * When the user first finished or skipped the dashboard tour (POST /api/auth/me/tutorial);
+   * null until then, and the tour opens by itself on their next visit, on any browser.
+   */
+  tutorialCompletedAt: z.iso.datetime().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
-/** GET /api/users (admins): every user, oldest first. */
+/** GET /api/users (admins) without paging parameters: every user, oldest first. */
 export const userListSchema = z.array(userSchema);
+
+/** What the admin members table can be sorted by: the columns it shows. */
+export const userSortSchema = z.enum(['name', 'email', 'points', 'streak', 'joined'], {
+  error: 'sort must be one of: name, email, points, streak, joined',
+});
+export type UserSort = z.infer<typeof userSortSchema>;
+export const sortOrderSchema = z.enum(['asc', 'desc'], { error: 'order must be asc or desc' });
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+export const USERS_PAGE_SIZE = 25;
+export const USERS_MAX_PAGE_SIZE = 100;
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * GET /api/users?q=&sort=&order=&page=&pageSize= (admins): one page of the members matching `q`
+ * (every word of it found in the first or last name, username or e-mail, ignoring case). Given
+ * none of these parameters, the route answers the whole list as before (userListSchema), for the
+ * pickers.
+ */
+export const userPageQuerySchema = z.object({
+  q: z
+    .string({ error: 'q must be a single search text' })
+    .trim()
+    .max(100, 'q must be at most 100 characters')
+    .optional(),
+  sort: userSortSchema.default('joined'),
+  order: sortOrderSchema.default('asc'),
+  page: wholeNumber(1, 10_000, 'page must be a whole number from 1 to 10000').default(1),
+  pageSize: wholeNumber(
+    1,
+    USERS_MAX_PAGE_SIZE,
+    `pageSize must be a whole number from 1 to ${USERS_MAX_PAGE_SIZE}`,
+  ).default(USERS_PAGE_SIZE),
+});
+export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
+export const userPageQueryKeys = ['q', 'sort', 'order', 'page', 'pageSize'] as const;
+
+/** One page of members, with how many match in all. */
+export const userPageSchema = z.object({
+  users: z.array(userSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
 
 /** POST /api/auth/logout, /api/auth/forgot-password and /api/auth/reset-password: a text to show. */
 export const messageAnswerSchema = z.object({ message: z.string() });

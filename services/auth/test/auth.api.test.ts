@@ -500,6 +500,42 @@ describe('GET /api/users', () => {
   });
 });
 
+describe('POST /api/auth/me/tutorial', () => {
+  it('when a student finishes the tour, then the account remembers it for every browser, from the first time', async () => {
+    const { client, user } = await auth.registerStudent();
+    expect(
+      expectContract(await client.get('/api/auth/me'), userSchema).tutorialCompletedAt,
+    ).toBeNull();
+
+    const done = await client.post('/api/auth/me/tutorial');
+    expect(done.status).toBe(200);
+    const completedAt = expectContract(done, userSchema).tutorialCompletedAt;
+    expect(completedAt).not.toBeNull();
+
+    // Another browser: a new sign-in of the same account.
+    const elsewhere = auth.client();
+    const signIn = await elsewhere.post('/api/auth/login', {
+      username: user.username,
+      password: 'Secret-pass-123',
+    });
+    expect(signIn.body.tutorialCompletedAt).toBe(completedAt);
+    expect((await elsewhere.get('/api/auth/me')).body.tutorialCompletedAt).toBe(completedAt);
+    expect((await elsewhere.post('/api/auth/me/tutorial')).body.tutorialCompletedAt).toBe(
+      completedAt,
+    );
+  });
+
+  it('when nobody is signed in, then 401 and nothing changes', async () => {
+    const countDone = () =>
+      auth.deps.prisma.user.count({ where: { tutorialCompletedAt: { not: null } } });
+    const before = await countDone();
+    const response = await auth.client().post('/api/auth/me/tutorial');
+    expect(response.status).toBe(401);
+    expect(expectContract(response, errorBodySchema).code).toBeTruthy();
+    expect(await countDone()).toBe(before);
+  });
+});
+
 describe('forgot and reset password', () => {
   const resetTokenFrom = (text: string) => {
     const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);

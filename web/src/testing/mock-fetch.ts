@@ -8,6 +8,8 @@ export interface MockAnswer {
 export interface MockRequest {
   method: string;
   path: string;
+  /** The URL's query parameters (routes are keyed by path alone). */
+  query: URLSearchParams;
   init: RequestInit;
   /** The parsed JSON body, if any. */
   json: unknown;
@@ -46,14 +48,14 @@ export function mockFetch(routes: MockRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init.method ?? 'GET').toUpperCase();
-    const path = new URL(url, 'http://localhost').pathname;
+    const { pathname: path, searchParams: query } = new URL(url, 'http://localhost');
     const handler = routes[`${method} ${path}`];
     if (!handler) {
       return toResponse({ status: 404, body: { code: 'not_found', message: 'Not found' } });
     }
     const json: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer =
-      typeof handler === 'function' ? await handler({ method, path, init, json }) : handler;
+      typeof handler === 'function' ? await handler({ method, path, query, init, json }) : handler;
     return toResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);

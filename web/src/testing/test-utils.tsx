@@ -21,6 +21,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     streak: 3,
     unlockedFeatures: [],
     createdAt: '2026-01-15T10:00:00.000Z',
+    // A returning user: the account has seen the dashboard tour (null for a first visit).
+    tutorialCompletedAt: '2026-01-15T10:05:00.000Z',
     ...overrides,
   };
 }
@@ -32,8 +34,9 @@ export interface RenderAppOptions {
   routes?: MockRoutes;
   /**
    * The dashboard's tour opens by itself on a user's first visit. Tests play a returning user
-   * (the tour already seen by the session's user, or by the default test user who signs in
-   * during the test) unless this is set.
+   * (the tour already seen on this browser by the session's user, or by the default test user who
+   * signs in during the test) unless this is set; the account remembers it too
+   * (`tutorialCompletedAt` of buildUser: give null for a first visit).
    */
   firstVisit?: boolean;
 }

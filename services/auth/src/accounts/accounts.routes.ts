@@ -9,7 +9,14 @@ import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { signPendingSignIn } from '@fc/service-kit/session';
 import { parse } from '@fc/service-kit/validation';
 import type { AuthDeps } from '../deps.ts';
-import { changePassword, currentUser, login, logout, register } from './accounts.service.ts';
+import {
+  changePassword,
+  completeTutorial,
+  currentUser,
+  login,
+  logout,
+  register,
+} from './accounts.service.ts';
 import {
   clearPendingSignInCookie,
   clearSessionCookie,
@@ -54,6 +61,10 @@ export function accountsRoutes(deps: AuthDeps): Router {
 
   router.get('/api/auth/me', requireAuth, async (req, res) => {
     res.json(await currentUser(deps, sessionOf(req)));
+  });
+
+  router.post('/api/auth/me/tutorial', requireAuth, async (req, res) => {
+    res.json(await completeTutorial(deps, sessionOf(req)));
   });
 
   return router;

@@ -23,6 +23,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
+  setTutorialCompleted,
   toApiUser,
   usernameKeyOf,
   type NewUser,
@@ -197,6 +198,15 @@ export async function currentUser(deps: AuthDeps, session: Session): Promise<Use
   const user = await findUserById(deps.prisma, session.userId);
   if (!user) throw httpErrors.unauthorized();
   return toApiUser(user);
+}
+
+/**
+ * The user finished or skipped the dashboard tour: the account remembers it (the first time
+ * only), so that no other browser opens it by itself again.
+ */
+export async function completeTutorial(deps: AuthDeps, session: Session): Promise<User> {
+  await setTutorialCompleted(deps.prisma, session.userId, new Date());
+  return currentUser(deps, session);
 }
 
 /**

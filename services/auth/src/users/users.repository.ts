@@ -1,6 +1,6 @@
-import type { User as ApiUser } from '@fc/contracts/auth';
-import type { DbOrTx } from '../db.ts';
-import type { User } from '../generated/prisma/client.ts';
+import type { User as ApiUser, SortOrder, UserSort } from '@fc/contracts/auth';
+import type { Db, DbOrTx } from '../db.ts';
+import { Prisma, type User } from '../generated/prisma/client.ts';
 
 /** The user as the API shows it: never the password hash. */
 export function toApiUser(user: User): ApiUser {
@@ -15,6 +15,7 @@ export function toApiUser(user: User): ApiUser {
     streak: user.streak,
     unlockedFeatures: user.unlockedFeatures,
     createdAt: user.createdAt.toISOString(),
+    tutorialCompletedAt: user.tutorialCompletedAt?.toISOString() ?? null,
   };
 }
 
@@ -35,6 +36,64 @@ export function findUserByEmail(db: DbOrTx, email: string) {
 
 export function listUsers(db: DbOrTx) {
   return db.user.findMany({ orderBy: { id: 'asc' } });
+}
+
+export interface UserPageCriteria {
+  /** Every word must be found in the first name, last name, username or e-mail (any case). */
+  words: readonly string[];
+  sort: UserSort;
+  order: SortOrder;
+  skip: number;
+  take: number;
+}
+
+/**
+ * The sort columns, lower-cased where people type names either way (the database sorts
+ * upper case first otherwise); the id last, so that equal values keep one order across pages.
+ */
+const sortColumns: Record<UserSort, readonly string[]> = {
+  name: ['lower(first_name)', 'lower(last_name)', 'username_key'],
+  email: ['email'],
+  points: ['points'],
+  streak: ['streak'],
+  joined: ['created_at'],
+};
+
+/** `%word%` for ILIKE, with the word's own wildcards taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** One page of the users matching the criteria (in order), and how many match in all. */
+export async function findUserPage(
+  db: Db,
+  criteria: UserPageCriteria,
+): Promise<{ users: User[]; total: number }> {
+  const conditions = criteria.words.map((word) => {
+    const pattern = containing(word);
+    return Prisma.sql`(first_name ILIKE ${pattern} OR last_name ILIKE ${pattern}
+      OR username ILIKE ${pattern} OR email ILIKE ${pattern})`;
+  });
+  const where = conditions.length
+    ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`
+    : Prisma.empty;
+  // Both from closed lists above, never from the request's text.
+  const direction = criteria.order === 'desc' ? 'DESC' : 'ASC';
+  const orderBy = Prisma.raw(
+    [...sortColumns[criteria.sort], 'id'].map((column) => `${column} ${direction}`).join(', '),
+  );
+  const [rows, counted] = await db.$transaction([
+    db.$queryRaw<{ id: number }[]>`
+      SELECT id FROM "user" ${where}
+      ORDER BY ${orderBy} LIMIT ${criteria.take} OFFSET ${criteria.skip}`,
+    db.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM "user" ${where}`,
+  ]);
+  const ids = rows.map((row) => row.id);
+  const found = new Map(
+    (await db.user.findMany({ where: { id: { in: ids } } })).map((user) => [user.id, user]),
+  );
+  return {
+    users: ids.flatMap((id) => found.get(id) ?? []),
+    total: Number(counted[0]?.total ?? 0),
+  };
 }
 
 export interface NewUser {
@@ -64,6 +123,14 @@ export function applyPointsProjection(
   return db.user.updateMany({
     where: { id: change.userId, pointsSequence: { lt: change.sequence } },
     data: { points: change.points, streak: change.streak, pointsSequence: change.sequence },
+  });
+}
+
+/** Remembers when the user first finished or skipped the dashboard tour; a later call keeps it. */
+export function setTutorialCompleted(db: DbOrTx, userId: number, at: Date) {
+  return db.user.updateMany({
+    where: { id: userId, tutorialCompletedAt: null },
+    data: { tutorialCompletedAt: at },
   });
 }
 

@@ -20,7 +20,8 @@ export function ClubBrand({ className }: { className?: string }) {
         fallbackSrc={DEFAULT_BRANDING.clubLogoUrl}
         className="size-8 sm:size-9"
       />
-      <span className="truncate text-base font-extrabold tracking-tight text-slate-900 sm:text-lg">
+      {/* A long name takes two lines rather than being cut short ("Finance…"). */}
+      <span className="line-clamp-2 text-base leading-tight font-extrabold tracking-tight break-words text-slate-900 sm:text-lg sm:leading-tight">
         {clubName}
       </span>
     </Link>

@@ -25,7 +25,8 @@ export function NavLinkList({ items, orientation, onNavigate }: NavLinkListProps
               aria-current={isActive ? 'page' : undefined}
               className={cn(
                 'flex items-center gap-2 rounded-lg font-medium transition-colors',
-                isVertical ? 'px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
+                // Tighter from lg to xl, so that the club's name beside the links shows in full.
+                isVertical ? 'px-3 py-2.5 text-base' : 'px-2 py-2 text-sm xl:px-3',
                 isActive
                   ? 'bg-primary-50 text-primary-700'
                   : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',

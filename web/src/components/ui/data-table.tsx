@@ -7,6 +7,8 @@ export interface TableColumn {
   label: ReactNode;
   /** The column's padding and alignment. */
   className?: string;
+  /** For a sortable column: how the rows are sorted by it now (aria-sort). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableProps {
@@ -39,8 +41,8 @@ export function DataTable({
         <caption className={captionClassName}>{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            {columns.map(({ label: heading, className }, index) => (
-              <th key={index} scope="col" className={className}>
+            {columns.map(({ label: heading, className, sort }, index) => (
+              <th key={index} scope="col" aria-sort={sort} className={className}>
                 {heading}
               </th>
             ))}

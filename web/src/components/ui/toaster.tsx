@@ -76,10 +76,14 @@ export function Toaster() {
         regions: aria-live="off" keeps the notifications reachable (and their close buttons
         usable) while a dialog is open, without announcing them twice (Radix announces each toast).
       */}
+      {/*
+        At the bottom, where they cover no part of the header (the points and the account menu):
+        on a phone just above the bottom bar, from lg (no bottom bar) in the bottom right corner.
+      */}
       <ToastPrimitive.Viewport
         aria-live="off"
         hotkey={['F8']}
-        className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm lg:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

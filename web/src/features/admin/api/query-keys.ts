@@ -2,6 +2,8 @@
 export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  /** One page of the members table: under `users`, so a refresh of the list covers it. */
+  usersPage: (params: object) => [...adminKeys.users(), 'page', params] as const,
   /** One member's data; not under `users`, so that refreshing the list leaves it alone. */
   member: (userId: number) => [...adminKeys.all, 'member', userId] as const,
   userAchievements: (userId: number) => [...adminKeys.member(userId), 'achievements'] as const,

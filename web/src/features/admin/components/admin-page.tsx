@@ -48,7 +48,8 @@ export function AdminPage() {
       description="Manage the club's members: reset progress, adjust trading cash, award achievements and set leaderboard points."
     >
       <Tabs defaultValue="users">
-        <TabsList aria-label="Admin sections">
+        {/* Two by two on a phone, where the four labels do not fit in one row. */}
+        <TabsList aria-label="Admin sections" className="grid grid-cols-2 sm:flex">
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
             User Management

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderAdmin } from '@/features/admin/testing/render-admin';
+import { usersRoute } from '@/features/admin/testing/admin-fixtures';
+import { membersPageQueries, renderAdmin } from '@/features/admin/testing/render-admin';
 import { callsTo } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
 
@@ -22,6 +23,7 @@ describe('user management', () => {
     expect(alexRow).toHaveTextContent('alex@example.org');
     expect(alexRow).toHaveTextContent('12,500');
     expect(alexRow).toHaveTextContent('3 days');
+    expect(alexRow).toHaveTextContent('Jan 15, 2026');
     expect(within(alexRow).queryByText('Admin')).not.toBeInTheDocument();
 
     const teacherRow = await memberRow('Dana Lee');
@@ -36,7 +38,7 @@ describe('user management', () => {
   });
 
   it("when there are no members, then it says 'No users found'", async () => {
-    renderAdmin({ routes: { 'GET /api/users': { body: [] } } });
+    renderAdmin({ routes: { 'GET /api/users': usersRoute([]) } });
 
     expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
   });
@@ -50,11 +52,11 @@ describe('user management', () => {
       await screen.findByRole('heading', { name: 'Could not load the members' }),
     ).toBeInTheDocument();
     // docs/product.md section 7: the users list is not retried by itself.
-    expect(callsTo(fetchMock, 'GET', '/api/users')).toHaveLength(1);
+    expect(membersPageQueries(fetchMock)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/users')).toHaveLength(2));
+    await waitFor(() => expect(membersPageQueries(fetchMock)).toHaveLength(2));
   });
 
   it('Reset Progress asks first, naming the member and what is reset; Cancel sends nothing', async () => {

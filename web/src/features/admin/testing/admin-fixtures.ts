@@ -2,9 +2,10 @@ import type { AuditEntry } from '@fc/contracts/admin';
 import type { InvestmentLeaderboardEntry, Portfolio } from '@fc/contracts/market';
 import type { Achievement, LeaderboardEntry, UserAchievement } from '@fc/contracts/rewards';
 
-import type { MockRoutes } from '@/testing/mock-fetch';
+import type { MockHandler, MockRoutes } from '@/testing/mock-fetch';
 import { buildAchievement } from '@/testing/rewards-fixtures';
 import { buildUser } from '@/testing/test-utils';
+import type { User } from '@/types/api';
 
 /** Test data for the admin panel: what the services answer (packages/contracts). */
 
@@ -172,10 +173,46 @@ export const auditLog: AuditEntry[] = [
   },
 ];
 
+const sortKeys: Record<string, (user: User) => string | number> = {
+  name: (user) => `${user.firstName} ${user.lastName}`.toLowerCase(),
+  email: (user) => user.email,
+  points: (user) => user.points,
+  streak: (user) => user.streak,
+  joined: (user) => user.createdAt,
+};
+
+/**
+ * GET /api/users as the auth service answers it for `list`: the whole list (the pickers), or, given
+ * q, sort, order, page or pageSize, one page of the members table searched and sorted.
+ */
+export function usersRoute(list: readonly User[]): MockHandler {
+  return ({ query }) => {
+    if ([...query.keys()].length === 0) return { body: list };
+    const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const keyOf = sortKeys[query.get('sort') ?? 'joined'] ?? ((user: User) => user.createdAt);
+    const direction = query.get('order') === 'desc' ? -1 : 1;
+    const page = Number(query.get('page') ?? '1');
+    const pageSize = Number(query.get('pageSize') ?? '25');
+    const found = list
+      .filter((user) => {
+        const text = [user.firstName, user.lastName, user.username, user.email]
+          .join(' ')
+          .toLowerCase();
+        return words.every((word) => text.includes(word));
+      })
+      .sort((a, b) => {
+        const [x, y] = [keyOf(a), keyOf(b)];
+        return (x < y ? -1 : x > y ? 1 : a.id - b.id) * direction;
+      });
+    const users = found.slice((page - 1) * pageSize, page * pageSize);
+    return { body: { users, total: found.length, page, pageSize } };
+  };
+}
+
 /** Every admin call answered from the fixtures; `overrides` replace or add answers. */
 export function adminRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
-    'GET /api/users': { body: members },
+    'GET /api/users': usersRoute(members),
     'GET /api/admin/audit-log': { body: auditLog },
     'GET /api/achievements': { body: catalogue },
     'GET /api/admin/users/7/achievements': { body: alexEarned },

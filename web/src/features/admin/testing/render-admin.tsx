@@ -24,3 +24,25 @@ export async function renderAdminTab(tab: string, options: Parameters<typeof ren
 export function userPicker(): HTMLSelectElement {
   return screen.getByRole('combobox', { name: 'Select user' });
 }
+
+type FetchMock = ReturnType<typeof renderApp>['fetchMock'];
+
+/** The query of every GET /api/users so far: empty for the whole list, else a members page. */
+function usersCallQueries(fetchMock: FetchMock): URLSearchParams[] {
+  return fetchMock.mock.calls.flatMap(([input, init]) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    return method === 'GET' && pathname === '/api/users' ? [searchParams] : [];
+  });
+}
+
+/** How many times the whole members list (the pickers' list) was asked for. */
+export function countWholeListCalls(fetchMock: FetchMock): number {
+  return usersCallQueries(fetchMock).filter((query) => query.size === 0).length;
+}
+
+/** The queries of the members table's page calls, in order. */
+export function membersPageQueries(fetchMock: FetchMock): URLSearchParams[] {
+  return usersCallQueries(fetchMock).filter((query) => query.size > 0);
+}

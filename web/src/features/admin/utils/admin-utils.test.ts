@@ -13,7 +13,12 @@ import {
 } from '@/features/admin/utils/audit';
 import { parseDollarAmount } from '@/features/admin/utils/cash-amount';
 import { parsePoints } from '@/features/admin/utils/points';
-import { formatStreak, getPickableUsers } from '@/features/admin/utils/users';
+import {
+  countPages,
+  describeMembersRange,
+  formatStreak,
+  getPickableUsers,
+} from '@/features/admin/utils/users';
 import { getAchievementIcon } from '@/lib/achievement-icons';
 import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
 import { buildUser } from '@/testing/test-utils';
@@ -91,6 +96,16 @@ describe('members', () => {
     expect(formatStreak(0)).toBe('0 days');
     expect(formatStreak(1)).toBe('1 day');
     expect(formatStreak(12)).toBe('12 days');
+  });
+
+  it('says which members a page shows, and how many pages there are', () => {
+    expect(describeMembersRange(2, 25, 200)).toBe('Showing 26–50 of 200');
+    expect(describeMembersRange(9, 25, 203)).toBe('Showing 201–203 of 203');
+    expect(describeMembersRange(1, 25, 1_500)).toBe('Showing 1–25 of 1,500');
+    expect(describeMembersRange(1, 25, 0)).toBe('Showing 0 of 0');
+    expect(countPages(25, 200)).toBe(8);
+    expect(countPages(25, 201)).toBe(9);
+    expect(countPages(25, 0)).toBe(1);
   });
 });
 

@@ -31,3 +31,17 @@ export function getMemberName(
 export function formatStreak(days: number): string {
   return `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'}`;
 }
+
+/** "Showing 26–50 of 200": which members of how many the page shows. */
+export function describeMembersRange(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'Showing 0 of 0';
+  const first = Math.min((page - 1) * pageSize + 1, total);
+  const last = Math.min(page * pageSize, total);
+  const format = (value: number) => value.toLocaleString('en-US');
+  return `Showing ${format(first)}–${format(last)} of ${format(total)}`;
+}
+
+/** How many pages `total` members fill (at least one). */
+export function countPages(pageSize: number, total: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,12 +1,15 @@
 import type { RewardsSummary } from '@fc/contracts/rewards';
 import { BookOpen, Compass, Flame, Star, Trophy } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { PageShell } from '@/components/layout/page-shell';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useAchievements } from '@/features/achievements/api/get-achievements';
 import { useUserAchievements } from '@/features/achievements/api/get-user-achievements';
+import { useCompleteTutorial } from '@/features/dashboard/api/complete-tutorial';
 import { useTopMembers } from '@/features/dashboard/api/get-top-members';
 import {
   AchievementsPreview,
@@ -22,7 +25,6 @@ import { DashboardError } from '@/features/dashboard/components/dashboard-error'
 import { DashboardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
 import { DashboardStatTile } from '@/features/dashboard/components/dashboard-stat-tile';
 import { FeaturedModules } from '@/features/dashboard/components/featured-modules';
-import { LessonsFab } from '@/features/dashboard/components/lessons-fab';
 import { OverallProgressCard } from '@/features/dashboard/components/overall-progress-card';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
@@ -50,7 +52,6 @@ import {
   hasSeenTutorial,
   markTutorialSeen,
   setActiveTutorialStep,
-  type TutorialUserKey,
 } from '@/features/dashboard/utils/tutorial-storage';
 import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
 import { useModulesAccess } from '@/features/learning/api/get-module-access-map';
@@ -58,21 +59,36 @@ import { useModules } from '@/features/learning/api/get-modules';
 import { useProgress } from '@/features/learning/api/get-progress';
 import { useSession } from '@/lib/auth';
 import { formatPoints } from '@/lib/user-display';
+import type { User } from '@/types/api';
 
 /**
- * The tour's state: it opens by itself on a signed-in user's first visit (the
- * `tutorialSeen:<id>` flag), or to resume a tour that sent the user to another
- * page; the Tutorial button reopens it from the start.
+ * The tour's state: it opens by itself on a signed-in user's first visit, or to resume a tour
+ * that sent the user to another page; the Tutorial button reopens it from the start. Once it
+ * has been shown, the account remembers it (`tutorialCompletedAt`), so a new browser does not
+ * show it again; a guest, who has no account, is remembered on this browser only.
  */
-function useTutorial(userKey: TutorialUserKey, { autoOpen }: { autoOpen: boolean }) {
+function useTutorial(user: User | null) {
+  // A `tutorialSeen:<id>` flag from before the account remembered the tour counts as seen too.
+  const isSeenByUser =
+    user !== null && (user.tutorialCompletedAt !== null || hasSeenTutorial(user.id));
   const [state, setState] = useState(() => {
     const activeStep = getActiveTutorialStep();
     if (activeStep !== null) return { open: true, step: activeStep };
-    return { open: autoOpen && !hasSeenTutorial(userKey), step: 0 };
+    return { open: user !== null && !isSeenByUser, step: 0 };
   });
+  const { mutate: saveOnAccount } = useCompleteTutorial();
+  const isSaveSent = useRef(false);
+  const needsSaving =
+    user !== null && user.tutorialCompletedAt === null && (state.open || isSeenByUser);
   useEffect(() => {
-    if (state.open) markTutorialSeen(userKey);
-  }, [state.open, userKey]);
+    if (user === null) {
+      if (state.open) markTutorialSeen('guest');
+      return;
+    }
+    if (!needsSaving || isSaveSent.current) return;
+    isSaveSent.current = true;
+    saveOnAccount();
+  }, [user, state.open, needsSaving, saveOnAccount]);
   const close = useCallback(() => {
     clearActiveTutorial();
     setState({ open: false, step: 0 });
@@ -85,7 +101,7 @@ function useTutorial(userKey: TutorialUserKey, { autoOpen }: { autoOpen: boolean
 /** The dashboard (docs/product.md section 2 "Dashboard"): everything counted from the catalogue and progress. */
 export function Dashboard() {
   const { user, isGuest } = useSession();
-  const tutorial = useTutorial(user ? user.id : 'guest', { autoOpen: user !== null });
+  const tutorial = useTutorial(user);
   const firstName = user?.firstName.trim() || (user ? user.username : 'Guest');
 
   return (
@@ -97,15 +113,20 @@ export function Dashboard() {
           : "Here's where you are in the club. Pick up where you left off."
       }
       actions={
-        <Button variant="outline" onClick={tutorial.reopen}>
-          <Compass aria-hidden="true" />
-          Tutorial
-        </Button>
+        <>
+          <Button variant="outline" onClick={tutorial.reopen}>
+            <Compass aria-hidden="true" />
+            Tutorial
+          </Button>
+          {/* Beside the title rather than floating: a floating button covered the tiles under it. */}
+          <Link to={paths.lessons} className={buttonVariants()}>
+            <BookOpen aria-hidden="true" />
+            Browse lessons
+          </Link>
+        </>
       }
-      className="pb-28 sm:pb-28 lg:pb-24"
     >
       <DashboardContent />
-      <LessonsFab />
       <TutorialDialog
         open={tutorial.open}
         step={tutorial.step}

@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { buildModule } from '@/testing/learning-fixtures';
-import type { MockRoutes } from '@/testing/mock-fetch';
+import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
+import type { User } from '@/types/api';
 
 const modules = [buildModule({ id: 1, title: 'Budgeting Basics' })];
 
@@ -15,48 +16,102 @@ const routesFor = (userId: number): MockRoutes => ({
   },
 });
 
-const alex = buildUser({ id: 7 });
+/** A first visit: the account has not seen the tour. */
+const alex = buildUser({ id: 7, tutorialCompletedAt: null });
+
+/** The auth service for one account, which remembers the tour once told (POST /api/auth/me/tutorial). */
+function accountOf(start: User) {
+  const account = { current: start };
+  const routes: MockRoutes = {
+    'GET /api/auth/me': () => ({ body: account.current }),
+    'POST /api/auth/me/tutorial': () => {
+      account.current = {
+        ...account.current,
+        tutorialCompletedAt: account.current.tutorialCompletedAt ?? '2026-03-02T09:00:00.000Z',
+      };
+      return { body: account.current };
+    },
+  };
+  return { account, routes };
+}
 
 async function findTutorial(): Promise<HTMLElement> {
   // The first render loads the dashboard's lazy route: allow it more than the default second.
   return screen.findByRole('dialog', { name: 'Welcome to the club!' }, { timeout: 3000 });
 }
 
+async function findDashboard(): Promise<void> {
+  await screen.findByRole('heading', { name: 'Continue learning' }, { timeout: 3000 });
+}
+
 describe('dashboard tutorial', () => {
   it("opens by itself on a user's first visit, once, and the Tutorial button reopens it", async () => {
-    const { user } = renderApp('/', { session: alex, routes: routesFor(7), firstVisit: true });
+    const { account, routes } = accountOf(alex);
+    const { user, fetchMock } = renderApp('/', {
+      session: alex,
+      routes: { ...routesFor(7), ...routes },
+      firstVisit: true,
+    });
 
     const dialog = await findTutorial();
     expect(within(dialog).getByText('Tutorial · Step 1 of 6')).toBeInTheDocument();
-    expect(window.localStorage.getItem('tutorialSeen:7')).toBe('true');
+    await waitFor(() => expect(account.current.tutorialCompletedAt).not.toBeNull());
+    expect(callsTo(fetchMock, 'POST', '/api/auth/me/tutorial')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Skip tutorial' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Welcome, Alex' })).toBeInTheDocument();
 
     // The next visit of the same user: no tour by itself.
     cleanup();
-    const second = renderApp('/', { session: alex, routes: routesFor(7), firstVisit: true });
-    await screen.findByRole('heading', { name: 'Continue learning' }, { timeout: 3000 });
+    const second = renderApp('/', {
+      session: account.current,
+      routes: { ...routesFor(7), ...routes },
+      firstVisit: true,
+    });
+    await findDashboard();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await second.user.click(screen.getByRole('button', { name: 'Tutorial' }));
     expect(await findTutorial()).toBeInTheDocument();
+    expect(callsTo(second.fetchMock, 'POST', '/api/auth/me/tutorial')).toHaveLength(0);
   });
 
-  it('is remembered per user: another user on the same browser gets it too', async () => {
+  it('when the account says the tour was seen, then a new browser (empty storage) does not open it', async () => {
+    const done = buildUser({ id: 7, tutorialCompletedAt: '2026-02-01T08:00:00.000Z' });
+    const { fetchMock } = renderApp('/', { session: done, routes: routesFor(7), firstVisit: true });
+
+    await findDashboard();
+    expect(window.localStorage.length).toBe(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/auth/me/tutorial')).toHaveLength(0);
+  });
+
+  it('when this browser saw the tour before the account remembered it, then it stays closed and the account learns it', async () => {
     window.localStorage.setItem('tutorialSeen:7', 'true');
-    renderApp('/', {
-      session: buildUser({ id: 8, firstName: 'Sam' }),
-      routes: routesFor(8),
-      firstVisit: true,
-    });
+    const { account, routes } = accountOf(alex);
+    renderApp('/', { session: alex, routes: { ...routesFor(7), ...routes }, firstVisit: true });
+
+    await findDashboard();
+    await waitFor(() => expect(account.current.tutorialCompletedAt).not.toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is remembered per account: another user on the same browser gets it too', async () => {
+    window.localStorage.setItem('tutorialSeen:7', 'true');
+    const sam = buildUser({ id: 8, firstName: 'Sam', tutorialCompletedAt: null });
+    const { account, routes } = accountOf(sam);
+    renderApp('/', { session: sam, routes: { ...routesFor(8), ...routes }, firstVisit: true });
 
     expect(await findTutorial()).toBeInTheDocument();
-    expect(window.localStorage.getItem('tutorialSeen:8')).toBe('true');
+    await waitFor(() => expect(account.current.tutorialCompletedAt).not.toBeNull());
   });
 
   it('walks through the steps with Next and Back, and Finish closes it', async () => {
-    const { user } = renderApp('/', { session: alex, routes: routesFor(7), firstVisit: true });
+    const { user } = renderApp('/', {
+      session: alex,
+      routes: { ...routesFor(7), ...accountOf(alex).routes },
+      firstVisit: true,
+    });
 
     const dialog = await findTutorial();
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -77,7 +132,7 @@ describe('dashboard tutorial', () => {
   it('a step can open its page, where "Back to Tutorial" returns to the dashboard and the same step', async () => {
     const { user, router } = renderApp('/', {
       session: alex,
-      routes: routesFor(7),
+      routes: { ...routesFor(7), ...accountOf(alex).routes },
       firstVisit: true,
     });
 

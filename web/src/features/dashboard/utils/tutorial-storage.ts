@@ -1,7 +1,9 @@
 /**
- * Where the tutorial remembers itself (docs/product.md section 2 "Dashboard"):
- * - `tutorialSeen:<userId>` (or `tutorialSeen:guest`) in localStorage: the tour has been shown to
- *   this person on this browser, so it does not open by itself again;
+ * Where the tutorial remembers itself on this browser (docs/product.md section 2 "Dashboard"); a
+ * signed-in user's account remembers it too (`tutorialCompletedAt`, on every browser):
+ * - `tutorialSeen:guest` in localStorage: the tour has been shown to the guest on this browser.
+ *   `tutorialSeen:<userId>` is only read: written before the account remembered the tour, it
+ *   counts as seen and is passed on to the account;
  * - `tutorialActive` in sessionStorage: the step of a tour that sent the person to another page,
  *   so that "Back to Tutorial" returns to it. Cleared when the tour is closed.
  */
