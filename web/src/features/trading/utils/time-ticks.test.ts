@@ -48,4 +48,11 @@ describe('time axis ticks', () => {
     expect(ticks).toEqual([first, last]);
     expect(ticks.map(format)).toEqual(['2:02 PM', '2:09 PM']);
   });
+
+  it('a portfolio seconds old (made, then valued within the minute) is labelled once, not "11:16 PM" twice', () => {
+    const first = at('2026-03-02T23:16:05Z');
+    const { ticks, format } = getTimeTicks(first, at('2026-03-02T23:16:40Z'));
+
+    expect(ticks.map(format)).toEqual(['11:16 PM']);
+  });
 });

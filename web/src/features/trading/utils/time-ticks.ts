@@ -76,7 +76,7 @@ function formatterFor(unit: TickUnit): (time: number) => string {
  * Evenly spaced, readable ticks for a time axis from `first` to `last` (milliseconds), whatever
  * the span: the smallest whole step of the clock or calendar (15 minutes … 6 months) that gives at
  * least 2 and at most MAX_TIME_TICKS ticks, labelled as times, dates, months or years to suit it.
- * A span too short for two such ticks is labelled at its two ends.
+ * A span too short for two such ticks is labelled at its two ends (once when they read the same).
  */
 export function getTimeTicks(first: number, last: number): TimeTicks {
   for (const { unit, count } of TICK_STEPS) {
@@ -86,5 +86,8 @@ export function getTimeTicks(first: number, last: number): TimeTicks {
     }
     if (ticks.length < 2 && unit === 'minute') break;
   }
-  return { ticks: last > first ? [first, last] : [first], format: formatterFor('minute') };
+  // Two ends that read the same (a history of a few seconds) are labelled once.
+  const format = formatterFor('minute');
+  const isTwoLabels = last > first && format(first) !== format(last);
+  return { ticks: isTwoLabels ? [first, last] : [first], format };
 }
