@@ -18,7 +18,7 @@ import { pruneEventTables } from '../src/events/retention.ts';
 import { createOutboxRelay, type OutboxRelay } from '../src/events/relay.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedis } from '../src/redis.ts';
-import { startOwnRedis } from '../../../scripts/chaos/redis-server.ts';
+import { startOwnRedis, type OwnRedis } from '../../../scripts/chaos/redis-server.ts';
 
 const SCHEMA = 'kit';
 let database: TestDatabase;
@@ -124,54 +124,54 @@ describe('the outbox relay', () => {
   });
 });
 
+/**
+ * Runs `body` with the shared relay stopped and a relay of its own that alone sends the schema's
+ * events, to a Redis of its own (which `body` may restart or freeze), then puts things back.
+ */
+async function withOwnRedisRelay(
+  body: (own: { redis: OwnRedis; relay: OutboxRelay; queue: Queue }) => Promise<void>,
+): Promise<void> {
+  await relay.stop();
+  const ownRedis = await startOwnRedis();
+  const ownRelay = createOutboxRelay({
+    pool,
+    schema: SCHEMA,
+    redisUrl: ownRedis.url,
+    redisPrefix: prefix,
+    logger,
+    pollIntervalMs: 250,
+  });
+  const ownConnection = createRedis(ownRedis.url, { forWorker: true });
+  const ownQueue = new Queue(eventQueueName('auth'), { connection: ownConnection, prefix });
+  try {
+    await body({ redis: ownRedis, relay: ownRelay, queue: ownQueue });
+  } finally {
+    ownRedis.thaw();
+    await ownRelay.stop();
+    await ownQueue.close();
+    ownConnection.disconnect();
+    await ownRedis.stop();
+    relay.start();
+  }
+}
+
+const jobOn = (queue: Queue, id: string) => async () => (await queue.getJob(id))?.id;
+
 describe('the outbox relay when Redis is away', () => {
   it('when Redis is down as the relay first sends, then it sends once Redis is back', async () => {
-    // This relay alone sends the schema's events, to a Redis of its own that is down at first.
-    await relay.stop();
-    const ownRedis = await startOwnRedis();
-    const flaky = createOutboxRelay({
-      pool,
-      schema: SCHEMA,
-      redisUrl: ownRedis.url,
-      redisPrefix: prefix,
-      logger,
-      pollIntervalMs: 250,
-    });
-    const ownConnection = createRedis(ownRedis.url, { forWorker: true });
-    const ownQueue = new Queue(eventQueueName('auth'), { connection: ownConnection, prefix });
-    try {
-      const back = ownRedis.restart(2_000);
+    await withOwnRedisRelay(async (own) => {
+      const back = own.redis.restart(2_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      flaky.start();
+      own.relay.start();
       const event = await publishPoints(5);
       await back;
-      await expect
-        .poll(async () => (await ownQueue.getJob(event.id))?.id, { timeout: 15_000 })
-        .toBe(event.id);
-    } finally {
-      await flaky.stop();
-      await ownQueue.close();
-      ownConnection.disconnect();
-      await ownRedis.stop();
-      relay.start();
-    }
+      await expect.poll(jobOn(own.queue, event.id), { timeout: 15_000 }).toBe(event.id);
+    });
   });
 });
 
 describe('the outbox relay when PostgreSQL ends its connection mid-batch', () => {
   it('when the batch connection is terminated while the relay waits on Redis, then the process lives on and the event is still sent', async () => {
-    await relay.stop();
-    const ownRedis = await startOwnRedis();
-    const stalled = createOutboxRelay({
-      pool,
-      schema: SCHEMA,
-      redisUrl: ownRedis.url,
-      redisPrefix: prefix,
-      logger,
-      pollIntervalMs: 250,
-    });
-    const ownConnection = createRedis(ownRedis.url, { forWorker: true });
-    const ownQueue = new Queue(eventQueueName('auth'), { connection: ownConnection, prefix });
     const batchConnections = async () =>
       (
         await pool.query<{ pid: number }>(
@@ -180,22 +180,20 @@ describe('the outbox relay when PostgreSQL ends its connection mid-batch', () =>
              AND query LIKE 'SELECT id, name, version%'`,
         )
       ).rows.map((row) => row.pid);
-    try {
-      await ownQueue.waitUntilReady();
-      ownRedis.freeze();
-      stalled.start();
+    await withOwnRedisRelay(async (own) => {
+      await own.queue.waitUntilReady();
+      own.redis.freeze();
+      own.relay.start();
       const event = await publishPoints(6);
       // The relay holds its batch open, waiting on the frozen Redis: PostgreSQL ends it there.
       await expect.poll(batchConnections, { timeout: 10_000 }).toHaveLength(1);
       await pool.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
         await batchConnections(),
       ]);
-      ownRedis.thaw();
+      own.redis.thaw();
       // An unheard connection error would have ended this process (vitest reports it); instead
       // the batch rolls back and the next one sends the event.
-      await expect
-        .poll(async () => (await ownQueue.getJob(event.id))?.id, { timeout: 15_000 })
-        .toBe(event.id);
+      await expect.poll(jobOn(own.queue, event.id), { timeout: 15_000 }).toBe(event.id);
       await expect
         .poll(
           async () =>
@@ -207,14 +205,7 @@ describe('the outbox relay when PostgreSQL ends its connection mid-batch', () =>
           { timeout: 10_000 },
         )
         .toBe(0);
-    } finally {
-      ownRedis.thaw();
-      await stalled.stop();
-      await ownQueue.close();
-      ownConnection.disconnect();
-      await ownRedis.stop();
-      relay.start();
-    }
+    });
   });
 });
 

@@ -3,6 +3,8 @@ import type {
   Lesson,
   LessonSummary,
   Module,
+  ModuleAccess,
+  PreviousModuleStanding,
   ProgressRecord,
   Quiz,
   QuizResult,
@@ -127,5 +129,26 @@ export function buildQuizResult(overrides: Partial<QuizResult> = {}): QuizResult
       },
     ],
     ...overrides,
+  };
+}
+
+/**
+ * A module locked for the student: the previous one (Budgeting Basics, open) has every lesson done
+ * and its quiz not passed, unless `standing` says otherwise.
+ */
+export function buildLockedAccess(standing: Partial<PreviousModuleStanding> = {}): ModuleAccess {
+  return {
+    canAccess: false,
+    reason: 'locked',
+    previousModule: {
+      moduleId: 1,
+      title: 'Budgeting Basics',
+      isOpen: true,
+      lessonsCompleted: 5,
+      totalLessons: 5,
+      hasQuiz: true,
+      quizPassed: false,
+      ...standing,
+    },
   };
 }

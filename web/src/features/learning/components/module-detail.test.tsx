@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildLesson,
   buildLessonSummary,
+  buildLockedAccess,
   buildModule,
   buildProgressRecord,
 } from '@/testing/learning-fixtures';
@@ -288,21 +289,7 @@ describe('module detail', () => {
     const { user, router } = renderApp('/lessons/2', {
       session: alex,
       routes: routes({
-        'GET /api/users/7/modules/2/access': {
-          body: {
-            canAccess: false,
-            reason: 'locked',
-            previousModule: {
-              moduleId: 1,
-              title: 'Budgeting Basics',
-              isOpen: true,
-              lessonsCompleted: 5,
-              totalLessons: 5,
-              hasQuiz: true,
-              quizPassed: false,
-            },
-          },
-        },
+        'GET /api/users/7/modules/2/access': { body: buildLockedAccess() },
       }),
     });
 

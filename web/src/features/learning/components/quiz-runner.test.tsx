@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { buildModule, buildQuiz, buildQuizResult } from '@/testing/learning-fixtures';
+import {
+  buildLockedAccess,
+  buildModule,
+  buildQuiz,
+  buildQuizResult,
+} from '@/testing/learning-fixtures';
 import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
@@ -9,19 +14,7 @@ import { getOnlyToast } from '@/testing/toasts';
 const alex = buildUser({ id: 7 });
 const attemptId = '8c0f5a7e-1b2d-4c3e-9f10-111213141516';
 const correctAnswers: Record<number, number> = { 201: 1, 202: 1 };
-const lockedAccess = {
-  canAccess: false,
-  reason: 'locked',
-  previousModule: {
-    moduleId: 1,
-    title: 'Budgeting Basics',
-    isOpen: true,
-    lessonsCompleted: 5,
-    totalLessons: 5,
-    hasQuiz: true,
-    quizPassed: false,
-  },
-};
+const lockedAccess = buildLockedAccess();
 
 function routes(overrides: MockRoutes = {}): MockRoutes {
   return {
