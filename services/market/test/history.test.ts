@@ -36,6 +36,21 @@ afterAll(async () => {
   await market?.close();
 });
 
+/** The student buys 10 shares of the first stock anyone may trade; answers that stock. */
+async function buyTenOfFirstStock(userId: number, portfolioId: number) {
+  const stock = await market.deps.prisma.stock.findFirstOrThrow({
+    where: { exclusive: false },
+    orderBy: { id: 'asc' },
+  });
+  const trade = await market.clientAs(userId).post(`/api/portfolios/${portfolioId}/trade`, {
+    stockId: stock.id,
+    shares: 10,
+    type: 'buy',
+  });
+  expect(trade.status, JSON.stringify(trade.body)).toBe(201);
+  return stock;
+}
+
 describe('price history compaction', () => {
   it('when months of 15-minute prices are compacted, then every hourly and daily candle is unchanged and old rows are few', async () => {
     const stock = await market.deps.prisma.stock.findFirstOrThrow({ orderBy: { id: 'asc' } });
@@ -113,16 +128,7 @@ describe('performance of a young portfolio', () => {
     const opening = await market.deps.prisma.portfolioValue.findFirstOrThrow({
       where: { portfolioId },
     });
-    const stock = await market.deps.prisma.stock.findFirstOrThrow({
-      where: { exclusive: false },
-      orderBy: { id: 'asc' },
-    });
-    const trade = await market.clientAs(userId).post(`/api/portfolios/${portfolioId}/trade`, {
-      stockId: stock.id,
-      shares: 10,
-      type: 'buy',
-    });
-    expect(trade.status, JSON.stringify(trade.body)).toBe(201);
+    await buyTenOfFirstStock(userId, portfolioId);
     const rising: PriceProvider = {
       name: 'rising',
       async fetchPrices(stocks) {
@@ -154,16 +160,7 @@ describe('portfolio.valued', () => {
   it('when refreshes value a portfolio, then portfolio.valued is published only for a new best return', async () => {
     const userId = 302;
     const portfolioId = await market.register(userId);
-    const stock = await market.deps.prisma.stock.findFirstOrThrow({
-      where: { exclusive: false },
-      orderBy: { id: 'asc' },
-    });
-    const trade = await market.clientAs(userId).post(`/api/portfolios/${portfolioId}/trade`, {
-      stockId: stock.id,
-      shares: 10,
-      type: 'buy',
-    });
-    expect(trade.status, JSON.stringify(trade.body)).toBe(201);
+    const stock = await buyTenOfFirstStock(userId, portfolioId);
     const bought = stock.priceCents;
     /** A provider that moves this stock to a price and leaves the rest. */
     const priceOf = (cents: number): PriceProvider => ({

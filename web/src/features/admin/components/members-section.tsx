@@ -16,8 +16,9 @@ import { useEffect, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
-import { Input, inputClasses } from '@/components/ui/input';
+import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useUsersPage } from '@/features/admin/api/get-users-page';
@@ -179,22 +180,13 @@ export function MembersSection({ onReset }: { onReset: OnReset }) {
       <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-end sm:px-5">
         <div className="min-w-0 flex-1 space-y-1.5">
           <Label htmlFor={searchId}>Search members</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Name, username or email"
-              maxLength={100}
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={searchText}
+            onValueChange={setSearchText}
+            placeholder="Name, username or email"
+            maxLength={100}
+          />
         </div>
         {isTable ? null : (
           <div className="space-y-1.5 sm:w-56">

@@ -1,12 +1,12 @@
 import type { Stock } from '@fc/contracts/market';
-import { Lock, Search } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { ChangeText } from '@/features/trading/components/change-text';
 import { PremiumBadge, RiskBadge } from '@/features/trading/components/stock-badges';
 import { filterStocks, isStockLocked, sortBySymbol } from '@/features/trading/utils/stocks';
@@ -51,21 +51,12 @@ export function BrowseStocksTab({
           <Label htmlFor={searchId} className="sr-only">
             Search stocks
           </Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by symbol or name"
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={search}
+            onValueChange={setSearch}
+            placeholder="Search by symbol or name"
+          />
         </div>
       </div>
 
