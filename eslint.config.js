@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/generated/**',
       '**/coverage/**',
+      // Scratch space: builds and reports of benches and tests (ignored by git too).
+      '.tmp/**',
       'web/e2e/screenshots/**',
       '**/*.config.{js,ts,mjs}',
       '**/prisma.config.ts',

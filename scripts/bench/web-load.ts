@@ -66,14 +66,14 @@ async function timePage(page: Page, url: string, withApp: boolean): Promise<Load
   });
   await page.goto(url, { waitUntil: 'commit' });
   const heading = withApp ? 'main h1' : 'h1';
-  const contentMs = (await (
+  const contentMs = await (
     await page.waitForFunction(
       (selector) => (document.querySelector(selector) ? performance.now() : 0),
       heading,
       { polling: 'raf', timeout: 30_000 },
     )
-  ).jsonValue());
-  const interactiveMs = (await (
+  ).jsonValue();
+  const interactiveMs = await (
     await page.waitForFunction(
       (selector) => {
         const ready =
@@ -84,7 +84,7 @@ async function timePage(page: Page, url: string, withApp: boolean): Promise<Load
       heading,
       { polling: 'raf', timeout: 30_000 },
     )
-  ).jsonValue());
+  ).jsonValue();
   // The main thread is free once a task queued now runs.
   const freeMs = await page.evaluate(
     () => new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 0)),
