@@ -23,7 +23,8 @@ import { startStack } from '@fc/testkit/stack';
 import { percentile, printTable } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
-const SKIP_BUILD = process.env.BENCH_WEB_SKIP_BUILD === '1';
+const SKIP_BUILD =
+  process.env.BENCH_WEB_SKIP_BUILD === '1' || process.env.BENCH_WEB_DIST !== undefined;
 const TARGET_DASHBOARD_INTERACTIVE_MS = 1_000;
 /** School Wi-Fi: 10 Mbit/s down, 5 Mbit/s up, 40 ms round trip (Chrome DevTools' units: bytes/s). */
 const NETWORK = {
@@ -34,7 +35,8 @@ const NETWORK = {
 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..', '..');
-const distDir = path.join(root, '.tmp', 'bench-web-dist');
+/** BENCH_WEB_DIST: measure a build made elsewhere (an older commit's, to compare); not rebuilt. */
+const distDir = process.env.BENCH_WEB_DIST ?? path.join(root, '.tmp', 'bench-web-dist');
 
 interface Load {
   contentMs: number;
