@@ -223,6 +223,8 @@ export const quizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
-export const QUIZ_TIME_LIMIT_SECONDS = 300;
-export const QUIZ_PASS_PERCENTAGE = 70;
-export const POINTS_PER_CORRECT_ANSWER = 10;
+export {
+  POINTS_PER_CORRECT_ANSWER,
+  QUIZ_PASS_PERCENTAGE,
+  QUIZ_TIME_LIMIT_SECONDS,
+} from './learning-constants.ts';

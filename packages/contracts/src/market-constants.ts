@@ -20,3 +20,17 @@ export function riskLabel(riskFactor: number): string {
 }
 
 export const INVALID_SHARES_MESSAGE = 'Please enter a valid number of shares';
+
+/**
+ * Dollars written as a decimal ("12", "-12.5", "+7.05", ".5"; no exponent, no hexadecimal, at
+ * most two decimal places) as exact whole cents, without floating-point arithmetic; null for
+ * anything else. "1.005" is null (it is not a number of cents), not $1.00.
+ */
+export function parseDollarsToCents(text: string): number | null {
+  const match = /^([+-]?)(\d{0,12})(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}

@@ -7,7 +7,7 @@ import { idSchema } from './ids.ts';
  */
 
 export * from './market-constants.ts';
-import { INVALID_SHARES_MESSAGE } from './market-constants.ts';
+import { INVALID_SHARES_MESSAGE, parseDollarsToCents } from './market-constants.ts';
 
 /** GET /api/stocks: every listed stock, sorted by symbol. */
 export const stockSchema = z.object({
@@ -188,20 +188,6 @@ export const INVALID_CASH_MESSAGE =
 export const MAX_ADMIN_CASH_CENTS = 100_000_000;
 export const CASH_TOO_LARGE_MESSAGE =
   'Invalid amount - The cash amount can be at most $1,000,000 (or -$1,000,000).';
-
-/**
- * Dollars written as a decimal ("12", "-12.5", "+7.05", ".5"; no exponent, no hexadecimal, at
- * most two decimal places) as exact whole cents, without floating-point arithmetic; null for
- * anything else. "1.005" is null (it is not a number of cents), not $1.00.
- */
-export function parseDollarsToCents(text: string): number | null {
-  const match = /^([+-]?)(\d{0,12})(?:\.(\d{0,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign, whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return null;
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  return sign === '-' ? -cents : cents;
-}
 
 /**
  * POST /api/admin/users/:id/cash {amount}: sets the user's cash to an amount in dollars, which

@@ -1,4 +1,4 @@
-import { parseDollarsToCents } from '@fc/contracts/market';
+import { parseDollarsToCents } from '@fc/contracts/market-constants';
 
 /**
  * The cash amount typed by the admin, in dollars (docs/product.md section 5: it may be negative or

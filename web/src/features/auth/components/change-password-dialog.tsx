@@ -1,4 +1,4 @@
-import { passwordHint } from '@fc/contracts/auth';
+import { passwordHint } from '@fc/contracts/auth-constants';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { passwordHint } from '@fc/contracts/auth';
+import { passwordHint } from '@fc/contracts/auth-constants';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 

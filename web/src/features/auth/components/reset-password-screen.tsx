@@ -1,4 +1,4 @@
-import { passwordHint } from '@fc/contracts/auth';
+import { passwordHint } from '@fc/contracts/auth-constants';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { authMessages, PASSWORD_MIN_LENGTH } from '@fc/contracts/auth';
+import { authMessages, PASSWORD_MIN_LENGTH } from '@fc/contracts/auth-constants';
 
 /**
  * The client-side checks of the auth forms, with docs/product.md section 5's texts. The password

@@ -1,4 +1,4 @@
-import { POINTS_PER_CORRECT_ANSWER } from '@fc/contracts/learning';
+import { POINTS_PER_CORRECT_ANSWER } from '@fc/contracts/learning-constants';
 import {
   BookOpen,
   Layers,

@@ -1,4 +1,4 @@
-import { STARTING_CASH_CENTS } from '@fc/contracts/market';
+import { STARTING_CASH_CENTS } from '@fc/contracts/market-constants';
 import { TrendingUp } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
