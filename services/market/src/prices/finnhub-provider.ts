@@ -14,7 +14,7 @@ import { createLocalPacer, type CreatePacer } from './provider-pacing.ts';
  *   GET {baseUrl}/api/v1/quote?symbol=AAPL&token=KEY  →  {c, d, dp, h, l, o, pc, t}
  *
  * where `c` is the current price in dollars. The API has one symbol per request, and the free
- * tier allows 30 calls a second and 60 a minute, so a refresh of the 72 listed stocks is paced
+ * tier allows 30 calls a second and 60 a minute, so a refresh of the 78 listed stocks and funds is paced
  * over a little more than a minute (55 a minute by default: about 80 s). The worker runs it in
  * the background, well inside the 15-minute refresh interval.
  *

@@ -16,7 +16,10 @@ export const STOCK_CATALOGUE_FILE = path.join(
 export const MIN_STOCKS = 64;
 export const MIN_SECTORS = 10;
 
-/** The GICS sectors; a fixed list so that a typo ("Tech") cannot open a sector of its own. */
+/**
+ * The GICS sectors, and Funds for exchange-traded funds (international and bond ETFs, which hold
+ * many sectors); a fixed list so that a typo ("Tech") cannot open a sector of its own.
+ */
 export const STOCK_SECTORS = [
   'Technology',
   'Communication Services',
@@ -29,6 +32,7 @@ export const STOCK_SECTORS = [
   'Utilities',
   'Real Estate',
   'Materials',
+  'Funds',
 ] as const;
 
 const text = z.string().trim().min(1, 'must not be empty');
