@@ -217,7 +217,7 @@ describe('an event consumer that dies holding an event', () => {
     await worker?.close();
   });
 
-  it('when it is killed with SIGKILL, then another consumer handles the event within 15 seconds', async () => {
+  it('when it is killed with SIGKILL, then another consumer handles the event within 20 seconds', async () => {
     const queueName = `crash-${randomUUID().slice(0, 8)}`;
     const queue = new Queue(queueName, { connection, prefix });
     try {
@@ -244,7 +244,10 @@ describe('an event consumer that dies holding an event', () => {
         prefix,
         ...eventWorkerTiming,
       });
-      await expect.poll(() => handled, { timeout: 15_000, interval: 250 }).toEqual(['held-event']);
+      // The held lock lasts up to 10 s after the kill and a stalled job is moved back on the
+      // second check that finds it unlocked (checks 5 s apart): about 15 s at worst, and timers
+      // slip on a loaded machine, so 20 s.
+      await expect.poll(() => handled, { timeout: 20_000, interval: 250 }).toEqual(['held-event']);
     } finally {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
