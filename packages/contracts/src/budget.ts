@@ -15,6 +15,8 @@ export const budgetCategories = [
   'Family',
   'Lifestyle',
   'Financial Planning',
+  /** The optional costs after the 29 questions (issue #20): not needed to complete a plan. */
+  'More Costs',
 ] as const;
 export const budgetCategorySchema = z.enum(budgetCategories);
 export type BudgetCategory = z.infer<typeof budgetCategorySchema>;
@@ -33,12 +35,27 @@ export const summaryInputs = [
   'monthlyChildcare',
   'monthlyRetirement',
 ] as const;
-export const summaryInputSchema = z.enum(summaryInputs);
+/**
+ * The summary inputs of the optional "More Costs" questions (issue #20): counted when answered,
+ * never missing. The state income tax choice is read from its own question (state_income_tax).
+ */
+export const optionalSummaryInputs = [
+  'monthlyHealthInsurance',
+  'monthlyRentersInsurance',
+  'monthlyEmergencySaving',
+  'monthlyDebtPayments',
+  'annualIrregularCosts',
+  'moveInCosts',
+] as const;
+export const summaryInputSchema = z.enum([...summaryInputs, ...optionalSummaryInputs]);
 export type SummaryInput = z.infer<typeof summaryInputSchema>;
 
 export const researchSourceSchema = z.object({ name: z.string(), url: z.url() });
 
-/** GET /api/budget/questions: the 29 built-in questions, in order. */
+/**
+ * GET /api/budget/questions: the 29 built-in questions, in order, then the optional "More Costs"
+ * questions (isOptional; a plan is complete without them).
+ */
 export const budgetQuestionSchema = z.object({
   id: z.string(),
   category: budgetCategorySchema,
@@ -54,6 +71,8 @@ export const budgetQuestionSchema = z.object({
     .nullable(),
   /** The summary input this answer feeds, if any. */
   summaryInput: summaryInputSchema.nullable(),
+  /** One of the "More Costs" questions after the 29: not counted in progress or completion. */
+  isOptional: z.boolean(),
 });
 export type BudgetQuestion = z.infer<typeof budgetQuestionSchema>;
 export const budgetQuestionListSchema = z.array(budgetQuestionSchema);
@@ -163,28 +182,70 @@ export type BudgetPlan = z.infer<typeof budgetPlanSchema>;
 /** GET /api/budget/plans: the caller's plans. POST /api/budget/plans answers one plan. */
 export const budgetPlanListSchema = z.array(budgetPlanSchema);
 
-/** docs/product.md section 9, in cents, with a breakdown by category and a monthly view. */
+/** One line of the breakdown: a cost ('expense') or money put aside ('saving'). */
+export const breakdownKeys = [
+  'housing',
+  'car',
+  'living',
+  'vacation',
+  'childcare',
+  'retirement',
+  'health',
+  'renters',
+  'debt',
+  'irregular',
+  'moveIn',
+  'emergency',
+] as const;
+/** Gross salary to take-home pay, in cents, for a year or a month. */
+export const takeHomeLinesSchema = z.object({
+  grossSalary: z.number().int(),
+  federalIncomeTax: z.number().int(),
+  socialSecurityAndMedicare: z.number().int(),
+  stateIncomeTax: z.number().int(),
+  takeHomePay: z.number().int(),
+});
+export type TakeHomeLines = z.infer<typeof takeHomeLinesSchema>;
+/**
+ * docs/product.md section 9, in cents, with a breakdown by category and a monthly view. Net cash
+ * flow is take-home pay (the salary less the estimated taxes in takeHome) − expenses − savings.
+ */
 export const budgetSummarySchema = z.object({
   startingSalary: z.number().int(),
   annualExpenses: z.number().int(),
   savings: z.number().int(),
   netCashFlow: z.number().int(),
   children: z.number().int(),
-  /** Where the money goes in a year, largest first (housing, car, living, vacation, childcare, retirement). */
+  /**
+   * Where the money goes in a year, largest first: housing, car, living, vacation, childcare and
+   * retirement always; the optional costs (health, renters, debt, irregular, moveIn, emergency)
+   * when answered.
+   */
   breakdown: z.array(
     z.object({
-      key: z.enum(['housing', 'car', 'living', 'vacation', 'childcare', 'retirement']),
+      key: z.enum(breakdownKeys),
       label: z.string(),
+      kind: z.enum(['expense', 'saving']),
       annual: z.number().int(),
       monthly: z.number().int(),
     }),
   ),
-  /** Monthly view: take-home before tax is not modelled; these are the formula's figures / 12. */
+  /** Monthly view: take-home pay, expenses, savings and net cash flow, each the year's ÷ 12. */
   monthly: z.object({
     income: z.number().int(),
     expenses: z.number().int(),
     savings: z.number().int(),
     netCashFlow: z.number().int(),
+  }),
+  /** The estimated take-home pay: single filer, standard deduction, tax year taxYear. */
+  takeHome: z.object({
+    taxYear: z.number().int(),
+    annual: takeHomeLinesSchema,
+    monthly: takeHomeLinesSchema,
+    /** The state income tax option chosen, or null while unanswered (then counted as 0). */
+    stateChoice: z.string().nullable(),
+    /** Where the tax figures come from. */
+    sources: z.array(researchSourceSchema),
   }),
   /** Summary inputs not answered yet (their question ids): the figures count them as 0. */
   missingInputs: z.array(z.string()),

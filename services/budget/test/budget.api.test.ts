@@ -46,9 +46,14 @@ async function newPlan(userId: number, planName = 'After college') {
 }
 
 describe('questions', () => {
-  it('when the questions are read, then there are 29 across the eight categories, public', async () => {
-    expect(questions).toHaveLength(29);
-    expect(new Set(questions.map((question) => question.category)).size).toBe(8);
+  it('when the questions are read, then there are 29 across the eight categories and then 7 optional More Costs, public', async () => {
+    const required = questions.filter((question) => !question.isOptional);
+    expect(required).toHaveLength(29);
+    expect(new Set(required.map((question) => question.category)).size).toBe(8);
+    const optional = questions.slice(29);
+    expect(optional.map((question) => [question.category, question.isOptional])).toEqual(
+      Array.from({ length: 7 }, () => ['More Costs', true]),
+    );
   });
 });
 
@@ -202,7 +207,9 @@ describe('plans', () => {
     expect(expectContract(before, budgetPlanDetailSchema).summary.tips.join(' ')).not.toContain(
       'Your emergency fund goal',
     );
-    for (const question of questions.filter((question) => question.summaryInput !== null)) {
+    for (const question of questions.filter(
+      (question) => question.summaryInput !== null && !question.isOptional,
+    )) {
       await user.post(`/api/budget/plans/${planId}/answers`, {
         questionId: question.id,
         answer: answerFor(question),
@@ -291,12 +298,15 @@ describe('plans', () => {
     const detail = (await user.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
     expect(detail.isComplete).toBe(true);
     expect(detail.answeredCount).toBe(29);
-    // 12 × (1400 + 450 + 900) + 2000 + 700 × 12 × 2 = 33,000 + 2,000 + 16,800 = 51,800.
+    // 12 × (1400 + 450 + 900) + 2000 + 700 × 12 × 2 = 33,000 + 2,000 + 16,800 = 51,800, plus the
+    // More Costs answered $100 each: 12 × 300 (health, renters, debt) + 100 + 100 = 3,800.
+    // Savings 12 × (500 + 100 emergency) = 7,200. Take-home on 52,000 (no state income tax):
+    // 52,000 − 4,060 federal − 3,978 payroll = 43,962; net 43,962 − 55,600 − 7,200 = −18,838.
     expect(detail.summary).toMatchObject({
       startingSalary: 5_200_000,
-      annualExpenses: 5_180_000,
-      savings: 600_000,
-      netCashFlow: 5_200_000 - 5_180_000 - 600_000,
+      annualExpenses: 5_560_000,
+      savings: 720_000,
+      netCashFlow: -1_883_800,
       children: 2,
       missingInputs: [],
     });
@@ -306,6 +316,87 @@ describe('plans', () => {
     const mine = events.filter((event) => (event.payload as { planId: number }).planId === planId);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.payload).toMatchObject({ userId: 18, planId, planName: 'Nurse in Denver' });
+  });
+
+  it('when only the 29 questions are answered, then the plan completes and the More Costs are neither counted nor missing', async () => {
+    const planId = await newPlan(20, 'Required only');
+    const user = budget.clientAs(20);
+    for (const question of questions.filter((question) => !question.isOptional)) {
+      const saved = await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId: question.id,
+        answer: answerFor(question),
+      });
+      expect(saved.status, question.id).toBe(200);
+    }
+    const completed = await user.put(`/api/budget/plans/${planId}/complete`, {});
+    expect(completed.status).toBe(200);
+    const detail = expectContract(completed, budgetPlanDetailSchema);
+    expect(detail).toMatchObject({ isComplete: true, answeredCount: 29, totalQuestions: 29 });
+    expect(detail.summary.missingInputs).toEqual([]);
+    expect(detail.summary.breakdown.map((item) => item.key).sort()).toEqual(
+      ['car', 'childcare', 'housing', 'living', 'retirement', 'vacation'].sort(),
+    );
+    expect(detail.summary.takeHome.stateChoice).toBeNull();
+  });
+
+  it('when a state income tax is chosen and More Costs are answered, then the summary shows gross → taxes → take-home and nets the costs from take-home pay', async () => {
+    const planId = await newPlan(21, 'Take-home');
+    const user = budget.clientAs(21);
+    for (const question of questions.filter(
+      (question) => question.summaryInput !== null && !question.isOptional,
+    )) {
+      await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId: question.id,
+        answer: answerFor(question),
+      });
+    }
+    const withState = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: 'state_income_tax',
+      answer: 'About 4% of my salary (not sure? choose this)',
+    });
+    // 52,000: federal 10 % × 12,400 + 12 % × 23,500 = 4,060; payroll 7.65 % = 3,978;
+    // state 4 % = 2,080; take-home 41,882. Net 41,882 − 51,800 − 6,000 = −15,918.
+    const summary = expectContract(withState, budgetPlanDetailSchema).summary;
+    expect(summary.takeHome.annual).toEqual({
+      grossSalary: 5_200_000,
+      federalIncomeTax: 406_000,
+      socialSecurityAndMedicare: 397_800,
+      stateIncomeTax: 208_000,
+      takeHomePay: 4_188_200,
+    });
+    expect(summary.takeHome.stateChoice).toBe('About 4% of my salary (not sure? choose this)');
+    expect(summary.netCashFlow).toBe(-1_591_800);
+    expect(summary.monthly.income).toBe(summary.takeHome.monthly.takeHomePay);
+    const withCosts = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: 'health_insurance',
+      answer: '$150',
+    });
+    const after = expectContract(withCosts, budgetPlanDetailSchema);
+    // 12 × 150 = 1,800 more expenses; the optional answer does not count toward the 29.
+    expect(after.summary.annualExpenses).toBe(5_180_000 + 180_000);
+    expect(after.summary.netCashFlow).toBe(-1_591_800 - 180_000);
+    expect(after.summary.breakdown).toContainEqual({
+      key: 'health',
+      label: 'Health insurance',
+      kind: 'expense',
+      annual: 180_000,
+      monthly: 15_000,
+    });
+    expect(after.answeredCount).toBe(8);
+  });
+
+  it('when a state income tax answer is not one of the options, then 400 lists them and nothing is saved', async () => {
+    const planId = await newPlan(22);
+    const user = budget.clientAs(22);
+    const refused = await user.post(`/api/budget/plans/${planId}/answers`, {
+      questionId: 'state_income_tax',
+      answer: 'Texas',
+    });
+    expect(refused.status).toBe(400);
+    expect(expectContract(refused, errorBodySchema).message).toContain(
+      'Please choose one of the options for "Your state income tax (an estimate)"',
+    );
+    expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
   });
 
   it('when ids are malformed, then the answer is a 400', async () => {

@@ -14,17 +14,21 @@ const teacher: SummaryFigures = {
 };
 
 describe('computeSummary', () => {
-  it('when a teacher with no children plans modestly, then expenses, savings and a positive net cash flow follow the formula', () => {
+  // Take-home on $48,000 with no state chosen (services/budget/src/taxes/take-home.test.ts):
+  // 48,000 − 3,580 federal − 3,672 Social Security and Medicare = 40,748.
+  it('when a teacher with no children plans modestly, then expenses and savings follow the formula and net cash flow starts from take-home pay', () => {
     const summary = computeSummary(teacher);
-    // 12 × (1300 + 450 + 900) + 1500 = 33,300; savings 12 × 400 = 4,800; net 48,000 − 33,300 − 4,800 = 9,900.
+    // 12 × (1300 + 450 + 900) + 1500 = 33,300; savings 12 × 400 = 4,800;
+    // net 40,748 − 33,300 − 4,800 = 2,648.
     expect(summary.annualExpenses).toBe(3_330_000);
     expect(summary.savings).toBe(480_000);
-    expect(summary.netCashFlow).toBe(990_000);
+    expect(summary.netCashFlow).toBe(264_800);
+    // Per month: 4,000 − 298.33 − 306 = 3,395.67 take-home; 3,395.67 − 2,775 − 400 = 220.67.
     expect(summary.monthly).toEqual({
-      income: 400_000,
+      income: 339_567,
       expenses: 277_500,
       savings: 40_000,
-      netCashFlow: 82_500,
+      netCashFlow: 22_067,
     });
     expect(summary.breakdown.map((item) => item.key)).toEqual([
       'housing',
@@ -36,6 +40,81 @@ describe('computeSummary', () => {
     ]);
   });
 
+  it('when the summary is made, then it shows gross salary → federal income tax → Social Security and Medicare → state income tax → take-home pay, per year and per month', () => {
+    const { takeHome } = computeSummary(teacher, [], null, {
+      stateChoice: 'About 4% of my salary (not sure? choose this)',
+    });
+    // State 4 % × 48,000 = 1,920; take-home 48,000 − 3,580 − 3,672 − 1,920 = 38,828.
+    expect(takeHome).toMatchObject({
+      taxYear: 2026,
+      stateChoice: 'About 4% of my salary (not sure? choose this)',
+      annual: {
+        grossSalary: 4_800_000,
+        federalIncomeTax: 358_000,
+        socialSecurityAndMedicare: 367_200,
+        stateIncomeTax: 192_000,
+        takeHomePay: 3_882_800,
+      },
+      // 4,000 − 298.33 − 306 − 160 = 3,235.67.
+      monthly: {
+        grossSalary: 400_000,
+        federalIncomeTax: 29_833,
+        socialSecurityAndMedicare: 30_600,
+        stateIncomeTax: 16_000,
+        takeHomePay: 323_567,
+      },
+    });
+    expect(takeHome.sources.map((source) => source.url)).toContain(
+      'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+    );
+  });
+
+  it('when the gross salary covers the plan but the take-home pay does not, then the net cash flow is short', () => {
+    // Expenses 12 × (1300 + 450 + 1200) + 1500 = 36,900 and savings 4,800: 41,700 is under the
+    // 48,000 salary, but over the 40,748 take-home: net −952.
+    const summary = computeSummary({ ...teacher, monthlyLiving: 1_200 });
+    expect(summary.netCashFlow).toBe(-95_200);
+    expect(summary.tips[0]).toMatch(/spends \$952 a year more than its take-home pay/);
+  });
+
+  it('when the state choice is not one of the options, then no state tax is counted and no choice is shown', () => {
+    const { takeHome } = computeSummary(teacher, [], null, { stateChoice: 'Texas' });
+    expect(takeHome.stateChoice).toBeNull();
+    expect(takeHome.annual.stateIncomeTax).toBe(0);
+  });
+
+  it('when the optional More Costs are answered, then they count as expenses and savings and show in the breakdown', () => {
+    const summary = computeSummary(teacher, [], 3_000, {
+      monthlyHealthInsurance: 120,
+      monthlyRentersInsurance: 15,
+      monthlyDebtPayments: 150,
+      annualIrregularCosts: 1_500,
+      moveInCosts: 4_000,
+      monthlyEmergencySaving: 200,
+    });
+    // Expenses 33,300 + 12 × (120 + 15 + 150) + 1,500 + 4,000 = 42,220;
+    // savings 12 × (400 + 200) = 7,200; net 40,748 − 42,220 − 7,200 = −8,672.
+    expect(summary.annualExpenses).toBe(4_222_000);
+    expect(summary.savings).toBe(720_000);
+    expect(summary.netCashFlow).toBe(-867_200);
+    expect(summary.breakdown.find((item) => item.key === 'moveIn')).toEqual({
+      key: 'moveIn',
+      label: 'Move-in costs (over the first year)',
+      kind: 'expense',
+      annual: 400_000,
+      monthly: 33_333,
+    });
+    expect(summary.breakdown.find((item) => item.key === 'emergency')?.kind).toBe('saving');
+    expect(summary.breakdown).toHaveLength(12);
+    // The emergency fund counts the recurring costs only: (42,220 − 4,000) ÷ 12 = 3,185 a month;
+    // 3,000 ÷ 200 a month = 15 months.
+    const tip = summary.tips.find((text) => text.includes('emergency fund goal'));
+    expect(tip).toContain("covers less than 1 month of this plan's expenses ($3,185 a month)");
+    expect(tip).toContain(
+      'Saving $200 a month toward it, you would reach your goal in about 15 months.',
+    );
+  });
+
   it('when a plan has 4 children and spends more than it earns, then childcare counts each child and the net cash flow is negative', () => {
     const summary = computeSummary({
       ...teacher,
@@ -43,12 +122,14 @@ describe('computeSummary', () => {
       children: 4,
       monthlyChildcare: 800,
     });
-    // Childcare 800 × 12 × 4 = 38,400; expenses 33,300 + 38,400 = 71,700; net 60,000 − 71,700 − 4,800 = −16,500.
+    // Childcare 800 × 12 × 4 = 38,400; expenses 33,300 + 38,400 = 71,700. Take-home on 60,000:
+    // federal 10 % × 12,400 + 12 % × 31,500 = 5,020; 7.65 % × 60,000 = 4,590; 50,390.
+    // Net 50,390 − 71,700 − 4,800 = −26,110.
     expect(summary.children).toBe(4);
     expect(summary.breakdown.find((item) => item.key === 'childcare')?.annual).toBe(3_840_000);
     expect(summary.annualExpenses).toBe(7_170_000);
-    expect(summary.netCashFlow).toBe(-1_650_000);
-    expect(summary.tips[0]).toMatch(/spends \$16,500 a year more than it earns/);
+    expect(summary.netCashFlow).toBe(-2_611_000);
+    expect(summary.tips[0]).toMatch(/spends \$26,110 a year more than its take-home pay/);
   });
 
   it('when the summary is made, then the tips cite 15 % retirement, a 6-month emergency fund and 2-3 % inflation', () => {
@@ -60,12 +141,12 @@ describe('computeSummary', () => {
   });
 
   it("when the student set an emergency fund goal, then the tip measures it in months of the plan's expenses and says when the money left over reaches it", () => {
-    // Expenses $2,775 a month; $825 left over each month.
+    // Expenses $2,775 a month; $220.67 left over each month: 9,000 ÷ 220.67 = 41 months.
     const tip = computeSummary(teacher, [], 9_000).tips[1];
     expect(tip).toBe(
       "Your emergency fund goal of $9,000 covers about 3.2 months of this plan's expenses ($2,775 a month). " +
         'A common goal is 6 months of expenses: $16,650. ' +
-        'Putting the $825 left over each month toward it, you would reach your goal in about 11 months. ' +
+        'Putting the $221 left over each month toward it, you would reach your goal in about 3 years. ' +
         'Keep it in a savings account you can reach quickly.',
     );
   });
@@ -77,9 +158,11 @@ describe('computeSummary', () => {
     expect(tip).toContain('This plan has nothing left over each month to build it yet');
   });
 
-  it('when the goal takes two years or more, then the time is given in years', () => {
-    const tip = computeSummary(teacher, [], 30_000).tips[1];
-    expect(tip).toContain('you would reach your goal in about 3 years');
+  it('when the goal is reached within two years, then the time is given in months', () => {
+    // Take-home on 57,000: 57,000 − 4,660 federal − 4,360.50 payroll = 47,979.50; less 38,100
+    // of expenses and savings leaves 823.29 a month; 3,000 ÷ 823.29 = 3.6, so 4 months.
+    const tip = computeSummary({ ...teacher, startingSalary: 57_000 }, [], 3_000).tips[1];
+    expect(tip).toContain('you would reach your goal in about 4 months');
   });
 
   it('when the goal is $0, then the tip still shows the common 6 months', () => {

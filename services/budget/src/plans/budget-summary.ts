@@ -1,7 +1,17 @@
-import type { BudgetSummary, SummaryInput } from '@fc/contracts/budget';
+import type { BudgetSummary, optionalSummaryInputs, summaryInputs } from '@fc/contracts/budget';
+import { stateTaxRate, takeHomePay } from '../taxes/take-home.ts';
+import { TAX_SOURCES, TAX_YEAR } from '../taxes/tax-2026.ts';
 
-/** The summary's inputs in whole dollars (children: a count of 0 to 4). */
-export type SummaryFigures = Record<SummaryInput, number>;
+/** The summary's inputs from the 29 questions, in whole dollars (children: a count of 0 to 4). */
+export type SummaryFigures = Record<(typeof summaryInputs)[number], number>;
+
+/**
+ * What the optional More Costs questions add (issue #20), in whole dollars, each only when
+ * answered, and the state income tax option chosen (null or absent: not chosen, counted as 0).
+ */
+export type MoreCosts = Partial<Record<(typeof optionalSummaryInputs)[number], number>> & {
+  stateChoice?: string | null;
+};
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollarText = (centsValue: number) =>
@@ -32,13 +42,15 @@ function timeToSave(goal: number, perMonth: number): string {
 
 /**
  * The emergency-fund tip (issue #19): the common 6 months of this plan's expenses, measured
- * against the student's own goal when they gave one, and how long the money left over each month
- * takes to reach it. Amounts in cents; the goal is null while its question is unanswered.
+ * against the student's own goal when they gave one, and how long the monthly emergency saving
+ * (or else the money left over each month) takes to reach it. Amounts in cents; the goal is null
+ * while its question is unanswered.
  */
 function emergencyFundTip(
   goal: number | null,
   monthlyExpenses: number,
   monthlyNetCashFlow: number,
+  monthlyEmergencySaving: number,
 ): string {
   const commonFund = monthlyExpenses * EMERGENCY_FUND_MONTHS;
   const keepIt = 'Keep it in a savings account you can reach quickly.';
@@ -63,74 +75,134 @@ function emergencyFundTip(
       `A common goal is ${EMERGENCY_FUND_MONTHS} months of expenses: answer the cost questions to see what that is for you.`,
     );
   }
-  sentences.push(
-    monthlyNetCashFlow > 0
-      ? `Putting the ${dollarText(monthlyNetCashFlow)} left over each month toward it, you would reach your goal in about ${timeToSave(goal, monthlyNetCashFlow)}.`
-      : 'This plan has nothing left over each month to build it yet: look at the largest costs first.',
-  );
+  if (monthlyEmergencySaving > 0) {
+    sentences.push(
+      `Saving ${dollarText(monthlyEmergencySaving)} a month toward it, you would reach your goal in about ${timeToSave(goal, monthlyEmergencySaving)}.`,
+    );
+  } else {
+    sentences.push(
+      monthlyNetCashFlow > 0
+        ? `Putting the ${dollarText(monthlyNetCashFlow)} left over each month toward it, you would reach your goal in about ${timeToSave(goal, monthlyNetCashFlow)}.`
+        : 'This plan has nothing left over each month to build it yet: look at the largest costs first.',
+    );
+  }
   sentences.push(keepIt);
   return sentences.join(' ');
 }
 
+type BreakdownItem = BudgetSummary['breakdown'][number];
+
+type TakeHomeLines = BudgetSummary['takeHome']['annual'];
+
+/** A year's lines ÷ 12, each rounded, with the take-home pay they leave, so a month adds up. */
+function monthlyOf(lines: TakeHomeLines): TakeHomeLines {
+  const grossSalary = Math.round(lines.grossSalary / 12);
+  const federalIncomeTax = Math.round(lines.federalIncomeTax / 12);
+  const socialSecurityAndMedicare = Math.round(lines.socialSecurityAndMedicare / 12);
+  const stateIncomeTax = Math.round(lines.stateIncomeTax / 12);
+  return {
+    grossSalary,
+    federalIncomeTax,
+    socialSecurityAndMedicare,
+    stateIncomeTax,
+    takeHomePay: grossSalary - federalIncomeTax - socialSecurityAndMedicare - stateIncomeTax,
+  };
+}
+
 /**
- * docs/product.md section 9: annual expenses = 12 × (housing + car + living) + vacation + childcare × 12 ×
- * children; savings = 12 × retirement; net cash flow = salary − expenses − savings. In cents,
- * with where the money goes, a monthly view and the tips.
+ * docs/product.md section 9 with issue #20: annual expenses = 12 × (housing + car + living) +
+ * vacation + childcare × 12 × children, plus the More Costs answered (12 × health insurance,
+ * renters insurance and other debt payments; the yearly irregular costs; the move-in costs, spread
+ * over the first year); savings = 12 × (retirement + emergency fund saving); take-home pay =
+ * salary − estimated 2026 federal income tax, Social Security and Medicare, and state income tax;
+ * net cash flow = take-home pay − expenses − savings. In cents, with where the money goes, a
+ * monthly view and the tips.
  */
 export function computeSummary(
   figures: SummaryFigures,
   missingInputs: string[] = [],
   /** The student's emergency fund goal in whole dollars; null while it is unanswered. */
   emergencyFundGoal: number | null = null,
+  moreCosts: MoreCosts = {},
 ): BudgetSummary {
   const children = Math.max(0, Math.min(MAX_CHILDREN, Math.trunc(figures.children)));
-  const items = [
-    { key: 'housing', label: 'Housing', annual: cents(12 * figures.monthlyHousing) },
-    { key: 'car', label: 'Car', annual: cents(12 * figures.monthlyCar) },
-    { key: 'living', label: 'Living expenses', annual: cents(12 * figures.monthlyLiving) },
-    { key: 'vacation', label: 'Vacations', annual: cents(figures.annualVacation) },
-    {
-      key: 'childcare',
-      label: 'Childcare',
-      annual: cents(figures.monthlyChildcare * 12 * children),
-    },
-    {
-      key: 'retirement',
-      label: 'Retirement saving',
-      annual: cents(12 * figures.monthlyRetirement),
-    },
-  ] as const;
+  const expense = (key: BreakdownItem['key'], label: string, annual: number) =>
+    ({ key, label, kind: 'expense', annual }) as const;
+  const saving = (key: BreakdownItem['key'], label: string, annual: number) =>
+    ({ key, label, kind: 'saving', annual }) as const;
+  /** An optional cost's line, only when its question is answered. */
+  const optional = (
+    value: number | undefined,
+    line: (annual: number) => Omit<BreakdownItem, 'monthly'>,
+  ) => (value === undefined ? [] : [line(value)]);
+  const items: Omit<BreakdownItem, 'monthly'>[] = [
+    expense('housing', 'Housing', cents(12 * figures.monthlyHousing)),
+    expense('car', 'Car', cents(12 * figures.monthlyCar)),
+    expense('living', 'Living expenses', cents(12 * figures.monthlyLiving)),
+    expense('vacation', 'Vacations', cents(figures.annualVacation)),
+    expense('childcare', 'Childcare', cents(figures.monthlyChildcare * 12 * children)),
+    saving('retirement', 'Retirement saving', cents(12 * figures.monthlyRetirement)),
+    ...optional(moreCosts.monthlyHealthInsurance, (value) =>
+      expense('health', 'Health insurance', cents(12 * value)),
+    ),
+    ...optional(moreCosts.monthlyRentersInsurance, (value) =>
+      expense('renters', 'Renters insurance', cents(12 * value)),
+    ),
+    ...optional(moreCosts.monthlyDebtPayments, (value) =>
+      expense('debt', 'Other debt payments', cents(12 * value)),
+    ),
+    ...optional(moreCosts.annualIrregularCosts, (value) =>
+      expense('irregular', 'Irregular costs', cents(value)),
+    ),
+    ...optional(moreCosts.moveInCosts, (value) =>
+      expense('moveIn', 'Move-in costs (over the first year)', cents(value)),
+    ),
+    ...optional(moreCosts.monthlyEmergencySaving, (value) =>
+      saving('emergency', 'Emergency fund saving', cents(12 * value)),
+    ),
+  ];
   const startingSalary = cents(figures.startingSalary);
-  const savings = items[5].annual;
-  const annualExpenses = items
-    .filter((item) => item.key !== 'retirement')
-    .reduce((sum, item) => sum + item.annual, 0);
-  const netCashFlow = startingSalary - annualExpenses - savings;
+  const sumOf = (kind: BreakdownItem['kind']) =>
+    items.filter((item) => item.kind === kind).reduce((sum, item) => sum + item.annual, 0);
+  const annualExpenses = sumOf('expense');
+  const savings = sumOf('saving');
+  const retirementSaving = cents(12 * figures.monthlyRetirement);
+  const stateRate =
+    moreCosts.stateChoice === null || moreCosts.stateChoice === undefined
+      ? undefined
+      : stateTaxRate(moreCosts.stateChoice);
+  const annualTakeHome = takeHomePay(startingSalary, stateRate ?? 0);
+  const netCashFlow = annualTakeHome.takeHomePay - annualExpenses - savings;
   const breakdown = [...items]
     .sort((a, b) => b.annual - a.annual)
     .map((item) => ({ ...item, monthly: Math.round(item.annual / 12) }));
 
+  const monthlyTakeHome = monthlyOf(annualTakeHome);
   const monthly = {
-    income: Math.round(startingSalary / 12),
+    income: monthlyTakeHome.takeHomePay,
     expenses: Math.round(annualExpenses / 12),
     savings: Math.round(savings / 12),
     netCashFlow: Math.round(netCashFlow / 12),
   };
+  // The emergency fund covers the months that recur: the one-time move-in costs are left out.
+  const moveIn = moreCosts.moveInCosts === undefined ? 0 : cents(moreCosts.moveInCosts);
+  const recurringMonthlyExpenses = Math.round((annualExpenses - moveIn) / 12);
   const retirementTarget = Math.round(startingSalary * RETIREMENT_SHARE);
-  const savedShare = startingSalary > 0 ? Math.round((savings / startingSalary) * 100) : 0;
+  const savedShare = startingSalary > 0 ? Math.round((retirementSaving / startingSalary) * 100) : 0;
   const inTenYears = (rate: number) => Math.round(annualExpenses * (1 + rate) ** 10);
   const tips = [
-    `Save about 15% of your income for retirement: ${dollarText(retirementTarget)} a year on this salary. Your plan saves ${dollarText(savings)} (${savedShare}%).`,
+    `Save about 15% of your income for retirement: ${dollarText(retirementTarget)} a year on this salary. Your plan saves ${dollarText(retirementSaving)} (${savedShare}%).`,
     emergencyFundTip(
       emergencyFundGoal === null ? null : cents(emergencyFundGoal),
-      monthly.expenses,
+      recurringMonthlyExpenses,
       monthly.netCashFlow,
+      moreCosts.monthlyEmergencySaving === undefined ? 0 : cents(moreCosts.monthlyEmergencySaving),
     ),
     `Prices rise about 2-3% a year with inflation: this year's ${dollarText(annualExpenses)} of expenses would cost ${dollarText(inTenYears(INFLATION_RANGE[0]))} to ${dollarText(inTenYears(INFLATION_RANGE[1]))} in 10 years, so plan for raises and review your budget every year.`,
   ];
   if (netCashFlow < 0) {
     tips.unshift(
-      `This plan spends ${dollarText(-netCashFlow)} a year more than it earns. Look at the largest items in the breakdown first, or at a career path with a higher starting salary.`,
+      `This plan spends ${dollarText(-netCashFlow)} a year more than its take-home pay. Look at the largest items in the breakdown first, or at a career path with a higher starting salary.`,
     );
   }
   return {
@@ -141,6 +213,13 @@ export function computeSummary(
     children,
     breakdown,
     monthly,
+    takeHome: {
+      taxYear: TAX_YEAR,
+      annual: annualTakeHome,
+      monthly: monthlyTakeHome,
+      stateChoice: stateRate === undefined ? null : (moreCosts.stateChoice ?? null),
+      sources: TAX_SOURCES.map((source) => ({ ...source })),
+    },
     missingInputs,
     tips,
   };

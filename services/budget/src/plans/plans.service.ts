@@ -1,5 +1,10 @@
 import type { BudgetPlan, BudgetPlanDetail, BudgetQuestion } from '@fc/contracts/budget';
-import { parseWholeDollars, summaryInputs, wholeDollarsMessage } from '@fc/contracts/budget';
+import {
+  optionalSummaryInputs,
+  parseWholeDollars,
+  summaryInputs,
+  wholeDollarsMessage,
+} from '@fc/contracts/budget';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
@@ -8,8 +13,15 @@ import {
   budgetQuestions,
   EMERGENCY_FUND_GOAL_QUESTION,
   findQuestion,
+  requiredQuestions,
+  STATE_INCOME_TAX_QUESTION,
 } from '../questions/budget-questions.ts';
-import { computeSummary, parseChildren, type SummaryFigures } from './budget-summary.ts';
+import {
+  computeSummary,
+  parseChildren,
+  type MoreCosts,
+  type SummaryFigures,
+} from './budget-summary.ts';
 import {
   findPlan,
   insertPlan,
@@ -23,7 +35,9 @@ import {
   type PlanRow,
 } from './plans.repository.ts';
 
-const TOTAL_QUESTIONS = budgetQuestions.length;
+/** A plan's progress counts the 29 questions; the optional More Costs are not needed. */
+const TOTAL_QUESTIONS = requiredQuestions.length;
+const requiredIds = new Set(requiredQuestions.map((question) => question.id));
 
 const alreadyComplete = () =>
   httpErrors.conflict('This plan is already complete', 'ALREADY_COMPLETE');
@@ -45,28 +59,40 @@ function toPlan(plan: PlanRow, answeredCount: number): BudgetPlan {
 const knownAnswers = <Answer extends { questionId: string }>(answers: Answer[]) =>
   answers.filter((answer) => findQuestion(answer.questionId));
 
+/** How many of the 29 questions the answers cover (the optional ones do not count). */
+const answeredCountOf = (answers: { questionId: string }[]) =>
+  answers.filter((answer) => requiredIds.has(answer.questionId)).length;
+
+const isOptionalInput = (input: string): input is (typeof optionalSummaryInputs)[number] =>
+  (optionalSummaryInputs as readonly string[]).includes(input);
+
 function summaryOf(answers: AnswerRow[]) {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   const figures = Object.fromEntries(summaryInputs.map((input) => [input, 0])) as SummaryFigures;
+  const moreCosts: MoreCosts = {
+    stateChoice: byQuestion.get(STATE_INCOME_TAX_QUESTION)?.answer ?? null,
+  };
   const missing: string[] = [];
   for (const question of budgetQuestions) {
     const input = question.summaryInput;
     if (!input) continue;
     const answer = byQuestion.get(question.id);
     if (answer?.numericValue === null || answer?.numericValue === undefined) {
-      missing.push(question.id);
+      // An optional cost left unanswered is simply not in the plan.
+      if (!question.isOptional) missing.push(question.id);
       continue;
     }
-    figures[input] = answer.numericValue;
+    if (isOptionalInput(input)) moreCosts[input] = answer.numericValue;
+    else figures[input] = answer.numericValue;
   }
   const emergencyFundGoal = byQuestion.get(EMERGENCY_FUND_GOAL_QUESTION)?.numericValue ?? null;
-  return computeSummary(figures, missing, emergencyFundGoal);
+  return computeSummary(figures, missing, emergencyFundGoal, moreCosts);
 }
 
 function toDetail(plan: PlanRow, answers: AnswerRow[]): BudgetPlanDetail {
   const known = knownAnswers(answers);
   return {
-    ...toPlan(plan, known.length),
+    ...toPlan(plan, answeredCountOf(known)),
     answers: known.map((answer) => ({
       questionId: answer.questionId,
       answer: answer.answer,
@@ -80,7 +106,7 @@ function toDetail(plan: PlanRow, answers: AnswerRow[]): BudgetPlanDetail {
 
 export async function listPlans(db: Db, userId: number): Promise<BudgetPlan[]> {
   const plans = await listPlansWithAnsweredIds(db, userId);
-  return plans.map((plan) => toPlan(plan, knownAnswers(plan.answers).length));
+  return plans.map((plan) => toPlan(plan, answeredCountOf(plan.answers)));
 }
 
 export async function createPlan(db: Db, userId: number, planName: string): Promise<BudgetPlan> {
@@ -153,7 +179,7 @@ export async function saveAnswer(
 }
 
 /**
- * Marks the plan complete when every question has an answer, with budget.plan_completed in the
+ * Marks the plan complete when each of the 29 questions has an answer, with budget.plan_completed in the
  * same transaction; a plan completes once, however many requests race.
  */
 /** A plan completion's answer, and whether it is the stored answer to an earlier request. */
@@ -186,7 +212,8 @@ export async function completePlan(
     const plan = await ownPlan(tx, planId, userId);
     if (plan.isComplete) throw alreadyComplete();
     const answered = await listAnsweredQuestionIds(tx, planId);
-    const missing = budgetQuestions.filter((question) => !answered.has(question.id));
+    // The 29 questions; the optional More Costs never hold a plan back.
+    const missing = requiredQuestions.filter((question) => !answered.has(question.id));
     if (missing.length > 0) {
       const named = missing
         .slice(0, 3)

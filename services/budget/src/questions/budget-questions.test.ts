@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { budgetCategories, summaryInputs } from '@fc/contracts/budget';
+import { budgetCategories, optionalSummaryInputs, summaryInputs } from '@fc/contracts/budget';
 import { describe, expect, it } from 'vitest';
+import { STATE_INCOME_TAX_CHOICES } from '../taxes/tax-2026.ts';
 import {
   budgetQuestions,
   EMERGENCY_FUND_GOAL_QUESTION,
   findQuestion,
   questionsFeeding,
+  requiredQuestions,
+  STATE_INCOME_TAX_QUESTION,
 } from './budget-questions.ts';
 import { validateBudgetQuestions } from './questions.loader.ts';
 
@@ -15,14 +18,15 @@ const repoRoot = path.join(import.meta.dirname, '..', '..', '..', '..');
 const lucideIcons = path.join(repoRoot, 'node_modules', 'lucide-react', 'dist', 'esm', 'icons');
 
 describe('the built-in budget questions', () => {
-  it('when counted, then there are 29 with unique snake_case ids', () => {
-    expect(budgetQuestions).toHaveLength(29);
+  it('when counted, then there are 29 required and 7 optional, with unique snake_case ids', () => {
+    expect(requiredQuestions).toHaveLength(29);
+    expect(budgetQuestions.filter((question) => question.isOptional)).toHaveLength(7);
     const ids = budgetQuestions.map((question) => question.id);
-    expect(new Set(ids).size).toBe(29);
+    expect(new Set(ids).size).toBe(36);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 
-  it('when read in order, then the eight categories come in the contract order, each with at least 2', () => {
+  it('when read in order, then the categories come in the contract order, each with at least 2, More Costs last', () => {
     const order: string[] = [];
     for (const { category } of budgetQuestions) if (order.at(-1) !== category) order.push(category);
     expect(order).toEqual([...budgetCategories]);
@@ -34,8 +38,9 @@ describe('the built-in budget questions', () => {
 
   it('when the summary inputs are traced, then each is fed by exactly one question of the right type', () => {
     const feeding = budgetQuestions.filter((question) => question.summaryInput !== null);
-    expect(feeding).toHaveLength(summaryInputs.length);
-    for (const input of summaryInputs) {
+    const inputs = [...summaryInputs, ...optionalSummaryInputs];
+    expect(feeding).toHaveLength(inputs.length);
+    for (const input of inputs) {
       const questions = questionsFeeding(input);
       expect(questions, input).toHaveLength(1);
       expect(questions[0]?.type, input).toBe(input === 'children' ? 'select' : 'number');
@@ -46,12 +51,45 @@ describe('the built-in budget questions', () => {
     expect(findQuestion(EMERGENCY_FUND_GOAL_QUESTION)?.type).toBe('number');
   });
 
+  it('when the More Costs questions are read, then they come after the 29, are all optional and feed only optional inputs', () => {
+    const firstOptional = budgetQuestions.findIndex((question) => question.isOptional);
+    expect(firstOptional).toBe(29);
+    for (const question of budgetQuestions.slice(firstOptional)) {
+      expect(question.isOptional, question.id).toBe(true);
+      expect(question.category, question.id).toBe('More Costs');
+      if (question.summaryInput) {
+        expect(optionalSummaryInputs as readonly string[], question.id).toContain(
+          question.summaryInput,
+        );
+      }
+    }
+  });
+
+  it('when the state income tax question is read, then its options are the tax table choices, in order', () => {
+    const question = findQuestion(STATE_INCOME_TAX_QUESTION);
+    expect(question?.isOptional).toBe(true);
+    expect(question?.options).toEqual(STATE_INCOME_TAX_CHOICES.map((choice) => choice.option));
+  });
+
+  it('when the emergency fund and student loan examples are read, then their figures add up', () => {
+    // 6 × the examples of housing (1,600), car (625) and living (900): 6 × 3,125 = 18,750.
+    const example = (id: string) => Number(/\d+/.exec(findQuestion(id)?.placeholder ?? '')?.[0]);
+    expect(example('emergency_fund_goal')).toBe(
+      6 * (example('monthly_housing') + example('monthly_car') + example('monthly_living')),
+    );
+    // From July 2026 a $27,000 balance has a 15-year standard plan: 27,000 at 6.5 % over 180
+    // months is 235.20 a month.
+    expect(findQuestion('student_loan_research')?.placeholder).toBe(
+      'e.g. Borrow $27,000 at 6.5%: about $235 a month for 15 years',
+    );
+  });
+
   it('when the children question is read, then its options are None and 1 to 4', () => {
     expect(questionsFeeding('children')[0]?.options).toEqual(['None', '1', '2', '3', '4']);
   });
 
   it('when a number feeds the summary, then it comes right after the research that finds the figure', () => {
-    budgetQuestions.forEach((question, index) => {
+    requiredQuestions.forEach((question, index) => {
       if (question.summaryInput === null || question.type !== 'number') return;
       expect(budgetQuestions[index - 1]?.type, question.id).toBe('research');
       expect(budgetQuestions[index - 1]?.category, question.id).toBe(question.category);

@@ -40,11 +40,12 @@ function loadingFails(): ContentError {
 }
 
 describe('the questions loader', () => {
-  it('when the shipped file is copied unchanged, then it loads the same 29 questions', async () => {
+  it('when the shipped file is copied unchanged, then it loads the same 29 questions and the 7 optional ones', async () => {
     await writeShippedWith(() => {});
     const questions = loadBudgetQuestions(file);
     expect(questions).toEqual(loadBudgetQuestions());
-    expect(questions).toHaveLength(29);
+    expect(questions.filter((question) => !question.isOptional)).toHaveLength(29);
+    expect(questions).toHaveLength(36);
   });
 
   it.each<[string, Edit, string]>([
@@ -67,6 +68,20 @@ describe('the questions loader', () => {
       'a select question has a single option',
       (document) => document.setIn(['questions', 0, 'options'], ['Community college']),
       'questions.0.options: question "education_path": a select question needs 2 to 6 options',
+    ],
+    [
+      'a More Costs question is not marked optional',
+      (document) => document.deleteIn(['questions', 30, 'isOptional']),
+      'questions.30.isOptional: question "health_insurance": the More Costs questions are optional (isOptional: true), and only they are',
+    ],
+    [
+      'a required question follows the optional ones',
+      (document) => {
+        const moved = document.getIn(['questions', 0]);
+        document.deleteIn(['questions', 0]);
+        document.addIn(['questions'], moved);
+      },
+      'questions.35.category: question "education_path": a More Costs question (questions.28) comes before it: the More Costs questions come last',
     ],
     [
       'a field name is misspelt',

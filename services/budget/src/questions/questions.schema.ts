@@ -5,6 +5,9 @@ import {
   summaryInputSchema,
 } from '@fc/contracts/budget';
 
+/** The category of the optional questions after the 29 (issue #20). */
+export const MORE_COSTS = 'More Costs';
+
 /** The file of the planner's questions (services/budget/content/questions.yaml). */
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -38,6 +41,7 @@ const questionEntrySchema = z
     options: z.array(text).nullable().default(null),
     research: researchSchema.nullable().default(null),
     summaryInput: summaryInputSchema.nullable().default(null),
+    isOptional: z.boolean().default(false),
   })
   .refine((question) => (question.type === 'research') === (question.research !== null), {
     message: 'research details belong to research questions, and only to them',
@@ -52,6 +56,10 @@ const questionEntrySchema = z
   .refine((question) => question.type === 'select' || question.options === null, {
     message: 'only select questions have options',
     path: ['options'],
+  })
+  .refine((question) => question.isOptional === (question.category === MORE_COSTS), {
+    message: `the ${MORE_COSTS} questions are optional (isOptional: true), and only they are`,
+    path: ['isOptional'],
   });
 
 export const questionsFileSchema = z.strictObject({
@@ -59,6 +67,17 @@ export const questionsFileSchema = z.strictObject({
     .array(questionEntrySchema)
     .min(1, 'must list at least one question')
     .superRefine((questions, context) => {
+      // The optional More Costs questions come after all the others.
+      const firstOptional = questions.findIndex((question) => question.category === MORE_COSTS);
+      questions.forEach((question, index) => {
+        if (firstOptional !== -1 && index > firstOptional && question.category !== MORE_COSTS) {
+          context.addIssue({
+            code: 'custom',
+            message: `a ${MORE_COSTS} question (questions.${firstOptional}) comes before it: the ${MORE_COSTS} questions come last`,
+            path: [index, 'category'],
+          });
+        }
+      });
       const firstIndexOfId = new Map<string, number>();
       questions.forEach((question, index) => {
         const first = firstIndexOfId.get(question.id);

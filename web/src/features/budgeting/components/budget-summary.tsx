@@ -1,5 +1,5 @@
 import type { BudgetQuestion, BudgetSummary } from '@fc/contracts/budget';
-import { ArrowRight, CircleAlert, Lightbulb } from 'lucide-react';
+import { ArrowRight, CircleAlert, ExternalLink, Lightbulb } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
@@ -13,13 +13,17 @@ import {
   type BreakdownSum,
 } from '@/features/budgeting/utils/breakdown';
 import { cashFlowTextClass, formatShare } from '@/features/budgeting/utils/number-format';
-import { getMissingQuestions } from '@/features/budgeting/utils/questions';
+import {
+  getMissingQuestions,
+  STATE_INCOME_TAX_QUESTION_ID,
+} from '@/features/budgeting/utils/questions';
 import { cn } from '@/lib/cn';
 import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 /**
- * 'Budget Summary' (docs/product.md section 9): the yearly figures, the monthly view, where the money goes
- * (chart and table), the tips, and which answers the figures still lack.
+ * 'Budget Summary' (docs/product.md section 9): the yearly figures, gross salary to take-home pay
+ * (issue #20), the monthly view, where the money goes (chart and table), the tips, and which
+ * answers the figures still lack.
  */
 export function BudgetSummaryView({
   summary,
@@ -65,8 +69,12 @@ export function BudgetSummaryView({
       ) : null}
 
       <SummarySection title="Your Year at a Glance">
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
           <Figure label="Starting Salary" value={formatDollars(summary.startingSalary)} />
+          <Figure
+            label="Take-Home Pay"
+            value={formatDollars(summary.takeHome.annual.takeHomePay)}
+          />
           <Figure label="Annual Expenses" value={formatDollars(summary.annualExpenses)} />
           <Figure label="Annual Savings" value={formatDollars(summary.savings)} />
           <Figure
@@ -75,15 +83,25 @@ export function BudgetSummaryView({
             detail={summary.netCashFlow < 0 ? 'short each year' : 'left over each year'}
           />
         </dl>
-        <p className="mt-3 text-xs text-slate-500">
-          Net cash flow is the starting salary minus annual expenses and savings. Taxes are not
-          included.
+        <p className="mt-3 text-xs text-slate-600">
+          Net cash flow is your take-home pay (your salary after estimated taxes) minus annual
+          expenses and savings: you can only spend what reaches your bank account.
         </p>
+      </SummarySection>
+
+      <SummarySection title="From Salary to Take-Home Pay">
+        <TakeHome
+          takeHome={summary.takeHome}
+          stateQuestionIndex={questions.findIndex(
+            (question) => question.id === STATE_INCOME_TAX_QUESTION_ID,
+          )}
+          onAnswerQuestion={onAnswerQuestion}
+        />
       </SummarySection>
 
       <SummarySection title="Per Month">
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <Figure label="Monthly Income" value={formatDollars(monthly.income)} />
+          <Figure label="Monthly Take-Home Pay" value={formatDollars(monthly.income)} />
           <Figure label="Monthly Expenses" value={formatDollars(monthly.expenses)} />
           <Figure label="Monthly Savings" value={formatDollars(monthly.savings)} />
           <Figure
@@ -128,6 +146,135 @@ function SummarySection({ title, children }: { title: string; children: ReactNod
       {children}
     </section>
   );
+}
+
+/**
+ * Gross salary → federal income tax → Social Security and Medicare → state income tax →
+ * take-home pay, per year and per month, what the estimate assumes, the state chosen (or a button
+ * to choose one) and the sources.
+ */
+function TakeHome({
+  takeHome,
+  stateQuestionIndex,
+  onAnswerQuestion,
+}: {
+  takeHome: BudgetSummary['takeHome'];
+  /** Where the state income tax question is in the list; -1 when it is not there. */
+  stateQuestionIndex: number;
+  onAnswerQuestion: (index: number) => void;
+}) {
+  const rows: { key: keyof BudgetSummary['takeHome']['annual']; label: string }[] = [
+    { key: 'federalIncomeTax', label: 'Federal income tax' },
+    { key: 'socialSecurityAndMedicare', label: 'Social Security and Medicare' },
+    { key: 'stateIncomeTax', label: 'State income tax' },
+  ];
+  const cell = 'px-1.5 py-2 text-right whitespace-nowrap tabular-nums sm:px-3';
+  const lastCell = 'py-2 pl-1.5 text-right whitespace-nowrap tabular-nums sm:pl-3';
+  return (
+    <Card className="min-w-0 p-3 sm:p-5">
+      <div
+        role="region"
+        aria-label="Take-home pay"
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+      >
+        <table className="w-full text-xs sm:text-sm">
+          <caption className="mb-3 text-left font-semibold text-slate-800">
+            Estimated take-home pay, {takeHome.taxYear}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs text-slate-600 uppercase">
+              <th scope="col" className="py-2 pr-1.5 font-semibold sm:pr-3">
+                <span className="sr-only">Line</span>
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-3">
+                Per year
+              </th>
+              <th scope="col" className="py-2 pl-1.5 text-right font-semibold sm:pl-3">
+                Per month
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-slate-100 text-slate-800">
+              <th scope="row" className="py-2 pr-1.5 text-left font-medium sm:pr-3">
+                Gross salary
+              </th>
+              <td className={cell}>{formatDollars(takeHome.annual.grossSalary)}</td>
+              <td className={lastCell}>{formatDollars(takeHome.monthly.grossSalary)}</td>
+            </tr>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-slate-100 text-slate-700">
+                <th scope="row" className="py-2 pr-1.5 text-left font-medium sm:pr-3">
+                  {row.label}
+                </th>
+                <td className={cell}>{formatDeduction(takeHome.annual[row.key])}</td>
+                <td className={lastCell}>{formatDeduction(takeHome.monthly[row.key])}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-slate-300 font-bold text-slate-900">
+              <th scope="row" className="py-2 pr-1.5 text-left sm:pr-3">
+                Take-home pay
+              </th>
+              <td className={cell}>{formatDollars(takeHome.annual.takeHomePay)}</td>
+              <td className={lastCell}>{formatDollars(takeHome.monthly.takeHomePay)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="mt-3 space-y-2 text-xs text-slate-600 sm:text-sm">
+        <p>
+          An estimate for a single filer with one job and the {takeHome.taxYear} standard deduction;
+          credits, local income taxes and pre-tax benefits are left out.
+        </p>
+        {takeHome.stateChoice === null ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>No state chosen yet, so state income tax counts as $0.</span>
+            {stateQuestionIndex >= 0 ? (
+              <button
+                type="button"
+                onClick={() => onAnswerQuestion(stateQuestionIndex)}
+                className="inline-flex items-center gap-1 rounded-md font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+              >
+                Choose your state income tax
+                <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
+              </button>
+            ) : null}
+          </p>
+        ) : (
+          <p>State income tax: {takeHome.stateChoice}.</p>
+        )}
+        {takeHome.sources.length > 0 ? (
+          <div>
+            <p className="font-semibold text-slate-700">Sources</p>
+            <ul className="mt-1 space-y-1">
+              {takeHome.sources.map((source) => (
+                <li key={source.url}>
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
+                  >
+                    {source.name}
+                    <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** A tax taken off the salary: "-$4,060.00", or "$0.00" when there is none. */
+function formatDeduction(cents: number): string {
+  return cents === 0 ? formatDollars(0) : formatDollars(-cents);
 }
 
 /** Money left over in green, or short in red, with its sign. */

@@ -42,7 +42,7 @@ export function CategoryNav({
                 )}
               >
                 {isDone ? <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> : null}
-                {section.category}
+                {section.isOptional ? `${section.category} (optional)` : section.category}
                 {isDone ? <span className="sr-only">, all answered</span> : null}
               </button>
             </li>

@@ -8,6 +8,7 @@ import {
   buildPlanDetail,
   questionIndex,
   questions,
+  questionsWithOptional,
 } from '@/features/budgeting/testing/budget-fixtures';
 import { renderBudgeting } from '@/features/budgeting/testing/render-budgeting';
 import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
@@ -310,6 +311,45 @@ describe('answering questions', () => {
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('11000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('radio', { name: '4' })).toBeChecked();
+  });
+});
+
+describe('the optional More Costs', () => {
+  const withOptional = { 'GET /api/budget/questions': { body: questionsWithOptional } };
+
+  it('when the 29 are done, then Next leads into the More Costs, marked optional and counted on their own', async () => {
+    const { user } = await openPlan({ routes: withOptional });
+
+    await user.click(categoryButton('Financial Planning'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(currentQuestion()).toEqual({ number: '29', title: 'Money goals' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'Your state income tax (an estimate)',
+    });
+    const card = screen.getByRole('region', { name: heading.textContent ?? '' });
+    expect(card).toHaveTextContent('Optional question 1 of 2');
+    expect(within(card).getByText('More Costs (optional)')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Optional questions' })).toHaveTextContent(
+      'More Costs (optional): your plan is complete without these.',
+    );
+    expect(categoryButton('More Costs')).toHaveAccessibleName('More Costs (optional)');
+    expect(categoryButton('More Costs')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('when the 29 are answered and the More Costs are not, then Mark Complete is offered', async () => {
+    await openPlan({ answers: answerAll(), routes: withOptional });
+
+    expect(screen.getByRole('region', { name: 'Plan progress' })).toHaveTextContent(
+      '29/29 questions answered',
+    );
+    expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+    // A plan with the 29 answered opens at the first question, not in the optional section.
+    expect(currentQuestion()).toEqual({ number: '1', title: 'Choose a college' });
   });
 });
 

@@ -40,6 +40,7 @@ export function QuestionCard({
 }: {
   planId: number;
   question: BudgetQuestion;
+  /** Its place among the 29 questions, or among the optional ones for an optional question. */
   number: number;
   total: number;
   saved: BudgetAnswer | undefined;
@@ -68,9 +69,11 @@ export function QuestionCard({
       <div className="space-y-3 border-b border-slate-200 p-4 sm:p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <span className="font-semibold text-slate-700">
-            Question {number} of {total}
+            {question.isOptional ? 'Optional question' : 'Question'} {number} of {total}
           </span>
-          <Badge variant="primary">{question.category}</Badge>
+          <Badge variant="primary">
+            {question.isOptional ? `${question.category} (optional)` : question.category}
+          </Badge>
           {saved ? (
             <Badge variant="success" icon={CircleCheck}>
               Answered

@@ -35,6 +35,10 @@ export function QuestionsTab({
   if (!question) return null;
   const isFirst = index === 0;
   const isLast = index === questions.length - 1;
+  // The 29 count "Question n of 29"; the optional More Costs after them count on their own.
+  const requiredCount = questions.filter((candidate) => !candidate.isOptional).length;
+  const number = question.isOptional ? index - requiredCount + 1 : index + 1;
+  const total = question.isOptional ? questions.length - requiredCount : requiredCount;
 
   return (
     <div className="space-y-5">
@@ -44,13 +48,23 @@ export function QuestionsTab({
         answers={answers}
         onJump={onGoTo}
       />
+      {question.isOptional ? (
+        <p
+          role="note"
+          aria-label="Optional questions"
+          className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+        >
+          More Costs (optional): your plan is complete without these. Answer the ones that fit your
+          first year on your own, and your summary counts them.
+        </p>
+      ) : null}
       <QuestionCard
         // A fresh form per question, filled with its saved answer.
         key={`${planId}:${question.id}`}
         planId={planId}
         question={question}
-        number={index + 1}
-        total={questions.length}
+        number={number}
+        total={total}
         saved={answers.get(question.id)}
         headingRef={headingRef}
         onSaved={() => {
@@ -71,7 +85,8 @@ export function QuestionsTab({
           Previous
         </Button>
         <span className="text-sm text-slate-600 tabular-nums" aria-hidden="true">
-          {index + 1} / {questions.length}
+          {question.isOptional ? 'Optional ' : ''}
+          {number} / {total}
         </span>
         <Button variant="outline" disabled={isLast} onClick={() => onGoTo(index + 1)}>
           Next

@@ -21,6 +21,7 @@ export function buildQuestion(
     options: null,
     research: null,
     summaryInput: null,
+    isOptional: false,
     ...overrides,
   };
 }
@@ -210,6 +211,32 @@ export const questions: BudgetQuestion[] = [
   buildQuestion({ id: 'money-goals', category: 'Financial Planning', title: 'Money goals' }),
 ];
 
+/** The optional More Costs questions after the 29 (issue #20). */
+export const optionalQuestions: BudgetQuestion[] = [
+  buildQuestion({
+    id: 'state_income_tax',
+    category: 'More Costs',
+    icon: 'landmark',
+    title: 'Your state income tax (an estimate)',
+    type: 'select',
+    options: ['No state income tax', 'About 4% of my salary'],
+    isOptional: true,
+  }),
+  buildQuestion({
+    id: 'health-insurance',
+    category: 'More Costs',
+    icon: 'heart-pulse',
+    title: 'Your monthly health insurance premium',
+    type: 'number',
+    placeholder: 'e.g. 120',
+    summaryInput: 'monthlyHealthInsurance',
+    isOptional: true,
+  }),
+];
+
+/** What the service lists: the 29, then the optional More Costs. */
+export const questionsWithOptional: BudgetQuestion[] = [...questions, ...optionalQuestions];
+
 export function questionIndex(id: string): number {
   const index = questions.findIndex((question) => question.id === id);
   if (index === -1) throw new Error(`No question ${id}`);
@@ -262,17 +289,54 @@ export function buildSummary(overrides: Partial<BudgetSummary> = {}): BudgetSumm
     startingSalary: 5_200_000,
     annualExpenses: 3_380_000,
     savings: 780_000,
-    netCashFlow: 1_040_000,
+    netCashFlow: 28_200,
     children: 0,
     breakdown: [
-      { key: 'housing', label: 'Housing', annual: 1_680_000, monthly: 140_000 },
-      { key: 'living', label: 'Living expenses', annual: 960_000, monthly: 80_000 },
-      { key: 'retirement', label: 'Retirement saving', annual: 780_000, monthly: 65_000 },
-      { key: 'car', label: 'Car', annual: 540_000, monthly: 45_000 },
-      { key: 'vacation', label: 'Vacations', annual: 200_000, monthly: 16_667 },
-      { key: 'childcare', label: 'Childcare', annual: 0, monthly: 0 },
+      { key: 'housing', label: 'Housing', kind: 'expense', annual: 1_680_000, monthly: 140_000 },
+      {
+        key: 'living',
+        label: 'Living expenses',
+        kind: 'expense',
+        annual: 960_000,
+        monthly: 80_000,
+      },
+      {
+        key: 'retirement',
+        label: 'Retirement saving',
+        kind: 'saving',
+        annual: 780_000,
+        monthly: 65_000,
+      },
+      { key: 'car', label: 'Car', kind: 'expense', annual: 540_000, monthly: 45_000 },
+      { key: 'vacation', label: 'Vacations', kind: 'expense', annual: 200_000, monthly: 16_667 },
+      { key: 'childcare', label: 'Childcare', kind: 'expense', annual: 0, monthly: 0 },
     ],
-    monthly: { income: 433_333, expenses: 281_667, savings: 65_000, netCashFlow: 86_667 },
+    monthly: { income: 349_017, expenses: 281_667, savings: 65_000, netCashFlow: 2_350 },
+    // $52,000: federal 4,060; Social Security and Medicare 3,978; state 4 % 2,080 = 41,882.
+    takeHome: {
+      taxYear: 2026,
+      annual: {
+        grossSalary: 5_200_000,
+        federalIncomeTax: 406_000,
+        socialSecurityAndMedicare: 397_800,
+        stateIncomeTax: 208_000,
+        takeHomePay: 4_188_200,
+      },
+      monthly: {
+        grossSalary: 433_333,
+        federalIncomeTax: 33_833,
+        socialSecurityAndMedicare: 33_150,
+        stateIncomeTax: 17_333,
+        takeHomePay: 349_017,
+      },
+      stateChoice: 'About 4% of my salary',
+      sources: [
+        {
+          name: 'IRS Rev. Proc. 2025-32: 2026 tax brackets and standard deduction',
+          url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+        },
+      ],
+    },
     missingInputs: [],
     tips: [
       'Save about 15% of your income for retirement: $7,800 a year on this salary.',

@@ -9,6 +9,12 @@ const colors: Record<BreakdownItem['key'], string> = {
   vacation: '#8b5cf6',
   childcare: '#db2777',
   retirement: '#16a34a',
+  health: '#0ea5e9',
+  renters: '#a16207',
+  debt: '#dc2626',
+  irregular: '#64748b',
+  moveIn: '#c026d3',
+  emergency: '#15803d',
 };
 
 /** The colour of a breakdown item, the same in the chart and in the table's key. */
@@ -33,8 +39,8 @@ const sumOf = (items: readonly BreakdownItem[]): BreakdownSum => ({
 });
 
 /**
- * The breakdown's footer: expenses (everything but retirement saving, the summary's "Expenses"),
- * savings (retirement saving, its "Savings") and the two together, so the table adds up to the
+ * The breakdown's footer: expenses (every cost, the summary's "Expenses"), savings (retirement
+ * and emergency fund saving, its "Savings") and the two together, so the table adds up to the
  * figures above it.
  */
 export function getBreakdownSums(items: readonly BreakdownItem[]): {
@@ -43,8 +49,8 @@ export function getBreakdownSums(items: readonly BreakdownItem[]): {
   total: BreakdownSum;
 } {
   return {
-    expenses: sumOf(items.filter((item) => item.key !== 'retirement')),
-    savings: sumOf(items.filter((item) => item.key === 'retirement')),
+    expenses: sumOf(items.filter((item) => item.kind === 'expense')),
+    savings: sumOf(items.filter((item) => item.kind === 'saving')),
     total: sumOf(items),
   };
 }

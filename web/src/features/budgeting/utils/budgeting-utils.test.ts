@@ -7,6 +7,7 @@ import {
   buildAnswer,
   questionIndex,
   questions,
+  questionsWithOptional,
 } from '@/features/budgeting/testing/budget-fixtures';
 import { getBreakdownSums, getShare } from '@/features/budgeting/utils/breakdown';
 import { BUDGET_CATEGORIES } from '@/features/budgeting/utils/categories';
@@ -47,9 +48,15 @@ describe('money', () => {
 
   it('sums the breakdown as expenses, savings (retirement) and the two together', () => {
     const items = [
-      { key: 'housing', label: 'Housing', annual: 1_800_000, monthly: 150_000 },
-      { key: 'retirement', label: 'Retirement saving', annual: 600_000, monthly: 50_000 },
-      { key: 'vacation', label: 'Vacations', annual: 200_000, monthly: 16_667 },
+      { key: 'housing', label: 'Housing', kind: 'expense', annual: 1_800_000, monthly: 150_000 },
+      {
+        key: 'retirement',
+        label: 'Retirement saving',
+        kind: 'saving',
+        annual: 600_000,
+        monthly: 50_000,
+      },
+      { key: 'vacation', label: 'Vacations', kind: 'expense', annual: 200_000, monthly: 16_667 },
     ] as const;
     expect(getBreakdownSums(items)).toEqual({
       expenses: { annual: 2_000_000, monthly: 166_667 },
@@ -58,10 +65,42 @@ describe('money', () => {
     });
   });
 
+  it('counts emergency fund saving with retirement as savings, and the optional costs as expenses', () => {
+    const items = [
+      { key: 'housing', label: 'Housing', kind: 'expense', annual: 1_200_000, monthly: 100_000 },
+      {
+        key: 'health',
+        label: 'Health insurance',
+        kind: 'expense',
+        annual: 144_000,
+        monthly: 12_000,
+      },
+      {
+        key: 'retirement',
+        label: 'Retirement saving',
+        kind: 'saving',
+        annual: 600_000,
+        monthly: 50_000,
+      },
+      {
+        key: 'emergency',
+        label: 'Emergency fund saving',
+        kind: 'saving',
+        annual: 240_000,
+        monthly: 20_000,
+      },
+    ] as const;
+    expect(getBreakdownSums(items)).toEqual({
+      expenses: { annual: 1_344_000, monthly: 112_000 },
+      savings: { annual: 840_000, monthly: 70_000 },
+      total: { annual: 2_184_000, monthly: 182_000 },
+    });
+  });
+
   it('gives shares of the breakdown as whole percents', () => {
     const items = [
-      { key: 'housing', label: 'Housing', annual: 300, monthly: 25 },
-      { key: 'car', label: 'Car', annual: 100, monthly: 8 },
+      { key: 'housing', label: 'Housing', kind: 'expense', annual: 300, monthly: 25 },
+      { key: 'car', label: 'Car', kind: 'expense', annual: 100, monthly: 8 },
     ] as const;
     const total = getBreakdownSums(items).total.annual;
     expect(total).toBe(400);
@@ -85,13 +124,25 @@ describe('plan address', () => {
 });
 
 describe('questions', () => {
-  it('groups the questions by category in the product order with the first question of each', () => {
-    const sections = getCategorySections(questions);
+  it('groups the questions by category in the product order with the first question of each, the optional More Costs last', () => {
+    const sections = getCategorySections(questionsWithOptional);
     expect(sections.map((section) => section.category)).toEqual(BUDGET_CATEGORIES);
     expect(sections.find((section) => section.category === 'Housing')?.firstIndex).toBe(
       questionIndex('housing-type'),
     );
-    expect(sections.reduce((sum, section) => sum + section.questionIds.length, 0)).toBe(29);
+    expect(sections.reduce((sum, section) => sum + section.questionIds.length, 0)).toBe(31);
+    expect(
+      sections.filter((section) => section.isOptional).map((section) => section.category),
+    ).toEqual(['More Costs']);
+  });
+
+  it('needs only the 29 to be answered, and picks a plan up at the first unanswered of them', () => {
+    const allRequired = indexAnswers(answerAll());
+    expect(areAllAnswered(questionsWithOptional, allRequired)).toBe(true);
+    expect(getStartIndex(questionsWithOptional, allRequired)).toBe(0);
+    expect(getStartIndex(questionsWithOptional, indexAnswers(answerAll(['money-goals'])))).toBe(
+      questionIndex('money-goals'),
+    );
   });
 
   it('knows a fully answered category, and when every question is answered', () => {

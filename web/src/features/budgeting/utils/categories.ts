@@ -13,4 +13,5 @@ export const BUDGET_CATEGORIES: readonly BudgetCategory[] = [
   'Family',
   'Lifestyle',
   'Financial Planning',
+  'More Costs',
 ];

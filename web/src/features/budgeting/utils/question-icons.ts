@@ -29,7 +29,9 @@ import {
   KeyRound,
   Landmark,
   Library,
+  LifeBuoy,
   MapPin,
+  Package,
   PawPrint,
   PiggyBank,
   Plane,
@@ -46,6 +48,7 @@ import {
   Users,
   Utensils,
   Wallet,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -90,7 +93,9 @@ const questionIcons: Record<string, LucideIcon> = {
   'key-round': KeyRound,
   landmark: Landmark,
   library: Library,
+  'life-buoy': LifeBuoy,
   'map-pin': MapPin,
+  package: Package,
   'paw-print': PawPrint,
   'piggy-bank': PiggyBank,
   plane: Plane,
@@ -107,6 +112,7 @@ const questionIcons: Record<string, LucideIcon> = {
   users: Users,
   utensils: Utensils,
   wallet: Wallet,
+  wrench: Wrench,
 };
 
 export const FALLBACK_QUESTION_ICON = CircleHelp;

@@ -2,7 +2,12 @@ import type { BudgetAnswer, BudgetQuestion } from '@fc/contracts/budget';
 
 import { BUDGET_CATEGORIES } from '@/features/budgeting/utils/categories';
 
+/** The optional question whose answer sets the take-home estimate's state income tax. */
+export const STATE_INCOME_TAX_QUESTION_ID = 'state_income_tax';
+
 export interface CategorySection {
+  /** The optional More Costs section (issue #20): not needed to complete a plan. */
+  isOptional: boolean;
   category: string;
   /** Where the category's first question sits in the question list. */
   firstIndex: number;
@@ -19,11 +24,19 @@ export function indexAnswers(answers: readonly BudgetAnswer[]): Map<string, Budg
  * position of its first question; a category the page does not know yet follows in question order.
  */
 export function getCategorySections(questions: readonly BudgetQuestion[]): CategorySection[] {
-  const sections = new Map<string, { firstIndex: number; questionIds: string[] }>();
+  const sections = new Map<
+    string,
+    { firstIndex: number; questionIds: string[]; isOptional: boolean }
+  >();
   questions.forEach((question, index) => {
     const section = sections.get(question.category);
     if (section) section.questionIds.push(question.id);
-    else sections.set(question.category, { firstIndex: index, questionIds: [question.id] });
+    else
+      sections.set(question.category, {
+        firstIndex: index,
+        questionIds: [question.id],
+        isOptional: question.isOptional,
+      });
   });
   const rank = (category: string) => {
     const position = BUDGET_CATEGORIES.indexOf(category as (typeof BUDGET_CATEGORIES)[number]);
@@ -42,20 +55,34 @@ export function isSectionComplete(
   return section.questionIds.every((id) => answers.has(id));
 }
 
-/** docs/product.md section 4: 'Mark Complete' needs an answer to every question. */
+/** The 29 questions a plan needs; the optional More Costs come after them. */
+export function getRequiredQuestions(questions: readonly BudgetQuestion[]): BudgetQuestion[] {
+  return questions.filter((question) => !question.isOptional);
+}
+
+/**
+ * docs/product.md section 4: 'Mark Complete' needs an answer to every one of the 29 questions
+ * (the optional More Costs are not needed).
+ */
 export function areAllAnswered(
   questions: readonly BudgetQuestion[],
   answers: ReadonlyMap<string, BudgetAnswer>,
 ): boolean {
-  return questions.length > 0 && questions.every((question) => answers.has(question.id));
+  const required = getRequiredQuestions(questions);
+  return required.length > 0 && required.every((question) => answers.has(question.id));
 }
 
-/** Where to pick a plan up: its first unanswered question, or the first one when all are answered. */
+/**
+ * Where to pick a plan up: its first unanswered question of the 29, or the first one when all are
+ * answered.
+ */
 export function getStartIndex(
   questions: readonly BudgetQuestion[],
   answers: ReadonlyMap<string, BudgetAnswer>,
 ): number {
-  const index = questions.findIndex((question) => !answers.has(question.id));
+  const index = questions.findIndex(
+    (question) => !question.isOptional && !answers.has(question.id),
+  );
   return index === -1 ? 0 : index;
 }
 
