@@ -157,16 +157,33 @@ export const masteryResultSchema = z.object({
 });
 export type MasteryResult = z.infer<typeof masteryResultSchema>;
 
+/**
+ * A quiz question's type: `single` (one right option), `multiple` (select all that apply, graded
+ * all or nothing) or `numeric` (a number typed in, right within a tolerance; no options).
+ */
+export const quizQuestionTypeSchema = z.enum(['single', 'multiple', 'numeric']);
+export type QuizQuestionType = z.infer<typeof quizQuestionTypeSchema>;
+/** The units a numeric answer may be in: "$1,234.50" and "12.5%" are read as 1234.5 and 12.5. */
+export const NUMERIC_UNITS = ['$', '%', 'years'] as const;
+export const numericUnitSchema = z.enum(NUMERIC_UNITS);
+export type NumericUnit = z.infer<typeof numericUnitSchema>;
+
 /** GET /api/lessons/{moduleId}/quiz: the questions, never with their answers. */
 export const quizQuestionSchema = z.object({
   id: z.number().int(),
   question: z.string(),
+  /** The options to choose from; empty for a numeric question. */
   options: z.array(z.string()),
   points: z.number().int(),
+  /** Absent (from an older server) means `single`. */
+  type: quizQuestionTypeSchema.optional(),
+  /** A numeric question's unit, if any. */
+  unit: numericUnitSchema.nullable().optional(),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 export const quizSchema = z.object({
   moduleId: z.number().int(),
+  /** This quiz's time limit (the module's; QUIZ_TIME_LIMIT_SECONDS unless it sets its own). */
   timeLimitSeconds: z.number().int(),
   passPercentage: z.number().int(),
   questions: z.array(quizQuestionSchema),
@@ -183,20 +200,60 @@ export const attemptSchema = z.object({
   attemptId: z.uuid(),
   moduleId: z.number().int(),
   startedAt: z.string(),
+  /** The server's deadline: answers after it (and a short grace) are refused. */
   expiresAt: z.string(),
+  /** The quiz's time limit the deadline was set from. */
+  timeLimitSeconds: z.number().int().optional(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
-export const answerBodySchema = z.object({
-  questionId: idSchema(),
-  answerIndex: z.number().int().nonnegative().max(MAX_ID),
-});
+export const ANSWER_SHAPE_MESSAGE =
+  'Send exactly one of answerIndex (single choice), answerIndexes (select all that apply) or answerValue (a number)';
+/**
+ * One answer: `answerIndex` for a single-choice question, `answerIndexes` (the options ticked,
+ * possibly none) for select all that apply, `answerValue` for numeric entry: a number or the text
+ * typed, e.g. "1,234.5", "$1,234.50" or "12.5%".
+ */
+export const answerBodySchema = z
+  .object({
+    questionId: idSchema(),
+    answerIndex: z.number().int().nonnegative().max(MAX_ID).optional(),
+    answerIndexes: z
+      .array(z.number().int().nonnegative().max(MAX_ID))
+      .max(26, 'answerIndexes has at most 26 entries')
+      .optional(),
+    answerValue: z
+      .union([z.number().finite(), z.string().max(40, 'answerValue is at most 40 characters')])
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      [body.answerIndex, body.answerIndexes, body.answerValue].filter((v) => v !== undefined)
+        .length === 1,
+    { message: ANSWER_SHAPE_MESSAGE, path: ['answerIndex'] },
+  );
+export type AnswerBody = z.infer<typeof answerBodySchema>;
 export const answerFeedbackSchema = z.object({
   questionId: z.number().int(),
-  answerIndex: z.number().int(),
+  /** Absent (from an older server) means `single`. */
+  type: quizQuestionTypeSchema.optional(),
+  /** The option chosen (single choice; null for the other types). */
+  answerIndex: z.number().int().nullable(),
   isCorrect: z.boolean(),
-  correctAnswer: z.number().int(),
+  /** The right option (single choice; null for the other types). */
+  correctAnswer: z.number().int().nullable(),
   explanation: z.string(),
+  /** Select all that apply: the options ticked and the right ones. */
+  answerIndexes: z.array(z.number().int()).optional(),
+  correctAnswers: z.array(z.number().int()).optional(),
+  /**
+   * Numeric entry: the number read from the answer (null when unanswered), the right one, how far
+   * off still counts, and the unit.
+   */
+  answerValue: z.number().nullable().optional(),
+  correctValue: z.number().optional(),
+  tolerance: z.number().optional(),
+  unit: numericUnitSchema.nullable().optional(),
 });
 export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 
@@ -217,9 +274,7 @@ export const quizResultSchema = z.object({
   /** Best score before this attempt (null the first time, or for a guest). */
   previousBestScore: z.number().int().nullable(),
   isSaved: z.boolean(),
-  results: z.array(
-    answerFeedbackSchema.extend({ answerIndex: z.number().int().nullable(), question: z.string() }),
-  ),
+  results: z.array(answerFeedbackSchema.extend({ question: z.string() })),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 

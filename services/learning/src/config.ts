@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { portSchema, type BaseConfig } from '@fc/service-kit/config';
+import { CURRENT_CONTENT_YEAR } from './content/content.years.ts';
 
 export const learningConfigShape = {
   PORT: portSchema(4002),
@@ -9,6 +10,8 @@ export const learningConfigShape = {
     .string()
     .min(1)
     .default(path.join(import.meta.dirname, '..', 'content', 'modules')),
+  /** Which content/years/<year>.yaml fills the dated figures ({{year.…}}) of the content. */
+  CONTENT_YEAR: z.coerce.number().int().min(2000).max(2100).default(CURRENT_CONTENT_YEAR),
   /**
    * How long a lesson must be open before it can be completed, per word of its text. The default,
    * 0.075 s a word, is a quarter of the time a 200-words-a-minute reader needs.

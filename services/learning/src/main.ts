@@ -12,7 +12,9 @@ runService({
   config: learningConfigShape,
   async setup(platform) {
     const deps = createLearningDeps(platform);
-    const modules = await loadContent(platform.config.CONTENT_DIR);
+    const modules = await loadContent(platform.config.CONTENT_DIR, {
+      year: platform.config.CONTENT_YEAR,
+    });
     await seedContent(deps.prisma, modules);
     platform.logger.info(
       {

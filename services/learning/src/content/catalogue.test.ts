@@ -3,28 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { loadContent, type ContentModule } from './content.loader.ts';
 
 /**
- * The whole shipped catalogue (docs/product.md sections 1 and 9): 16 modules (6 personal finance,
- * 5 investments, 3 business finance, 2 advanced), 85 lessons, at least 180 flashcards, a quiz
+ * The whole shipped catalogue (docs/product.md sections 1 and 9): 20 modules (9 personal finance,
+ * 6 investments, 3 business finance, 2 advanced), 105 lessons, at least 180 flashcards, a quiz
  * per module, every file valid, and no placeholder text.
  */
 const root = path.join(import.meta.dirname, '..', '..', 'content', 'modules');
 const catalogue: Promise<ContentModule[]> = loadContent(root);
 
 describe('the course catalogue', () => {
-  it('when loaded, then it has 16 modules numbered 1 to 16 and 85 lessons', async () => {
+  it('when loaded, then it has 20 modules numbered 1 to 20 and 105 lessons', async () => {
     const modules = await catalogue;
     expect(modules.map((module) => module.id)).toEqual(
-      Array.from({ length: 16 }, (_, index) => index + 1),
+      Array.from({ length: 20 }, (_, index) => index + 1),
     );
-    expect(modules.reduce((sum, module) => sum + module.lessons.length, 0)).toBe(85);
+    expect(modules.reduce((sum, module) => sum + module.lessons.length, 0)).toBe(105);
   });
 
-  it('when counted by track, then 6 personal finance, 5 investments, 3 business finance, 2 advanced', async () => {
+  it('when counted by track, then 9 personal finance, 6 investments, 3 business finance, 2 advanced', async () => {
     const byTrack: Record<string, number> = {};
     for (const module of await catalogue) byTrack[module.track] = (byTrack[module.track] ?? 0) + 1;
     expect(byTrack).toEqual({
-      'personal-finance': 6,
-      investments: 5,
+      'personal-finance': 9,
+      investments: 6,
       'business-finance': 3,
       advanced: 2,
     });
@@ -53,14 +53,16 @@ describe('the course catalogue', () => {
     }
   });
 
-  it('when the quizzes are read, then each module has 8 to 12 questions of four distinct options', async () => {
+  it('when the quizzes are read, then each module has 8 to 12 questions; single choice has four distinct options', async () => {
     for (const module of await catalogue) {
       expect(module.quiz.length, module.slug).toBeGreaterThanOrEqual(8);
       expect(module.quiz.length, module.slug).toBeLessThanOrEqual(12);
       for (const question of module.quiz) {
-        expect(question.options, `${module.slug}: ${question.question}`).toHaveLength(4);
-        expect(new Set(question.options).size).toBe(4);
-        expect(question.correctAnswer).toBeLessThan(4);
+        if (question.type === 'single') {
+          expect(question.options, `${module.slug}: ${question.question}`).toHaveLength(4);
+          expect(new Set(question.options).size).toBe(4);
+          expect(question.correctAnswer).toBeLessThan(4);
+        }
         expect(question.explanation.length).toBeGreaterThan(20);
       }
     }
@@ -120,7 +122,7 @@ describe('the course catalogue', () => {
         ...module.flashcards.flatMap((card) => [card.question, card.answer]),
         ...module.quiz.flatMap((question) => [
           question.question,
-          ...question.options,
+          ...(question.type === 'numeric' ? [] : question.options),
           question.explanation,
         ]),
       ];

@@ -8,11 +8,13 @@ const shipped = path.join(import.meta.dirname, '..', '..', 'content', 'modules')
 let root: string;
 
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'fc-content-'));
-  await cp(shipped, root, { recursive: true });
+  // A copy of content/ (modules/ and the years/ files beside it); root is its modules/ folder.
+  const copy = await mkdtemp(path.join(tmpdir(), 'fc-content-'));
+  await cp(path.dirname(shipped), copy, { recursive: true });
+  root = path.join(copy, 'modules');
 });
 afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
+  await rm(path.dirname(root), { recursive: true, force: true });
 });
 
 const firstModule = () => path.join(root, '01-budgeting-basics');

@@ -13,6 +13,14 @@ import {
   type ModuleFile,
   type QuizFile,
 } from './content.schema.ts';
+import {
+  ContentError,
+  CURRENT_CONTENT_YEAR,
+  loadYearFigures,
+  resolveDeep,
+  resolvePlaceholders,
+  type YearFigures,
+} from './content.years.ts';
 
 export interface ContentLesson extends LessonFrontMatter {
   id: number;
@@ -29,10 +37,7 @@ export interface ContentModule extends ModuleFile {
   quiz: (QuizFile[number] & { key: string })[];
 }
 
-/** A content file that cannot be loaded; the message names the file and the problem. */
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
+export { ContentError };
 
 const FOLDER_PATTERN = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const LESSON_PATTERN = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
@@ -48,8 +53,25 @@ const keyOf = (question: string) =>
 export const countWords = (text: string) =>
   text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** Reads and validates every module folder under `root`, in id order. */
-export async function loadContent(root: string): Promise<ContentModule[]> {
+export interface LoadContentOptions {
+  /** Which years/<year>.yaml fills the {{year.…}} placeholders; default CURRENT_CONTENT_YEAR. */
+  year?: number;
+  /** The folder of year files; default `years` next to `root`. */
+  yearsDir?: string;
+}
+
+/**
+ * Reads and validates every module folder under `root`, in id order, filling the `{{year.…}}`
+ * placeholders of lesson titles and bodies, flashcards and quiz questions from the year file.
+ */
+export async function loadContent(
+  root: string,
+  options: LoadContentOptions = {},
+): Promise<ContentModule[]> {
+  const year = await loadYearFigures(
+    options.yearsDir ?? path.join(root, '..', 'years'),
+    options.year ?? CURRENT_CONTENT_YEAR,
+  );
   const folders = (await readdir(root, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -61,7 +83,7 @@ export async function loadContent(root: string): Promise<ContentModule[]> {
       throw new ContentError(
         `${folder}: a module folder must be named <NN>-<slug>, e.g. 01-budgeting-basics`,
       );
-    modules.push(await loadModule(root, folder, Number(match[1]), match[2] ?? ''));
+    modules.push(await loadModule(root, folder, Number(match[1]), match[2] ?? '', year));
   }
   const ids = new Set<number>();
   for (const module of modules) {
@@ -77,6 +99,7 @@ async function loadModule(
   folder: string,
   number: number,
   slug: string,
+  year: YearFigures,
 ): Promise<ContentModule> {
   const dir = path.join(root, folder);
   const moduleFile = await readYaml(root, path.join(dir, 'module.yaml'), moduleFileSchema);
@@ -103,7 +126,10 @@ async function loadModule(
         `${folder}/lessons/${file}: lessons must be numbered 01, 02, … without gaps`,
       );
     }
-    const { frontMatter, body } = await readLesson(root, path.join(dir, 'lessons', file));
+    const lessonFile = `${folder}/lessons/${file}`;
+    const read = await readLesson(root, path.join(dir, 'lessons', file));
+    const frontMatter = resolveDeep(read.frontMatter, year, lessonFile);
+    const body = resolvePlaceholders(read.body, year, lessonFile);
     lessons.push({
       ...frontMatter,
       id: lessonIdOf(number, position),
@@ -126,8 +152,15 @@ async function loadModule(
     ...moduleFile,
     slug,
     lessons,
-    flashcards: flashcards.map((card) => ({ ...card, key: keyOf(card.question) })),
-    quiz: quiz.map((question) => ({ ...question, key: keyOf(question.question) })),
+    // Keys hash the question as written (placeholders included), so they stay the same next year.
+    flashcards: flashcards.map((card) => ({
+      ...resolveDeep(card, year, `${folder}/flashcards.yaml`),
+      key: keyOf(card.question),
+    })),
+    quiz: quiz.map((question) => ({
+      ...resolveDeep(question, year, `${folder}/quiz.yaml`),
+      key: keyOf(question.question),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Tx } from '../db.ts';
 import type { ContentModule } from './content.loader.ts';
+import { absoluteTolerance } from './content.schema.ts';
 
 /** The content tables, written by the seed (content.seed.ts) inside its transaction. */
 
@@ -16,6 +17,7 @@ export async function upsertModule(tx: Tx, module: ContentModule): Promise<void>
     track: module.track,
     color: module.color,
     icon: module.icon,
+    quizTimeLimitSeconds: module.quizTimeLimitSeconds,
   };
   await tx.module.upsert({
     where: { id: module.id },
@@ -94,6 +96,52 @@ export async function replaceFlashcards(tx: Tx, module: ContentModule): Promise<
   );
 }
 
+/** The columns that hold a question's options and right answer, by its type. */
+interface AnswerColumns {
+  type: string;
+  options: string[];
+  correctAnswer: number | null;
+  correctAnswers: number[];
+  numericAnswer: number | null;
+  tolerance: number | null;
+  unit: string | null;
+}
+
+function answerColumns(question: ContentModule['quiz'][number]): AnswerColumns {
+  const none = {
+    options: [],
+    correctAnswer: null,
+    correctAnswers: [],
+    numericAnswer: null,
+    tolerance: null,
+    unit: null,
+  };
+  switch (question.type) {
+    case 'single':
+      return {
+        ...none,
+        type: 'single',
+        options: question.options,
+        correctAnswer: question.correctAnswer,
+      };
+    case 'multiple':
+      return {
+        ...none,
+        type: 'multiple',
+        options: question.options,
+        correctAnswers: [...question.correctAnswers].sort((a, b) => a - b),
+      };
+    case 'numeric':
+      return {
+        ...none,
+        type: 'numeric',
+        numericAnswer: question.answer,
+        tolerance: absoluteTolerance(question),
+        unit: question.unit ?? null,
+      };
+  }
+}
+
 export async function replaceQuizQuestions(tx: Tx, module: ContentModule): Promise<void> {
   await syncKeyedRows(
     tx.quizQuestion,
@@ -103,10 +151,9 @@ export async function replaceQuizQuestions(tx: Tx, module: ContentModule): Promi
       data: {
         position: index + 1,
         question: question.question,
-        options: question.options,
-        correctAnswer: question.correctAnswer,
         explanation: question.explanation,
         points: question.points,
+        ...answerColumns(question),
       },
     })),
   );

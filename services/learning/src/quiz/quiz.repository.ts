@@ -4,6 +4,15 @@ export function listQuizQuestions(db: DbOrTx, moduleId: number) {
   return db.quizQuestion.findMany({ where: { moduleId }, orderBy: { position: 'asc' } });
 }
 
+/** The module's quiz time limit in seconds (null when there is no such module). */
+export async function quizTimeLimitOf(db: DbOrTx, moduleId: number): Promise<number | null> {
+  const module = await db.module.findUnique({
+    where: { id: moduleId },
+    select: { quizTimeLimitSeconds: true },
+  });
+  return module?.quizTimeLimitSeconds ?? null;
+}
+
 export function createAttempt(
   db: DbOrTx,
   data: { id: string; userId: number | null; moduleId: number; expiresAt: Date },
@@ -18,7 +27,14 @@ export function findAttempt(db: DbOrTx, id: string) {
 /** Records the answer once: answers false when this question was answered in the attempt already. */
 export async function insertAnswer(
   db: DbOrTx,
-  data: { attemptId: string; questionId: number; answerIndex: number; isCorrect: boolean },
+  data: {
+    attemptId: string;
+    questionId: number;
+    answerIndex: number | null;
+    answerIndexes: number[];
+    answerValue: number | null;
+    isCorrect: boolean;
+  },
 ): Promise<boolean> {
   const { count } = await db.quizAnswer.createMany({ data: [data], skipDuplicates: true });
   return count === 1;

@@ -3,6 +3,7 @@ import {
   POINTS_PER_CORRECT_ANSWER,
   QUIZ_PASS_PERCENTAGE,
   QUIZ_TIME_LIMIT_SECONDS,
+  type AnswerBody,
   type AnswerFeedback,
   type Attempt,
   type Quiz,
@@ -16,6 +17,7 @@ import { lockUserModule } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
 import { assertModuleOpen } from '../progress/progress.service.ts';
 import { findBestQuizScore } from '../progress/progress.repository.ts';
+import { feedbackOf, gradeAnswer, typeOf, unitOf } from './quiz.grading.ts';
 import {
   createAttempt,
   deleteOldGuestAttempts,
@@ -23,6 +25,7 @@ import {
   finishAttempt,
   insertAnswer,
   listQuizQuestions,
+  quizTimeLimitOf,
 } from './quiz.repository.ts';
 
 /** Answers arriving this long after the time limit still count (network and the 2 s feedback). */
@@ -35,14 +38,19 @@ export async function getQuiz(deps: LearningDeps, moduleId: number): Promise<Qui
   const questions = await listQuizQuestions(deps.prisma, moduleId);
   return {
     moduleId,
-    timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS,
+    timeLimitSeconds: (await quizTimeLimitOf(deps.prisma, moduleId)) ?? QUIZ_TIME_LIMIT_SECONDS,
     passPercentage: QUIZ_PASS_PERCENTAGE,
-    questions: questions.map(({ id, question, options, points }) => ({
-      id,
-      question,
-      options,
-      points,
-    })),
+    questions: questions.map((row) => {
+      const type = typeOf(row);
+      return {
+        id: row.id,
+        question: row.question,
+        options: type === 'numeric' ? [] : row.options,
+        points: row.points,
+        type,
+        ...(type === 'numeric' ? { unit: unitOf(row) } : {}),
+      };
+    }),
   };
 }
 
@@ -55,17 +63,20 @@ export async function startAttempt(
   if ((await listQuizQuestions(deps.prisma, moduleId)).length === 0) throw noQuiz();
   if (session) await assertModuleOpen(deps.prisma, session, moduleId, 'quiz');
   else await deleteOldGuestAttempts(deps.prisma, new Date(Date.now() - 24 * 60 * 60 * 1000));
+  const timeLimitSeconds =
+    (await quizTimeLimitOf(deps.prisma, moduleId)) ?? QUIZ_TIME_LIMIT_SECONDS;
   const attempt = await createAttempt(deps.prisma, {
     id: randomUUID(),
     userId: session?.userId ?? null,
     moduleId,
-    expiresAt: new Date(Date.now() + QUIZ_TIME_LIMIT_SECONDS * 1000),
+    expiresAt: new Date(Date.now() + timeLimitSeconds * 1000),
   });
   return {
     attemptId: attempt.id,
     moduleId,
     startedAt: attempt.startedAt.toISOString(),
     expiresAt: attempt.expiresAt.toISOString(),
+    timeLimitSeconds,
   };
 }
 
@@ -85,7 +96,7 @@ export async function answerQuestion(
   deps: LearningDeps,
   session: Session | undefined,
   attemptId: string,
-  answer: { questionId: number; answerIndex: number },
+  answer: AnswerBody,
 ): Promise<AnswerFeedback> {
   const attempt = await findOwnAttempt(deps, session, attemptId);
   if (Date.now() > attempt.expiresAt.getTime() + GRACE_SECONDS * 1000) {
@@ -99,23 +110,11 @@ export async function answerQuestion(
   );
   if (!question)
     throw httpErrors.badRequest('That question is not part of this quiz', 'UNKNOWN_QUESTION');
-  if (answer.answerIndex >= question.options.length) {
-    throw httpErrors.badRequest(
-      `answerIndex must be one of the options (0 to ${question.options.length - 1})`,
-      'INVALID_ANSWER',
-    );
-  }
-  const isCorrect = answer.answerIndex === question.correctAnswer;
-  if (!(await insertAnswer(deps.prisma, { attemptId, ...answer, isCorrect }))) {
+  const graded = gradeAnswer(question, answer);
+  if (!(await insertAnswer(deps.prisma, { attemptId, questionId: question.id, ...graded }))) {
     throw httpErrors.conflict('This question was already answered', 'ALREADY_ANSWERED');
   }
-  return {
-    questionId: question.id,
-    answerIndex: answer.answerIndex,
-    isCorrect,
-    correctAnswer: question.correctAnswer,
-    explanation: question.explanation,
-  };
+  return feedbackOf(question, graded);
 }
 
 /**
@@ -137,17 +136,10 @@ export async function submitAttempt(
   }
   const questions = await listQuizQuestions(deps.prisma, attempt.moduleId);
   const answers = new Map(attempt.answers.map((answer) => [answer.questionId, answer]));
-  const results = questions.map((question) => {
-    const answer = answers.get(question.id);
-    return {
-      questionId: question.id,
-      question: question.question,
-      answerIndex: answer?.answerIndex ?? null,
-      correctAnswer: question.correctAnswer,
-      isCorrect: answer?.isCorrect ?? false,
-      explanation: question.explanation,
-    };
-  });
+  const results = questions.map((question) => ({
+    ...feedbackOf(question, answers.get(question.id)),
+    question: question.question,
+  }));
   const score = results.filter((result) => result.isCorrect).length;
   const totalQuestions = questions.length;
   const percentage = totalQuestions === 0 ? 0 : Math.round((score / totalQuestions) * 100);

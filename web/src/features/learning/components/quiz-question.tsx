@@ -1,11 +1,21 @@
 import type { AnswerFeedback, QuizQuestion as Question } from '@fc/contracts/learning';
-import { ArrowRight, CircleCheck, CircleX, Lightbulb } from 'lucide-react';
+import { ArrowRight, Check, CircleCheck, CircleX, Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { ProgressBar } from '@/components/ui/progress';
 import { QuizCountdown } from '@/features/learning/components/quiz-countdown';
+import {
+  correctAnswerText,
+  isDraftReady,
+  numericExample,
+  questionType,
+  unitWords,
+  type AnswerDraft,
+} from '@/features/learning/utils/quiz-answers';
 import { cn } from '@/lib/cn';
 
 const LETTERS = 'ABCDEFGHIJ';
@@ -15,45 +25,69 @@ export interface QuizQuestionProps {
   index: number;
   total: number;
   secondsLeft: number;
-  selected: number | null;
+  draft: AnswerDraft;
   feedback: AnswerFeedback | null;
   isSending: boolean;
+  /** Single choice: an option picked. */
   onSelect: (answerIndex: number) => void;
+  /** Select all that apply: an option ticked or unticked. */
+  onToggle: (answerIndex: number) => void;
+  /** Numeric entry: the text typed. */
+  onType: (value: string) => void;
   onNext: () => void;
+}
+
+/** Whether an option is a right one, by the feedback. */
+function isRightOption(optionIndex: number, feedback: AnswerFeedback): boolean {
+  return feedback.type === 'multiple'
+    ? (feedback.correctAnswers ?? []).includes(optionIndex)
+    : optionIndex === feedback.correctAnswer;
 }
 
 function optionClasses(
   optionIndex: number,
-  selected: number | null,
+  chosen: boolean,
   feedback: AnswerFeedback | null,
 ): string {
   if (feedback) {
-    if (optionIndex === feedback.correctAnswer) return 'border-green-600 bg-success-soft';
-    if (optionIndex === selected) return 'border-red-600 bg-danger-soft';
+    if (isRightOption(optionIndex, feedback)) return 'border-green-600 bg-success-soft';
+    if (chosen) return 'border-red-600 bg-danger-soft';
     return 'border-slate-200 bg-white opacity-70';
   }
-  return optionIndex === selected
+  return chosen
     ? 'border-primary-600 bg-primary-50 ring-1 ring-primary-600'
     : 'border-slate-200 bg-white hover:border-primary-300 hover:bg-slate-50';
 }
 
-/** One question: its options as a radio group, then the feedback for the answer given. */
+/**
+ * One question: a radio group (single choice), a group of checkboxes (select all that apply) or
+ * a number field (numeric entry), then the feedback for the answer given.
+ */
 export function QuizQuestion({
   question,
   index,
   total,
   secondsLeft,
-  selected,
+  draft,
   feedback,
   isSending,
   onSelect,
+  onToggle,
+  onType,
   onNext,
 }: QuizQuestionProps) {
   const name = useId();
+  const fieldId = useId();
+  const hintId = useId();
+  const type = questionType(question);
   const isLast = index === total - 1;
   const locked = feedback !== null || isSending;
-  const correctOption = feedback ? question.options[feedback.correctAnswer] : undefined;
+  const ready = isDraftReady(type, draft);
+  const correctText = feedback ? correctAnswerText(feedback, question.options) : undefined;
+  const unitLabel = unitWords(question.unit);
 
+  const isChosen = (optionIndex: number) =>
+    type === 'multiple' ? draft.checked.includes(optionIndex) : draft.selected === optionIndex;
   return (
     <Card className="overflow-hidden">
       <div className="space-y-3 border-b border-slate-200 p-4 sm:p-6">
@@ -75,50 +109,107 @@ export function QuizQuestion({
         className="space-y-5 p-4 sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          if (selected !== null && !locked) onNext();
+          if (ready && !locked) onNext();
         }}
       >
-        <fieldset disabled={locked} className="space-y-3">
+        <fieldset
+          disabled={locked}
+          className="space-y-3"
+          aria-describedby={type === 'single' ? undefined : hintId}
+        >
           <legend className="mb-4 text-lg font-bold text-slate-900 sm:text-xl">
             {question.question}
           </legend>
-          {question.options.map((option, optionIndex) => (
-            <label
-              key={optionIndex}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-xl border-2 p-3 transition-colors sm:p-4',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
-                locked && 'cursor-default',
-                optionClasses(optionIndex, selected, feedback),
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={optionIndex}
-                checked={selected === optionIndex}
-                onChange={() => onSelect(optionIndex)}
-                className="sr-only"
-              />
-              <span
-                aria-hidden="true"
+          {type === 'multiple' ? (
+            <p id={hintId} className="text-sm text-slate-600">
+              Select all that apply. The question counts as right only if you tick every right
+              option and no wrong one.
+            </p>
+          ) : null}
+          {type === 'numeric' ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={fieldId}>Your answer{unitLabel ? ` (${unitLabel})` : ''}</Label>
+              <div className="flex items-center gap-2">
+                {question.unit === '$' ? (
+                  <span aria-hidden="true" className="font-semibold text-slate-700">
+                    $
+                  </span>
+                ) : null}
+                <Input
+                  id={fieldId}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={draft.typed}
+                  onChange={(event) => onType(event.target.value)}
+                  aria-describedby={hintId}
+                  className="max-w-60"
+                />
+                {question.unit === '%' || question.unit === 'years' ? (
+                  <span aria-hidden="true" className="font-semibold text-slate-700">
+                    {question.unit === '%' ? '%' : 'years'}
+                  </span>
+                ) : null}
+              </div>
+              <p id={hintId} className="text-sm text-slate-600">
+                Enter a number, {numericExample(question.unit)}.
+              </p>
+            </div>
+          ) : (
+            question.options.map((option, optionIndex) => (
+              <label
+                key={optionIndex}
                 className={cn(
-                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                  selected === optionIndex && !feedback
-                    ? 'bg-primary-600 text-white'
-                    : 'bg-slate-100 text-slate-700',
+                  'flex cursor-pointer items-center gap-3 rounded-xl border-2 p-3 transition-colors sm:p-4',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
+                  locked && 'cursor-default',
+                  optionClasses(optionIndex, isChosen(optionIndex), feedback),
                 )}
               >
-                {LETTERS[optionIndex] ?? optionIndex + 1}
-              </span>
-              <span className="flex-1 text-slate-800">{option}</span>
-              {feedback && optionIndex === feedback.correctAnswer ? (
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-              ) : feedback && optionIndex === selected ? (
-                <CircleX aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-              ) : null}
-            </label>
-          ))}
+                {type === 'multiple' ? (
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={optionIndex}
+                    checked={draft.checked.includes(optionIndex)}
+                    onChange={() => onToggle(optionIndex)}
+                    className="sr-only"
+                  />
+                ) : (
+                  <input
+                    type="radio"
+                    name={name}
+                    value={optionIndex}
+                    checked={draft.selected === optionIndex}
+                    onChange={() => onSelect(optionIndex)}
+                    className="sr-only"
+                  />
+                )}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-8 shrink-0 items-center justify-center text-sm font-bold',
+                    type === 'multiple' ? 'rounded-md' : 'rounded-full',
+                    isChosen(optionIndex) && !feedback
+                      ? 'bg-primary-600 text-white'
+                      : 'bg-slate-100 text-slate-700',
+                  )}
+                >
+                  {type === 'multiple' && isChosen(optionIndex) ? (
+                    <Check className="size-4" />
+                  ) : (
+                    (LETTERS[optionIndex] ?? optionIndex + 1)
+                  )}
+                </span>
+                <span className="flex-1 text-slate-800">{option}</span>
+                {feedback && isRightOption(optionIndex, feedback) ? (
+                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+                ) : feedback && isChosen(optionIndex) ? (
+                  <CircleX aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+                ) : null}
+              </label>
+            ))
+          )}
         </fieldset>
 
         <div role="status" aria-live="polite">
@@ -139,9 +230,10 @@ export function QuizQuestion({
                 )}
                 {feedback.isCorrect ? 'Correct!' : 'Incorrect'}
               </p>
-              {!feedback.isCorrect && correctOption ? (
+              {!feedback.isCorrect && correctText ? (
                 <p className="mt-1 text-sm">
-                  The correct answer is: <strong>{correctOption}</strong>
+                  {type === 'multiple' ? 'The correct answers are: ' : 'The correct answer is: '}
+                  <strong>{correctText}</strong>
                 </p>
               ) : null}
               {feedback.explanation ? (
@@ -162,7 +254,7 @@ export function QuizQuestion({
                 : 'Next question coming up…'
               : 'Each answer is final once sent.'}
           </p>
-          <Button type="submit" size="lg" disabled={selected === null || locked}>
+          <Button type="submit" size="lg" disabled={!ready || locked}>
             {isSending ? 'Checking…' : isLast ? 'Finish Quiz' : 'Next Question'}
             <ArrowRight aria-hidden="true" />
           </Button>

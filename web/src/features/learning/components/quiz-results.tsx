@@ -20,6 +20,7 @@ import {
   TIME_UP_DESCRIPTION,
   TIME_UP_TITLE,
 } from '@/features/learning/utils/quiz';
+import { correctAnswerText, givenAnswerText } from '@/features/learning/utils/quiz-answers';
 import { cn } from '@/lib/cn';
 
 export interface QuizResultsProps {
@@ -135,8 +136,8 @@ export function QuizResults({
         <ol className="space-y-3">
           {result.results.map((item, index) => {
             const options = optionsById.get(item.questionId) ?? [];
-            const given = item.answerIndex === null ? undefined : options[item.answerIndex];
-            const correct = options[item.correctAnswer];
+            const given = givenAnswerText(item, options);
+            const correct = correctAnswerText(item, options);
             return (
               <li
                 key={item.questionId}

@@ -20,6 +20,7 @@ import {
   TIME_UP_DESCRIPTION,
   TIME_UP_TITLE,
 } from '@/features/learning/utils/quiz';
+import { answerBodyOf, questionType } from '@/features/learning/utils/quiz-answers';
 import { initialQuizState, quizReducer } from '@/features/learning/utils/quiz-state';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -117,12 +118,14 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   };
 
   const sendAnswer = () => {
-    if (state.phase !== 'question' || state.selected === null) return;
+    if (state.phase !== 'question') return;
     const question = quiz.questions[state.index];
     if (!question) return;
+    const answer = answerBodyOf(questionType(question), state);
+    if (!answer) return;
     dispatch({ type: 'answer-sent' });
     answerQuestion.mutate(
-      { attemptId: state.attemptId, questionId: question.id, answerIndex: state.selected },
+      { attemptId: state.attemptId, questionId: question.id, ...answer },
       {
         onSuccess: (feedback) => dispatch({ type: 'feedback', feedback }),
         onError: (error) => {
@@ -181,10 +184,12 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
           index={state.index}
           total={quiz.questions.length}
           secondsLeft={secondsLeft ?? limit}
-          selected={state.selected}
+          draft={state}
           feedback={state.feedback}
           isSending={state.isSending}
           onSelect={(answerIndex) => dispatch({ type: 'select', answerIndex })}
+          onToggle={(answerIndex) => dispatch({ type: 'toggle', answerIndex })}
+          onType={(value) => dispatch({ type: 'type', value })}
           onNext={sendAnswer}
         />
       );

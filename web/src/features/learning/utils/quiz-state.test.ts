@@ -38,6 +38,24 @@ describe('quizReducer', () => {
     expect(quizReducer(state, { type: 'select', answerIndex: 1 })).toMatchObject({ selected: 2 });
   });
 
+  it('ticks and unticks options and keeps the typed number until the next question clears them', () => {
+    let state = quizReducer(running(), { type: 'toggle', answerIndex: 2 });
+    state = quizReducer(state, { type: 'toggle', answerIndex: 0 });
+    state = quizReducer(state, { type: 'toggle', answerIndex: 2 });
+    state = quizReducer(state, { type: 'type', value: '$1,234.50' });
+    expect(state).toMatchObject({ checked: [0], typed: '$1,234.50' });
+    state = quizReducer(state, { type: 'answer-sent' });
+    expect(quizReducer(state, { type: 'toggle', answerIndex: 1 })).toMatchObject({ checked: [0] });
+    expect(quizReducer(state, { type: 'type', value: '9' })).toMatchObject({ typed: '$1,234.50' });
+    state = quizReducer(state, { type: 'feedback', feedback });
+    expect(quizReducer(state, { type: 'next' })).toMatchObject({
+      index: 1,
+      selected: null,
+      checked: [],
+      typed: '',
+    });
+  });
+
   it('ignores feedback that arrives after the quiz was submitted (a time-out)', () => {
     const submitting = quizReducer(running(), { type: 'finish', timedOut: true });
     expect(submitting).toEqual({ phase: 'submitting', attemptId: 'a-1', timedOut: true });

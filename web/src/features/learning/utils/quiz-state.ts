@@ -2,7 +2,7 @@ import type { AnswerFeedback, QuizResult } from '@fc/contracts/learning';
 
 /**
  * The quiz flow (docs/product.md section 4 "Quiz"): intro → starting → one question
- * at a time (select, send, 2 s of feedback) → submitting → results. A time-out
+ * at a time (answer, send, 2 s of feedback) → submitting → results. A time-out
  * moves straight to submitting; Retake starts over with a new attempt.
  */
 export type QuizState =
@@ -14,7 +14,12 @@ export type QuizState =
       /** When the countdown reaches zero (epoch ms). */
       deadline: number;
       index: number;
+      /** Single choice: the option picked. */
       selected: number | null;
+      /** Select all that apply: the options ticked. */
+      checked: number[];
+      /** Numeric entry: the text typed. */
+      typed: string;
       isSending: boolean;
       feedback: AnswerFeedback | null;
     }
@@ -27,6 +32,8 @@ export type QuizAction =
   | { type: 'start-failed' }
   | { type: 'started'; attemptId: string; deadline: number }
   | { type: 'select'; answerIndex: number }
+  | { type: 'toggle'; answerIndex: number }
+  | { type: 'type'; value: string }
   | { type: 'answer-sent' }
   | { type: 'answer-failed' }
   | { type: 'feedback'; feedback: AnswerFeedback }
@@ -52,14 +59,27 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
         deadline: action.deadline,
         index: 0,
         selected: null,
+        checked: [],
+        typed: '',
         isSending: false,
         feedback: null,
       };
     case 'select':
       if (state.phase !== 'question' || state.feedback || state.isSending) return state;
       return { ...state, selected: action.answerIndex };
+    case 'toggle':
+      if (state.phase !== 'question' || state.feedback || state.isSending) return state;
+      return {
+        ...state,
+        checked: state.checked.includes(action.answerIndex)
+          ? state.checked.filter((index) => index !== action.answerIndex)
+          : [...state.checked, action.answerIndex],
+      };
+    case 'type':
+      if (state.phase !== 'question' || state.feedback || state.isSending) return state;
+      return { ...state, typed: action.value };
     case 'answer-sent':
-      if (state.phase !== 'question' || state.selected === null) return state;
+      if (state.phase !== 'question' || state.feedback) return state;
       return { ...state, isSending: true };
     case 'answer-failed':
       return state.phase === 'question' ? { ...state, isSending: false } : state;
@@ -68,7 +88,14 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return { ...state, isSending: false, feedback: action.feedback };
     case 'next':
       if (state.phase !== 'question') return state;
-      return { ...state, index: state.index + 1, selected: null, feedback: null };
+      return {
+        ...state,
+        index: state.index + 1,
+        selected: null,
+        checked: [],
+        typed: '',
+        feedback: null,
+      };
     case 'finish':
       if (state.phase !== 'question') return state;
       return { phase: 'submitting', attemptId: state.attemptId, timedOut: action.timedOut };

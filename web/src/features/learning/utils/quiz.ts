@@ -5,9 +5,10 @@ import type {
 } from '@fc/contracts/learning';
 
 /*
- * docs/product.md section 9: 300 seconds and a 70 % pass mark. The contract's constants are imported as
- * types only: each value here must equal the contract's or the type check fails, and the page does
- * not carry the contract module (and zod with it) just for two numbers.
+ * docs/product.md section 9: 300 seconds (unless a quiz sets its own limit) and a 70 % pass mark.
+ * The contract's constants are imported as types only: each value here must equal the contract's
+ * or the type check fails, and the page does not carry the contract module (and zod with it) just
+ * for two numbers.
  */
 export const QUIZ_TIME_LIMIT_SECONDS: typeof CONTRACT_TIME_LIMIT_SECONDS = 300;
 export const QUIZ_PASS_PERCENTAGE: typeof CONTRACT_PASS_PERCENTAGE = 70;
@@ -79,14 +80,17 @@ export function getPerformanceReview(percentage: number): PerformanceReview {
   };
 }
 
-/** Whether every question has its text and at least two options (else: 'Quiz data error'). */
+/**
+ * Whether every question has its text and, unless it asks for a number, at least two options
+ * (else: 'Quiz data error').
+ */
 export function isQuizWellFormed(quiz: Pick<Quiz, 'questions'>): boolean {
   return quiz.questions.every(
     (question) =>
       typeof question.question === 'string' &&
       question.question.trim() !== '' &&
       Array.isArray(question.options) &&
-      question.options.length >= 2 &&
+      (question.type === 'numeric' || question.options.length >= 2) &&
       question.options.every((option) => typeof option === 'string' && option.trim() !== ''),
   );
 }
