@@ -56,11 +56,25 @@ export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 export const lessonSummaryListSchema = z.array(lessonSummarySchema);
 
 /**
+ * A check for understanding at the end of a lesson: ungraded, so its answer comes with it and the
+ * reader gives feedback at once without asking the server.
+ */
+export const lessonCheckSchema = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  correctIndex: z.number().int(),
+  explanation: z.string(),
+});
+export type LessonCheck = z.infer<typeof lessonCheckSchema>;
+
+/**
  * GET /api/lessons/{id}: the lesson with its text. Opening it signed in starts the reading clock
  * (opening it again keeps it); completing it sooner than `minReadingSeconds` later is refused.
  */
 export const lessonSchema = lessonSummarySchema.extend({
   content: z.string(),
+  /** One or two checks for understanding, shown after the text. */
+  checks: z.array(lessonCheckSchema),
   minReadingSeconds: z.number().int(),
   /**
    * When this user may complete the lesson by the server's clock: its reading clock's start plus

@@ -103,6 +103,26 @@ describe('modules and lessons', () => {
     expect((await learning.client().get('/api/lessons/9999')).status).toBe(404);
   });
 
+  it('when a lesson is opened, then it comes with its objectives first and its checks for understanding apart from the text', async () => {
+    const response = await learning.client().get('/api/lessons/101');
+    expect(response.status).toBe(200);
+    const lesson = expectContract(response, lessonSchema);
+    expect(lesson.content.startsWith('**You will be able to:**')).toBe(true);
+    expect(lesson.content).not.toContain('Check your understanding');
+    expect(lesson.checks).toEqual([
+      {
+        question: "Sam takes home $300 a month and spends $340. What is Sam's net cash flow?",
+        options: [
+          'Positive $40, so Sam can save',
+          'Negative $40, so the gap must come from savings or borrowing',
+          'Zero, because spending and income are close',
+        ],
+        correctIndex: 1,
+        explanation: expect.stringContaining('$300 − $340 = −$40'),
+      },
+    ]);
+  });
+
   it('when a student opens a lesson, then it says when it can be completed, and opening it again keeps that time', async () => {
     const { id, client } = newStudent();
     const first = await client.get('/api/lessons/101');

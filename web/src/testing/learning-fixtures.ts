@@ -47,6 +47,7 @@ export function buildLesson(overrides: Partial<Lesson> = {}): Lesson {
   return {
     ...buildLessonSummary(),
     content: 'A budget is a plan for your money.',
+    checks: [],
     minReadingSeconds: 45,
     completableAt: null,
     serverTime: '2026-03-01T10:00:00.000Z',

@@ -2,7 +2,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent } from './content.loader.ts';
+import { ContentError, loadContent, splitCheckBlock } from './content.loader.ts';
 
 const shipped = path.join(import.meta.dirname, '..', '..', 'content', 'modules');
 let root: string;
@@ -110,5 +110,113 @@ describe('content loader', () => {
     await expect(loadContent(root)).rejects.toThrow(
       '01-budgeting-basics/quiz.yaml: the file is missing',
     );
+  });
+});
+
+describe('the check for understanding block', () => {
+  const lesson = (block: string) =>
+    [
+      '**Key Takeaways**',
+      '',
+      '• Spend on purpose.',
+      '',
+      '**Check your understanding**',
+      '',
+      block,
+    ].join('\n');
+  const file = '01-budgeting-basics/lessons/01-what-is-a-budget.md';
+
+  it('when the block is well formed, then its questions come out structured and leave the text', () => {
+    const { text, checks } = splitCheckBlock(
+      file,
+      lesson(
+        [
+          '? What is net cash flow?',
+          '- Money in plus money out',
+          '* Money in minus money out',
+          '> It is what is left after spending:',
+          '> positive means you can save.',
+          '',
+          '? Is a budget a punishment?',
+          '* No',
+          '- Yes',
+          '> It is a plan for spending on purpose.',
+        ].join('\n'),
+      ),
+    );
+    expect(text).toBe('**Key Takeaways**\n\n• Spend on purpose.');
+    expect(checks).toEqual([
+      {
+        question: 'What is net cash flow?',
+        options: ['Money in plus money out', 'Money in minus money out'],
+        correctIndex: 1,
+        explanation: 'It is what is left after spending: positive means you can save.',
+      },
+      {
+        question: 'Is a budget a punishment?',
+        options: ['No', 'Yes'],
+        correctIndex: 0,
+        explanation: 'It is a plan for spending on purpose.',
+      },
+    ]);
+  });
+
+  it('when a lesson has no block, then it has no checks and its text is unchanged', () => {
+    expect(splitCheckBlock(file, 'Just text.')).toEqual({ text: 'Just text.', checks: [] });
+  });
+
+  it.each([
+    ['two right options', '? Q?\n* A\n* B\n> Why.', '"Q?" needs exactly one right option'],
+    ['no right option', '? Q?\n- A\n- B\n> Why.', '"Q?" needs exactly one right option'],
+    ['five options', '? Q?\n* A\n- B\n- C\n- D\n- E\n> Why.', 'has at most four options'],
+    ['one option', '? Q?\n* A\n> Why.', 'needs at least two options'],
+    ['no explanation', '? Q?\n* A\n- B', '0.explanation: must not be empty'],
+    ['repeated options', '? Q?\n* A\n- A\n> Why.', 'options must be distinct'],
+    ['a stray line', '? Q?\n* A\n- B\nA note\n> Why.', 'line "A note" must start with'],
+    ['an option before any question', '- A\n? Q?', 'comes before the first "? " question'],
+    ['an option after the explanation', '? Q?\n* A\n> Why.\n- B', 'options must come before'],
+    ['no questions', '', 'needs at least one question'],
+    [
+      'three questions',
+      ['1', '2', '3'].map((n) => `? Q${n}?\n* A\n- B\n> Why.`).join('\n'),
+      'has at most two questions',
+    ],
+  ])(
+    'when the block has %s, then it is refused naming the file and the problem',
+    (_, block, message) => {
+      expect(() => splitCheckBlock(file, lesson(block))).toThrow(ContentError);
+      expect(() => splitCheckBlock(file, lesson(block))).toThrow(`${file}: check block: `);
+      expect(() => splitCheckBlock(file, lesson(block))).toThrow(message);
+    },
+  );
+});
+
+describe('content loader with a malformed check', () => {
+  it('when a lesson check marks two right options, then loading fails naming the lesson file', async () => {
+    const file = path.join(
+      root,
+      '01-budgeting-basics',
+      'lessons',
+      '02-income-and-your-paycheck.md',
+    );
+    // The first wrong option of its check marked right too: two right options.
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(/(\n\? .*\n(?:\* .*\n)?)- /, '$1* '),
+    );
+    await expect(loadContent(root)).rejects.toThrow(
+      /^01-budgeting-basics\/lessons\/02-income-and-your-paycheck\.md: check block: .* needs exactly one right option/,
+    );
+  });
+
+  it('when the shipped lessons load, then each check is returned apart from the lesson text', async () => {
+    const [budgeting] = await loadContent(shipped);
+    const first = budgeting?.lessons[0];
+    expect(first?.content.startsWith('**You will be able to:**')).toBe(true);
+    expect(first?.content).not.toContain('Check your understanding');
+    expect(first?.checks[0]).toMatchObject({
+      question: expect.stringContaining('net cash flow'),
+      correctIndex: 1,
+    });
   });
 });

@@ -39,6 +39,7 @@ export async function replaceLessons(tx: Tx, module: ContentModule): Promise<voi
       estimatedMinutes: lesson.estimatedMinutes,
       points: lesson.points,
       wordCount: lesson.wordCount,
+      checks: lesson.checks,
     };
     await tx.lesson.upsert({
       where: { id: lesson.id },

@@ -33,12 +33,39 @@ export const moduleFileSchema = z.strictObject({
     .default(QUIZ_TIME_LIMIT_SECONDS),
 });
 
+function distinctOptionsCheck(question: { options: string[] }): boolean {
+  return new Set(question.options).size === question.options.length;
+}
+
 export const lessonFrontMatterSchema = z.strictObject({
   title: text,
   estimatedMinutes: z.number().int().positive(),
   points: z.number().int().nonnegative().default(25),
   imageUrl: z.string().min(1).optional(),
 });
+
+/**
+ * A lesson's check for understanding: an ungraded question answered in the reader with instant
+ * feedback. Written at the end of the lesson in the check block (see content.loader.ts).
+ */
+export const lessonCheckSchema = z
+  .strictObject({
+    question: text,
+    options: z.array(text).min(2, 'needs at least two options').max(4, 'has at most four options'),
+    correctIndex: z.number().int().nonnegative(),
+    explanation: text,
+  })
+  .refine((check) => check.correctIndex < check.options.length, {
+    message: 'correctIndex must be the index of one of the options',
+    path: ['correctIndex'],
+  })
+  .refine(distinctOptionsCheck, { message: 'options must be distinct', path: ['options'] });
+
+/** One or two checks a lesson. */
+export const lessonChecksSchema = z
+  .array(lessonCheckSchema)
+  .min(1, 'needs at least one question')
+  .max(2, 'has at most two questions');
 
 export const flashcardsFileSchema = z
   .array(
@@ -52,8 +79,7 @@ export const flashcardsFileSchema = z
 
 const optionsSchema = z.array(text).min(2, 'needs at least two options');
 const distinctOptions = {
-  check: (question: { options: string[] }) =>
-    new Set(question.options).size === question.options.length,
+  check: distinctOptionsCheck,
   params: { message: 'options must be distinct', path: ['options'] },
 };
 const questionBase = {
@@ -145,5 +171,6 @@ export function absoluteTolerance(question: {
 
 export type ModuleFile = z.infer<typeof moduleFileSchema>;
 export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
+export type LessonCheck = z.infer<typeof lessonCheckSchema>;
 export type FlashcardsFile = z.infer<typeof flashcardsFileSchema>;
 export type QuizFile = z.infer<typeof quizFileSchema>;

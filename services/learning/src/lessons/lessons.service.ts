@@ -1,4 +1,4 @@
-import type { CompleteLessonResult, Lesson } from '@fc/contracts/learning';
+import { lessonCheckSchema, type CompleteLessonResult, type Lesson } from '@fc/contracts/learning';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
@@ -54,6 +54,7 @@ export async function openLesson(
     position: lesson.position,
     title: lesson.title,
     content: lesson.content,
+    checks: checksOf(lesson.checks),
     imageUrl: lesson.imageUrl,
     estimatedMinutes: lesson.estimatedMinutes,
     points: lesson.points,
@@ -61,6 +62,12 @@ export async function openLesson(
     completableAt,
     serverTime: new Date().toISOString(),
   };
+}
+
+/** The stored checks; a row the seed has not filled yet has none. */
+function checksOf(stored: unknown): Lesson['checks'] {
+  const parsed = lessonCheckSchema.array().safeParse(stored);
+  return parsed.success ? parsed.data : [];
 }
 
 async function isLessonUnlocked(

@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCompleteLesson } from '@/features/learning/api/complete-lesson';
 import { useLesson } from '@/features/learning/api/get-lesson';
 import { learningKeys } from '@/features/learning/api/query-keys';
+import { LessonChecks } from '@/features/learning/components/lesson-checks';
 import { LessonContent } from '@/features/learning/components/lesson-content';
 import {
   DEFAULT_LESSON_POINTS,
@@ -219,6 +220,7 @@ function LessonReaderContent({
                 />
               ) : null}
               <LessonContent content={fullLesson?.content ?? ''} />
+              <LessonChecks checks={fullLesson?.checks ?? []} />
             </>
           )}
         </div>

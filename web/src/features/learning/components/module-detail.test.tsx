@@ -106,6 +106,48 @@ describe('module detail', () => {
     expect(within(dialog).queryByText(/video content/i)).not.toBeInTheDocument();
   });
 
+  it('shows the check for understanding after the text and gives instant feedback without asking the server', async () => {
+    const { user, fetchMock } = renderApp('/lessons/2', {
+      session: alex,
+      routes: routes({
+        'GET /api/lessons/21': {
+          body: buildLesson({
+            ...lessons[0],
+            content: lessonText,
+            checks: [
+              {
+                question: 'When does paying yourself first move the money?',
+                options: ['After the month’s spending', 'Before you spend anything'],
+                correctIndex: 1,
+                explanation: 'The transfer happens on payday, before spending starts.',
+              },
+            ],
+          }),
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Why save\?/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why save?' });
+    const check = await within(dialog).findByRole('group', {
+      name: 'When does paying yourself first move the money?',
+    });
+    expect(within(dialog).getByRole('heading', { name: 'Check your understanding' })).toBeVisible();
+    const feedback = within(check.parentElement ?? dialog).getByRole('status');
+    const callsBefore = fetchMock.mock.calls.length;
+
+    await user.click(within(check).getByRole('radio', { name: 'After the month’s spending' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(feedback).toHaveTextContent(
+      'Not quite. The right answer: Before you spend anything The transfer happens on payday, before spending starts.',
+    );
+
+    await user.click(within(check).getByRole('radio', { name: 'Before you spend anything' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(feedback).toHaveTextContent('Correct! The transfer happens on payday');
+    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+
   it('notes that video is coming for a lesson about charts', async () => {
     const { user } = renderApp('/lessons/2', { session: alex, routes: routes() });
 

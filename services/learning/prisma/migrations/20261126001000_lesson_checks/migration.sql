@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "lesson" ADD COLUMN     "checks" JSONB NOT NULL DEFAULT '[]';
