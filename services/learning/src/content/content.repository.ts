@@ -1,5 +1,6 @@
 import type { Tx } from '../db.ts';
 import type { ContentModule } from './content.loader.ts';
+import type { StoredQuestion } from '../quiz/quiz.grading.ts';
 import { absoluteTolerance } from './content.schema.ts';
 
 /** The content tables, written by the seed (content.seed.ts) inside its transaction. */
@@ -98,15 +99,7 @@ export async function replaceFlashcards(tx: Tx, module: ContentModule): Promise<
 }
 
 /** The columns that hold a question's options and right answer, by its type. */
-interface AnswerColumns {
-  type: string;
-  options: string[];
-  correctAnswer: number | null;
-  correctAnswers: number[];
-  numericAnswer: number | null;
-  tolerance: number | null;
-  unit: string | null;
-}
+type AnswerColumns = Omit<StoredQuestion, 'id' | 'explanation'>;
 
 function answerColumns(question: ContentModule['quiz'][number]): AnswerColumns {
   const none = {

@@ -1,10 +1,11 @@
 import type { BudgetQuestion, BudgetSummary } from '@fc/contracts/budget';
-import { ArrowRight, CircleAlert, ExternalLink, Lightbulb } from 'lucide-react';
+import { ArrowRight, CircleAlert, Lightbulb } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LazyBreakdownChart } from '@/features/budgeting/components/lazy-charts';
+import { SourceLinks } from '@/features/budgeting/components/source-links';
 import {
   breakdownColor,
   getBreakdownSums,
@@ -249,22 +250,7 @@ function TakeHome({
         {takeHome.sources.length > 0 ? (
           <div>
             <p className="font-semibold text-slate-700">Sources</p>
-            <ul className="mt-1 space-y-1">
-              {takeHome.sources.map((source) => (
-                <li key={source.url}>
-                  <a
-                    href={source.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
-                  >
-                    {source.name}
-                    <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SourceLinks sources={takeHome.sources} />
           </div>
         ) : null}
       </div>

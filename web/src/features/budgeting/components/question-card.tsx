@@ -4,7 +4,7 @@ import {
   type BudgetAnswer,
   type BudgetQuestion,
 } from '@fc/contracts/budget';
-import { CircleCheck, ExternalLink, Search } from 'lucide-react';
+import { CircleCheck, Search } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +15,7 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSaveBudgetAnswer } from '@/features/budgeting/api/save-answer';
+import { SourceLinks } from '@/features/budgeting/components/source-links';
 import { getQuestionIcon } from '@/features/budgeting/utils/question-icons';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -271,22 +272,7 @@ function ResearchBrief({ research }: { research: NonNullable<BudgetQuestion['res
       </h3>
       <p className="mt-1 text-slate-700">{research.instructions}</p>
       <p className="mt-3 font-semibold text-slate-800">Sources</p>
-      <ul className="mt-1 space-y-1">
-        {research.sources.map((source) => (
-          <li key={source.url}>
-            <a
-              href={source.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
-            >
-              {source.name}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SourceLinks sources={research.sources} />
     </div>
   );
 }
