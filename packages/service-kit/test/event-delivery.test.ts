@@ -70,6 +70,9 @@ const listening = async () =>
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = createPool({ databaseUrl: database.url, schema: SCHEMA });
+  // As every service's pool does (platform.ts): an idle connection that PostgreSQL ends (these
+  // tests terminate some) is dropped by the pool, which then emits 'error'.
+  pool.on('error', () => undefined);
   await pool.query(`CREATE SCHEMA ${SCHEMA}`);
   await pool.query(`CREATE TABLE outbox_event (
     id UUID PRIMARY KEY, name TEXT NOT NULL, version INTEGER NOT NULL, payload JSONB NOT NULL,

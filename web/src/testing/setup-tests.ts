@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 import { clearToasts } from '@/lib/toast';
+
+// jsdom has no canvas: every file gets the trading charts' stand-ins (testing/chart-stubs.tsx).
+// Here, not per file: the files of a worker share one module cache (isolate: false), so a file
+// that mocked them alone could meet the real charts already loaded by an earlier file.
+vi.mock(
+  '@/features/trading/components/lazy-charts',
+  () => import('@/features/trading/testing/chart-stubs'),
+);
 
 // The machines these run on are shared and sometimes busy: a lazy chunk or a first render may
 // take more than testing-library's default second to appear.
