@@ -1,6 +1,7 @@
 import type { BudgetSummary, optionalSummaryInputs, summaryInputs } from '@fc/contracts/budget';
 import { stateTaxRate, takeHomePay } from '../taxes/take-home.ts';
 import { TAX_SOURCES, TAX_YEAR } from '../taxes/tax-2026.ts';
+import { wholeDollarsToCents } from '../shared/money.ts';
 
 /** The summary's inputs from the 29 questions, in whole dollars (children: a count of 0 to 4). */
 export type SummaryFigures = Record<(typeof summaryInputs)[number], number>;
@@ -13,7 +14,6 @@ export type MoreCosts = Partial<Record<(typeof optionalSummaryInputs)[number], n
   stateChoice?: string | null;
 };
 
-const cents = (dollars: number) => Math.round(dollars * 100);
 const dollarText = (centsValue: number) =>
   (centsValue / 100).toLocaleString('en-US', {
     style: 'currency',
@@ -136,37 +136,41 @@ export function computeSummary(
     line: (annual: number) => Omit<BreakdownItem, 'monthly'>,
   ) => (value === undefined ? [] : [line(value)]);
   const items: Omit<BreakdownItem, 'monthly'>[] = [
-    expense('housing', 'Housing', cents(12 * figures.monthlyHousing)),
-    expense('car', 'Car', cents(12 * figures.monthlyCar)),
-    expense('living', 'Living expenses', cents(12 * figures.monthlyLiving)),
-    expense('vacation', 'Vacations', cents(figures.annualVacation)),
-    expense('childcare', 'Childcare', cents(figures.monthlyChildcare * 12 * children)),
-    saving('retirement', 'Retirement saving', cents(12 * figures.monthlyRetirement)),
+    expense('housing', 'Housing', wholeDollarsToCents(12 * figures.monthlyHousing)),
+    expense('car', 'Car', wholeDollarsToCents(12 * figures.monthlyCar)),
+    expense('living', 'Living expenses', wholeDollarsToCents(12 * figures.monthlyLiving)),
+    expense('vacation', 'Vacations', wholeDollarsToCents(figures.annualVacation)),
+    expense(
+      'childcare',
+      'Childcare',
+      wholeDollarsToCents(figures.monthlyChildcare * 12 * children),
+    ),
+    saving('retirement', 'Retirement saving', wholeDollarsToCents(12 * figures.monthlyRetirement)),
     ...optional(moreCosts.monthlyHealthInsurance, (value) =>
-      expense('health', 'Health insurance', cents(12 * value)),
+      expense('health', 'Health insurance', wholeDollarsToCents(12 * value)),
     ),
     ...optional(moreCosts.monthlyRentersInsurance, (value) =>
-      expense('renters', 'Renters insurance', cents(12 * value)),
+      expense('renters', 'Renters insurance', wholeDollarsToCents(12 * value)),
     ),
     ...optional(moreCosts.monthlyDebtPayments, (value) =>
-      expense('debt', 'Other debt payments', cents(12 * value)),
+      expense('debt', 'Other debt payments', wholeDollarsToCents(12 * value)),
     ),
     ...optional(moreCosts.annualIrregularCosts, (value) =>
-      expense('irregular', 'Irregular costs', cents(value)),
+      expense('irregular', 'Irregular costs', wholeDollarsToCents(value)),
     ),
     ...optional(moreCosts.moveInCosts, (value) =>
-      expense('moveIn', 'Move-in costs (over the first year)', cents(value)),
+      expense('moveIn', 'Move-in costs (over the first year)', wholeDollarsToCents(value)),
     ),
     ...optional(moreCosts.monthlyEmergencySaving, (value) =>
-      saving('emergency', 'Emergency fund saving', cents(12 * value)),
+      saving('emergency', 'Emergency fund saving', wholeDollarsToCents(12 * value)),
     ),
   ];
-  const startingSalary = cents(figures.startingSalary);
+  const startingSalary = wholeDollarsToCents(figures.startingSalary);
   const sumOf = (kind: BreakdownItem['kind']) =>
     items.filter((item) => item.kind === kind).reduce((sum, item) => sum + item.annual, 0);
   const annualExpenses = sumOf('expense');
   const savings = sumOf('saving');
-  const retirementSaving = cents(12 * figures.monthlyRetirement);
+  const retirementSaving = wholeDollarsToCents(12 * figures.monthlyRetirement);
   const stateRate =
     moreCosts.stateChoice === null || moreCosts.stateChoice === undefined
       ? undefined
@@ -185,7 +189,8 @@ export function computeSummary(
     netCashFlow: Math.round(netCashFlow / 12),
   };
   // The emergency fund covers the months that recur: the one-time move-in costs are left out.
-  const moveIn = moreCosts.moveInCosts === undefined ? 0 : cents(moreCosts.moveInCosts);
+  const moveIn =
+    moreCosts.moveInCosts === undefined ? 0 : wholeDollarsToCents(moreCosts.moveInCosts);
   const recurringMonthlyExpenses = Math.round((annualExpenses - moveIn) / 12);
   const retirementTarget = Math.round(startingSalary * RETIREMENT_SHARE);
   const savedShare = startingSalary > 0 ? Math.round((retirementSaving / startingSalary) * 100) : 0;
@@ -193,10 +198,12 @@ export function computeSummary(
   const tips = [
     `Save about 15% of your income for retirement: ${dollarText(retirementTarget)} a year on this salary. Your plan saves ${dollarText(retirementSaving)} (${savedShare}%).`,
     emergencyFundTip(
-      emergencyFundGoal === null ? null : cents(emergencyFundGoal),
+      emergencyFundGoal === null ? null : wholeDollarsToCents(emergencyFundGoal),
       recurringMonthlyExpenses,
       monthly.netCashFlow,
-      moreCosts.monthlyEmergencySaving === undefined ? 0 : cents(moreCosts.monthlyEmergencySaving),
+      moreCosts.monthlyEmergencySaving === undefined
+        ? 0
+        : wholeDollarsToCents(moreCosts.monthlyEmergencySaving),
     ),
     `Prices rise about 2-3% a year with inflation: this year's ${dollarText(annualExpenses)} of expenses would cost ${dollarText(inTenYears(INFLATION_RANGE[0]))} to ${dollarText(inTenYears(INFLATION_RANGE[1]))} in 10 years, so plan for raises and review your budget every year.`,
   ];

@@ -6,16 +6,15 @@ import {
   STANDARD_DEDUCTION,
   STATE_INCOME_TAX_CHOICES,
 } from './tax-2026.ts';
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
+import { wholeDollarsToCents } from '../shared/money.ts';
 
 /** Federal income tax on a gross salary (cents): the standard deduction, then the brackets. */
 export function federalIncomeTax(grossCents: number): number {
-  let taxable = Math.max(0, grossCents - toCents(STANDARD_DEDUCTION));
+  let taxable = Math.max(0, grossCents - wholeDollarsToCents(STANDARD_DEDUCTION));
   let tax = 0;
   let floor = 0;
   for (const { upTo, rate } of FEDERAL_BRACKETS) {
-    const ceiling = upTo === null ? Infinity : toCents(upTo);
+    const ceiling = upTo === null ? Infinity : wholeDollarsToCents(upTo);
     const portion = Math.min(taxable, ceiling - floor);
     if (portion <= 0) break;
     tax += portion * rate;
@@ -28,10 +27,11 @@ export function federalIncomeTax(grossCents: number): number {
 /** The employee's Social Security and Medicare taxes (FICA) on a gross salary, in cents. */
 export function socialSecurityAndMedicare(grossCents: number): number {
   const socialSecurity =
-    Math.min(grossCents, toCents(SOCIAL_SECURITY.wageBase)) * SOCIAL_SECURITY.rate;
+    Math.min(grossCents, wholeDollarsToCents(SOCIAL_SECURITY.wageBase)) * SOCIAL_SECURITY.rate;
   const medicare =
     grossCents * MEDICARE.rate +
-    Math.max(0, grossCents - toCents(MEDICARE.additionalOver)) * MEDICARE.additionalRate;
+    Math.max(0, grossCents - wholeDollarsToCents(MEDICARE.additionalOver)) *
+      MEDICARE.additionalRate;
   return Math.round(socialSecurity) + Math.round(medicare);
 }
 
