@@ -13,7 +13,7 @@ import { authenticate } from './guards.ts';
 import { methodNotAllowed } from './method-not-allowed.ts';
 import type { Logger } from './logger.ts';
 import { runWithContext } from './request-context.ts';
-import { sessionCookieName } from './session.ts';
+import { sessionCookieName, sessionSecretsOf } from './session.ts';
 
 export { REQUEST_ID_HEADER, requestIdFrom } from './request-logging.ts';
 
@@ -24,6 +24,7 @@ export interface ServiceDeps {
   pool: pg.Pool;
   config: {
     JWT_SECRET: string;
+    JWT_SECRET_PREVIOUS?: string | undefined;
     REDIS_PREFIX: string;
     PUBLIC_URL: string;
     TRUST_PROXY: string;
@@ -67,7 +68,7 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
   app.use(rejectCrossSiteRequests({ allowedOrigins: [deps.config.PUBLIC_URL] }));
   app.use(
     authenticate({
-      jwtSecret: deps.config.JWT_SECRET,
+      jwtSecrets: sessionSecretsOf(deps.config),
       redis: deps.redis,
       redisPrefix: deps.config.REDIS_PREFIX,
       cookieName: sessionCookieName(deps.config.PUBLIC_URL),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { sessionSecretsOf } from './session.ts';
 
 describe('DATABASE_POOL_SIZE', () => {
   it('when it is not set, then a process keeps up to 10 connections', () => {
@@ -20,5 +21,27 @@ describe('DATABASE_POOL_SIZE', () => {
       expect(load, size).toThrow(ConfigError);
       expect(load, size).toThrow(/DATABASE_POOL_SIZE: must be a whole number from 1 to 100/);
     }
+  });
+});
+
+describe('JWT_SECRET_PREVIOUS', () => {
+  const current = 'c'.repeat(40);
+  const previous = 'p'.repeat(40);
+
+  it('when it is set during a rotation, then sessions are checked against the current secret, then it', () => {
+    const config = loadConfig({}, { JWT_SECRET: current, JWT_SECRET_PREVIOUS: previous });
+    expect(sessionSecretsOf(config)).toEqual([current, previous]);
+  });
+
+  it('when it is empty, unset or the same as JWT_SECRET, then only JWT_SECRET counts', () => {
+    for (const value of ['', undefined, current]) {
+      const config = loadConfig({}, { JWT_SECRET: current, JWT_SECRET_PREVIOUS: value });
+      expect(sessionSecretsOf(config), String(value)).toEqual([current]);
+    }
+  });
+
+  it('when it is shorter than 32 characters, then start-up stops with a message naming it', () => {
+    const load = () => loadConfig({}, { JWT_SECRET: current, JWT_SECRET_PREVIOUS: 'short' });
+    expect(load).toThrow(/JWT_SECRET_PREVIOUS: JWT_SECRET_PREVIOUS must be at least 32 characters/);
   });
 });

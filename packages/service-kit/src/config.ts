@@ -14,6 +14,15 @@ export const baseConfigSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('fc'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * The secret JWT_SECRET replaced, while a rotation is under way: sessions it signed are still
+   * accepted (new ones are signed with JWT_SECRET), so nobody is signed out. Remove it once the
+   * longest session has run out (7 days after the rotation). Empty means unset.
+   */
+  JWT_SECRET_PREVIOUS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'JWT_SECRET_PREVIOUS must be at least 32 characters').optional(),
+  ),
   /** Where people reach the app: used in e-mailed links and to recognise same-origin requests. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /**
@@ -97,6 +106,7 @@ export function loadConfig<Extra extends z.ZodRawShape = Record<never, never>>(
     throw new ConfigError(`Invalid configuration:\n  ${JWT_SECRET_MISSING}`);
   }
   const config: BaseConfig = { ...rest, JWT_SECRET: JWT_SECRET ?? DEVELOPMENT_JWT_SECRET };
+  if (config.JWT_SECRET_PREVIOUS === config.JWT_SECRET) delete config.JWT_SECRET_PREVIOUS;
   return { ...config, ...own.data };
 }
 

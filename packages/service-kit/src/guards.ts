@@ -19,7 +19,8 @@ declare module 'express-serve-static-core' {
  * signed-in request's answer is never stored by a browser or a proxy (shared school computers).
  */
 export function authenticate(deps: {
-  jwtSecret: string;
+  /** The current secret first, then during a rotation the previous one. */
+  jwtSecrets: readonly string[];
   redis: Redis;
   redisPrefix: string;
   cookieName: string;
@@ -33,7 +34,7 @@ export function authenticate(deps: {
     const cookies = req.cookies as Record<string, unknown> | undefined;
     const token = cookies?.[deps.cookieName];
     if (typeof token !== 'string' || token === '') return next();
-    const session = verifySessionToken(deps.jwtSecret, token);
+    const session = verifySessionToken(deps.jwtSecrets, token);
     if (!session) return next();
     try {
       if (await isSessionRevoked(deps.redis, deps.redisPrefix, session.sessionId)) return next();

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signSessionToken, verifySessionToken } from './session.ts';
+import {
+  signPendingSignIn,
+  signSessionToken,
+  verifyPendingSignIn,
+  verifySessionToken,
+} from './session.ts';
 
 const secret = `test-secret-${randomUUID()}`;
 const claims = { userId: 42, role: 'student' as const, sessionId: randomUUID() };
@@ -38,5 +43,26 @@ describe('verifySessionToken', () => {
       JSON.stringify({ role: 'admin', sid: claims.sessionId, sub: '42' }),
     ).toString('base64url');
     expect(verifySessionToken(secret, `${header}.${forged}.${signature}`)).toBeUndefined();
+  });
+});
+
+describe('verifySessionToken during a rotation of JWT_SECRET', () => {
+  const previous = `previous-${randomUUID()}`;
+
+  it('when a token signed with the previous secret is checked against [current, previous], then it is accepted', () => {
+    const token = signSessionToken(previous, claims);
+    expect(verifySessionToken([secret, previous], token)).toMatchObject({ userId: 42 });
+    expect(verifySessionToken([secret], token)).toBeUndefined();
+  });
+
+  it('when a token signed with neither secret is checked, then it is refused', () => {
+    const token = signSessionToken(`stranger-${randomUUID()}`, claims);
+    expect(verifySessionToken([secret, previous], token)).toBeUndefined();
+  });
+
+  it('when a second-factor proof was signed with the previous secret, then it still counts', () => {
+    const proof = signPendingSignIn(previous, 7);
+    expect(verifyPendingSignIn([secret, previous], proof)).toBe(7);
+    expect(verifyPendingSignIn([secret], proof)).toBeUndefined();
   });
 });

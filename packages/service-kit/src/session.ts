@@ -76,7 +76,35 @@ function secretKeyOf(secret: string): KeyObject {
  */
 const verifiedTokens = new LRUCache<string, Session>({ max: 10_000 });
 
-export function verifySessionToken(secret: string, token: string): Session | undefined {
+/**
+ * The secrets a session may be signed with, the current one first: JWT_SECRET, then during a
+ * rotation JWT_SECRET_PREVIOUS. Tokens are only ever signed with the first.
+ */
+export function sessionSecretsOf(config: {
+  JWT_SECRET: string;
+  JWT_SECRET_PREVIOUS?: string | undefined;
+}): readonly string[] {
+  return config.JWT_SECRET_PREVIOUS
+    ? [config.JWT_SECRET, config.JWT_SECRET_PREVIOUS]
+    : [config.JWT_SECRET];
+}
+
+/**
+ * Checks the token against each secret in turn (the current one, then during a rotation the
+ * previous one): a session signed before JWT_SECRET changed keeps working until it expires.
+ */
+export function verifySessionToken(
+  secrets: string | readonly string[],
+  token: string,
+): Session | undefined {
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    const session = verifyWithSecret(secret, token);
+    if (session) return session;
+  }
+  return undefined;
+}
+
+function verifyWithSecret(secret: string, token: string): Session | undefined {
   const cacheKey = `${secret}\n${token}`;
   const known = verifiedTokens.get(cacheKey);
   if (known) {
@@ -176,8 +204,19 @@ export function signPendingSignIn(secret: string, userId: number, ttlSeconds = 5
 }
 
 /** The user whose password was right, or undefined when the proof is missing, forged or old. */
-export function verifyPendingSignIn(secret: string, token: string | undefined): number | undefined {
+export function verifyPendingSignIn(
+  secrets: string | readonly string[],
+  token: string | undefined,
+): number | undefined {
   if (!token) return undefined;
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    const userId = verifyPendingWithSecret(secret, token);
+    if (userId !== undefined) return userId;
+  }
+  return undefined;
+}
+
+function verifyPendingWithSecret(secret: string, token: string): number | undefined {
   try {
     const decoded = jwt.verify(token, secretKeyOf(secret), {
       algorithms: [ALGORITHM],

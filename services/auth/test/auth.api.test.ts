@@ -1,8 +1,8 @@
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { startSmtpSink } from '@fc/testkit/smtp-sink';
-import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
+import { SESSION_COOKIE, signSessionToken, verifySessionToken } from '@fc/service-kit/session';
 import { consumeEvent } from '@fc/service-kit/events/consumer';
 import { expectContract } from '@fc/testkit/contract';
 import { auditLogSchema, resetProgressResultSchema } from '@fc/contracts/admin';
@@ -783,6 +783,54 @@ describe('a longer minimum', () => {
       expect(response.body.message).toBe('Password must be at least 12 characters long');
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('rotating JWT_SECRET', () => {
+  const oldSecret = `old-secret-${'o'.repeat(40)}`;
+  const newSecret = `new-secret-${'n'.repeat(40)}`;
+
+  it("when JWT_SECRET is new and JWT_SECRET_PREVIOUS the old one, then old sessions still work, new ones are signed with the new secret, and a stranger's are refused", async () => {
+    const rotated = await startAuthService({
+      JWT_SECRET: newSecret,
+      JWT_SECRET_PREVIOUS: oldSecret,
+    });
+    try {
+      const { client, user } = await rotated.registerStudent();
+      const sessionIssuedNow = client.cookie(SESSION_COOKIE) ?? '';
+      expect(verifySessionToken(newSecret, sessionIssuedNow)).toMatchObject({ userId: user.id });
+      expect(verifySessionToken(oldSecret, sessionIssuedNow)).toBeUndefined();
+
+      const signedWith = (secret: string) => {
+        const signedIn = rotated.client();
+        signedIn.setCookie(
+          SESSION_COOKIE,
+          signSessionToken(secret, { userId: user.id, role: 'student', sessionId: randomUUID() }),
+        );
+        return signedIn;
+      };
+      const before = await signedWith(oldSecret).get('/api/auth/me');
+      expect(before.status).toBe(200);
+      expect(before.body).toMatchObject({ id: user.id });
+      expect((await signedWith(`stranger-${'s'.repeat(40)}`).get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await rotated.close();
+    }
+  });
+
+  it('when the previous secret is removed after the rotation, then its sessions end', async () => {
+    const after = await startAuthService({ JWT_SECRET: newSecret });
+    try {
+      const { user } = await after.registerStudent();
+      const signedIn = after.client();
+      signedIn.setCookie(
+        SESSION_COOKIE,
+        signSessionToken(oldSecret, { userId: user.id, role: 'student', sessionId: randomUUID() }),
+      );
+      expect((await signedIn.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await after.close();
     }
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@fc/contracts/auth';
 import { httpErrors } from '@fc/service-kit/errors';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
-import { verifyPendingSignIn, type Session } from '@fc/service-kit/session';
+import { sessionSecretsOf, verifyPendingSignIn, type Session } from '@fc/service-kit/session';
 import { parse } from '@fc/service-kit/validation';
 import { logout, sessionTokenFor, signedInAs } from '../accounts/accounts.service.ts';
 import {
@@ -37,7 +37,10 @@ export function twoFactorRoutes(deps: AuthDeps): Router {
   router.post('/api/auth/login/2fa', async (req, res) => {
     const { code } = parse(twoFactorSignInBodySchema, req.body);
     const cookies = req.cookies as Record<string, string | undefined>;
-    const userId = verifyPendingSignIn(deps.config.JWT_SECRET, cookies[PENDING_SIGN_IN_COOKIE]);
+    const userId = verifyPendingSignIn(
+      sessionSecretsOf(deps.config),
+      cookies[PENDING_SIGN_IN_COOKIE],
+    );
     const user = userId === undefined ? null : await findUserById(deps.prisma, userId);
     if (!user) {
       throw httpErrors.unauthorized(twoFactorMessages.noPendingSignIn, 'NO_PENDING_SIGN_IN');
