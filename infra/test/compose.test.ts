@@ -353,7 +353,7 @@ describe('the observability profile', () => {
     collectProcessMetrics();
     const exported = new Set(
       (await metricsRegistry.getMetricsAsJSON()).flatMap((metric) =>
-        metric.type === 'histogram'
+        String(metric.type) === 'histogram'
           ? [`${metric.name}_bucket`, `${metric.name}_count`, `${metric.name}_sum`]
           : [metric.name],
       ),

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@fc/contracts/errors';
+// req.log and req.id: pino-http's additions to express's Request (request-logging.ts).
+import type {} from 'pino-http';
 
 /** The one error type services throw: a string code, an HTTP status and a message for people. */
 export class AppError extends Error {
