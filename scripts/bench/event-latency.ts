@@ -23,7 +23,9 @@ import { createRedis } from '@fc/service-kit/redis';
 import { TestClient } from '@fc/testkit/http-client';
 import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
 import { startStack } from '@fc/testkit/stack';
+import { processTreeCpuMs } from './cpu.ts';
 import { percentile, printTable } from './measure.ts';
+import processes from '../processes.json' with { type: 'json' };
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -130,6 +132,16 @@ try {
   const refusals = new Map<number, number>();
   let retried = 0;
   let skipped = 0;
+  const cpuOfEach = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        processes.map(async ({ name }) => {
+          const pid = stack.pid(name);
+          return [name, pid === undefined ? 0 : await processTreeCpuMs(pid)] as const;
+        }),
+      ),
+    );
+  const cpuBefore = await cpuOfEach();
   const begin = performance.now();
   const pending: Promise<void>[] = [];
   for (let slot = 0; slot < completions; slot += 1) {
@@ -181,6 +193,14 @@ try {
   }
   await Promise.all(pending);
   const offeredSeconds = (performance.now() - begin) / 1000;
+  // CPU each process spent on the run (its share of the two cores), per completion offered.
+  const cpuAfter = await cpuOfEach();
+  const cpuPerCompletion = processes
+    .map(({ name }) => ({
+      name,
+      ms: ((cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0)) / completions,
+    }))
+    .sort((a, b) => b.ms - a.ms);
 
   // Where the time goes, from the rows themselves: each hop's publish → sent (the relay) and
   // publish → handled (relay, queue, consumer), over this run's events.
@@ -208,13 +228,14 @@ try {
   const connection = createRedis(testRedisUrl(), { forWorker: true });
   const queueName = `latency-baseline-${randomUUID().slice(0, 8)}`;
   const queue = new Queue(queueName, { connection, prefix });
-  const events = new QueueEvents(queueName, {
-    connection: createRedis(testRedisUrl(), { forWorker: true }),
-    prefix,
-  });
+  // BullMQ does not close connections it is given: each is disconnected below, or the bench
+  // would never exit.
+  const eventsConnection = createRedis(testRedisUrl(), { forWorker: true });
+  const workerConnection = createRedis(testRedisUrl(), { forWorker: true });
+  const events = new QueueEvents(queueName, { connection: eventsConnection, prefix });
   await events.waitUntilReady();
   const worker = new Worker(queueName, async () => 'ok', {
-    connection: createRedis(testRedisUrl(), { forWorker: true }),
+    connection: workerConnection,
     prefix,
     concurrency: 4,
   });
@@ -241,7 +262,7 @@ try {
   await events.close();
   await queue.obliterate({ force: true });
   await queue.close();
-  connection.disconnect();
+  for (const client of [connection, eventsConnection, workerConnection]) client.disconnect();
 
   const me = summary(toMe);
   const board = summary(toBoard);
@@ -251,7 +272,12 @@ try {
       `${failed} refused${failed ? ` (${[...refusals].map(([status, n]) => `${n}×${status}`).join(', ')})` : ''}, ` +
       `${skipped} not offered (a student's earlier lesson was refused), ${retried} read again after a 409, ${unseen} not seen within 10 s; watched ${toMe.length} in /api/auth/me, ${toBoard.length} on the leaderboard\n\n`,
   );
-  process.stdout.write(`where the time goes:\n  ${hops.join('\n  ')}\n\n`);
+  process.stdout.write(`where the time goes:\n  ${hops.join('\n  ')}\n`);
+  process.stdout.write(
+    `  CPU per completion (its requests, events and the watching polls): ${cpuPerCompletion
+      .map(({ name, ms: cpu }) => `${name} ${cpu.toFixed(2)} ms`)
+      .join(', ')}\n\n`,
+  );
   const isMet = me.p95 < TARGET_P95_MS && failed === 0 && skipped === 0 && unseen === 0;
   printTable([
     ['points in /api/auth/me p50', ms(me.p50), ms(bare.p50), ms(me.p50 - bare.p50), true],

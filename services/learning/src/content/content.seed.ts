@@ -8,6 +8,7 @@ import {
   replaceQuizQuestions,
   upsertModule,
 } from './content.repository.ts';
+import { forgetCatalogue } from './catalogue.ts';
 
 /**
  * Writes the content into the database. Idempotent: a re-run updates what changed, removes what
@@ -32,4 +33,5 @@ export async function seedContent(db: Db, modules: ContentModule[]): Promise<voi
     },
     { timeout: 60_000, maxWait: 30_000 },
   );
+  forgetCatalogue(db);
 }

@@ -1,36 +1,24 @@
 import type { DbOrTx } from '../db.ts';
 
-export function findLesson(db: DbOrTx, id: number) {
-  return db.lesson.findUnique({ where: { id } });
-}
-
-export function findPreviousLesson(db: DbOrTx, lesson: { moduleId: number; position: number }) {
-  return db.lesson.findFirst({
-    where: { moduleId: lesson.moduleId, position: { lt: lesson.position } },
-    orderBy: { position: 'desc' },
-    select: { id: true },
-  });
-}
-
-/** Starts the reading clock the first time a user opens a lesson; later opens keep it. */
+/**
+ * Starts the reading clock the first time a user opens a lesson (later opens keep it) and
+ * answers when it started, in one statement.
+ */
 export async function recordLessonOpened(
   db: DbOrTx,
   userId: number,
   lessonId: number,
-): Promise<void> {
-  await db.lessonOpen.createMany({ data: [{ userId, lessonId }], skipDuplicates: true });
+): Promise<Date> {
+  const [row] = await db.$queryRaw<{ opened_at: Date }[]>`
+    INSERT INTO lesson_open (user_id, lesson_id) VALUES (${userId}, ${lessonId})
+    ON CONFLICT (user_id, lesson_id) DO UPDATE SET opened_at = lesson_open.opened_at
+    RETURNING opened_at`;
+  if (!row) throw new Error('lesson_open upsert returned no row');
+  return row.opened_at;
 }
 
 export function findLessonOpen(db: DbOrTx, userId: number, lessonId: number) {
   return db.lessonOpen.findUnique({ where: { userId_lessonId: { userId, lessonId } } });
-}
-
-export async function isLessonCompleted(
-  db: DbOrTx,
-  userId: number,
-  lessonId: number,
-): Promise<boolean> {
-  return (await db.lessonProgress.count({ where: { userId, lessonId } })) > 0;
 }
 
 /** Records the completion once: answers false when it was recorded already. */
@@ -42,10 +30,7 @@ export async function insertLessonProgress(
   return count === 1;
 }
 
-export async function countCompletedInModule(db: DbOrTx, userId: number, moduleId: number) {
-  const [completed, total] = await Promise.all([
-    db.lessonProgress.count({ where: { userId, lesson: { moduleId } } }),
-    db.lesson.count({ where: { moduleId } }),
-  ]);
-  return { completed, total };
+/** How many of the module's lessons the user has completed. */
+export function countCompletedOf(db: DbOrTx, userId: number, lessonIds: number[]) {
+  return db.lessonProgress.count({ where: { userId, lessonId: { in: lessonIds } } });
 }

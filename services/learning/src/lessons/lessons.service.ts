@@ -4,14 +4,12 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
 import type { LearningDeps } from '../deps.ts';
 import { lockUserModule } from '../db.ts';
-import { assertModuleOpen, getModuleAccess } from '../progress/progress.service.ts';
+import { catalogueOf, previousLessonOf } from '../content/catalogue.ts';
+import { assertAccess, learnerStateOf } from '../progress/progress.service.ts';
 import {
-  countCompletedInModule,
-  findLesson,
+  countCompletedOf,
   findLessonOpen,
-  findPreviousLesson,
   insertLessonProgress,
-  isLessonCompleted,
   recordLessonOpened,
 } from './lessons.repository.ts';
 
@@ -34,18 +32,27 @@ export async function openLesson(
   session: Session | undefined,
   lessonId: number,
 ): Promise<Lesson> {
-  const lesson = await findLesson(deps.prisma, lessonId);
+  const catalogue = await catalogueOf(deps.prisma);
+  const lesson = catalogue.lessons.get(lessonId);
   if (!lesson) throw lessonNotFound();
   const minReadingSeconds = minReadingSecondsFor(
     lesson.wordCount,
     deps.config.READING_SECONDS_PER_WORD,
   );
   let completableAt: string | null = null;
-  if (session && (await isLessonUnlocked(deps, session, lesson))) {
-    await recordLessonOpened(deps.prisma, session.userId, lesson.id);
-    const opened = await findLessonOpen(deps.prisma, session.userId, lesson.id);
-    if (opened) {
-      completableAt = new Date(opened.openedAt.getTime() + minReadingSeconds * 1000).toISOString();
+  if (session) {
+    const { completedLessonIds, access } = await learnerStateOf(
+      deps.prisma,
+      session.userId,
+      session.role === 'admin',
+    );
+    const previous = previousLessonOf(catalogue, lesson);
+    const isUnlocked =
+      (access.get(lesson.moduleId)?.canAccess ?? false) &&
+      (previous === undefined || completedLessonIds.has(previous));
+    if (isUnlocked) {
+      const openedAt = await recordLessonOpened(deps.prisma, session.userId, lesson.id);
+      completableAt = new Date(openedAt.getTime() + minReadingSeconds * 1000).toISOString();
     }
   }
   return {
@@ -70,22 +77,6 @@ function checksOf(stored: unknown): Lesson['checks'] {
   return parsed.success ? parsed.data : [];
 }
 
-async function isLessonUnlocked(
-  deps: LearningDeps,
-  session: Session,
-  lesson: NonNullable<Awaited<ReturnType<typeof findLesson>>>,
-): Promise<boolean> {
-  const access = await getModuleAccess(
-    deps.prisma,
-    session.userId,
-    session.role === 'admin',
-    lesson.moduleId,
-  );
-  if (!access.canAccess) return false;
-  const previous = await findPreviousLesson(deps.prisma, lesson);
-  return !previous || isLessonCompleted(deps.prisma, session.userId, previous.id);
-}
-
 const secondsText = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
 
 /**
@@ -99,21 +90,33 @@ export async function completeLesson(
   lessonId: number,
 ): Promise<CompleteLessonResult> {
   const { prisma } = deps;
-  const lesson = await findLesson(prisma, lessonId);
+  const catalogue = await catalogueOf(prisma);
+  const lesson = catalogue.lessons.get(lessonId);
   if (!lesson) throw lessonNotFound();
   const { userId } = session;
-  await assertModuleOpen(prisma, session, lesson.moduleId);
+  const moduleLessonIds =
+    catalogue.outlines.find((module) => module.id === lesson.moduleId)?.lessonIds ?? [];
+  const [{ completedLessonIds, access }, opened] = await Promise.all([
+    learnerStateOf(prisma, userId, session.role === 'admin'),
+    findLessonOpen(prisma, userId, lesson.id),
+  ]);
+  const moduleAccess = access.get(lesson.moduleId);
+  if (!moduleAccess) throw lessonNotFound();
+  assertAccess(moduleAccess);
 
-  if (await isLessonCompleted(prisma, userId, lesson.id)) {
-    const { completed, total } = await countCompletedInModule(prisma, userId, lesson.moduleId);
-    return { pointsEarned: 0, alreadyCompleted: true, moduleCompleted: completed === total };
+  if (completedLessonIds.has(lesson.id)) {
+    const completed = moduleLessonIds.filter((id) => completedLessonIds.has(id)).length;
+    return {
+      pointsEarned: 0,
+      alreadyCompleted: true,
+      moduleCompleted: completed === moduleLessonIds.length,
+    };
   }
-  const previous = await findPreviousLesson(prisma, lesson);
-  if (previous && !(await isLessonCompleted(prisma, userId, previous.id))) {
+  const previous = previousLessonOf(catalogue, lesson);
+  if (previous !== undefined && !completedLessonIds.has(previous)) {
     throw httpErrors.forbidden('Complete the previous lesson first', 'LESSON_LOCKED');
   }
   const minSeconds = minReadingSecondsFor(lesson.wordCount, deps.config.READING_SECONDS_PER_WORD);
-  const opened = await findLessonOpen(prisma, userId, lesson.id);
   const readSeconds = opened ? Math.floor((Date.now() - opened.openedAt.getTime()) / 1000) : 0;
   if (readSeconds < minSeconds) {
     throw httpErrors.conflict(
@@ -131,8 +134,8 @@ export async function completeLesson(
       lessonId: lesson.id,
       pointsEarned: lesson.points,
     });
-    const { completed, total } = await countCompletedInModule(tx, userId, lesson.moduleId);
-    const moduleCompleted = completed === total;
+    const completed = await countCompletedOf(tx, userId, moduleLessonIds);
+    const moduleCompleted = completed === moduleLessonIds.length;
     if (!isNew) return { pointsEarned: 0, alreadyCompleted: true, moduleCompleted };
     await publishEvent(tx, 'lesson.completed', {
       userId,

@@ -1,3 +1,4 @@
+import { catalogueOf } from '../content/catalogue.ts';
 import type { DbOrTx, Tx } from '../db.ts';
 
 export function listCompletedLessons(db: DbOrTx, userId: number) {
@@ -37,21 +38,13 @@ export async function findBestQuizScore(
 
 /** Every module in order with its title, its lesson ids and whether it has a quiz. */
 export async function listModuleOutlines(db: DbOrTx) {
-  const rows = await db.module.findMany({
-    select: {
-      id: true,
-      title: true,
-      lessons: { select: { id: true }, orderBy: { position: 'asc' } },
-      _count: { select: { quizQuestions: true } },
-    },
-    orderBy: { id: 'asc' },
-  });
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    lessonIds: row.lessons.map((lesson) => lesson.id),
-    hasQuiz: row._count.quizQuestions > 0,
-  }));
+  return (await catalogueOf(db)).outlines;
+}
+
+/** The ids of the lessons a user has completed. */
+export async function listCompletedLessonIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await db.lessonProgress.findMany({ where: { userId }, select: { lessonId: true } });
+  return new Set(rows.map((row) => row.lessonId));
 }
 
 /** Everything a student did in learning: lessons, reading clocks, flashcards, quiz attempts. */

@@ -11,6 +11,7 @@ import { moduleNotFound } from '../modules/modules.service.ts';
 import { computeAccess, lockedMessage } from './access.ts';
 import {
   findBestQuizScore,
+  listCompletedLessonIds,
   listCompletedLessons,
   listModuleOutlines,
   listPassedQuizModuleIds,
@@ -33,12 +34,11 @@ export async function getModuleProgress(
 ): Promise<ModuleProgress> {
   const module = (await listModuleOutlines(db)).find((outline) => outline.id === moduleId);
   if (!module) throw moduleNotFound();
-  const [completed, passed, bestQuizScore] = await Promise.all([
-    listCompletedLessons(db, userId),
+  const [completedIds, passed, bestQuizScore] = await Promise.all([
+    listCompletedLessonIds(db, userId),
     listPassedQuizModuleIds(db, userId),
     findBestQuizScore(db, userId, moduleId),
   ]);
-  const completedIds = new Set(completed.map((row) => row.lessonId));
   const done = module.lessonIds.filter((id) => completedIds.has(id)).length;
   const total = module.lessonIds.length;
   return {
@@ -51,23 +51,33 @@ export async function getModuleProgress(
   };
 }
 
+/** What a user has done that decides access: completed lessons, passed quizzes. */
+export async function learnerStateOf(
+  db: DbOrTx,
+  userId: number,
+  isAdmin: boolean,
+): Promise<{ completedLessonIds: Set<number>; access: Map<number, ModuleAccess> }> {
+  const [modules, completedLessonIds, passed] = await Promise.all([
+    listModuleOutlines(db),
+    listCompletedLessonIds(db, userId),
+    listPassedQuizModuleIds(db, userId),
+  ]);
+  const access = computeAccess({
+    modules,
+    completedLessonIds,
+    passedQuizModuleIds: passed,
+    isAdmin,
+  });
+  return { completedLessonIds, access };
+}
+
 /** Access of every module for a user; the role is the session's when it is the user's own. */
 export async function getAccessMap(
   db: DbOrTx,
   userId: number,
   isAdmin: boolean,
 ): Promise<ModuleAccessMap> {
-  const [modules, completed, passed] = await Promise.all([
-    listModuleOutlines(db),
-    listCompletedLessons(db, userId),
-    listPassedQuizModuleIds(db, userId),
-  ]);
-  const access = computeAccess({
-    modules,
-    completedLessonIds: new Set(completed.map((row) => row.lessonId)),
-    passedQuizModuleIds: passed,
-    isAdmin,
-  });
+  const { access } = await learnerStateOf(db, userId, isAdmin);
   return Object.fromEntries([...access].map(([id, entry]) => [String(id), entry]));
 }
 
@@ -94,6 +104,10 @@ export async function assertModuleOpen(
   subject: 'module' | 'quiz' = 'module',
 ): Promise<void> {
   const access = await getModuleAccess(db, session.userId, session.role === 'admin', moduleId);
+  assertAccess(access, subject);
+}
+
+export function assertAccess(access: ModuleAccess, subject: 'module' | 'quiz' = 'module'): void {
   if (!access.canAccess) {
     throw httpErrors.forbidden(lockedMessage(access.previousModule, subject), 'MODULE_LOCKED');
   }
