@@ -32,7 +32,7 @@ describe.each([
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ])('learning as a student on a %s', (device, viewport) => {
-  it('when a student reads module 1, masters cards and passes its quiz, then module 2 unlocks', async () => {
+  it('when a student reads module 1, masters cards and passes its quiz, then the next module in the course (Inflation, module 16) unlocks', async () => {
     const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
     const page = await context.newPage();
     const registered = await page.request.post('/api/auth/register', {
@@ -48,7 +48,8 @@ describe.each([
 
     await page.goto('/lessons');
     await page.getByRole('heading', { name: 'Personal Finance' }).waitFor();
-    const moduleTwo = page.getByRole('group', { name: 'Stock Market Basics' });
+    // The course's second module (content/course.yaml) is the one module 1 unlocks.
+    const moduleTwo = page.getByRole('group', { name: 'Inflation, the Fed, and the Economy' });
     await moduleTwo.getByText('Locked').waitFor();
     // The locked card lists what is left of module 1: its lessons and its quiz (which may be taken).
     const checklist = moduleTwo.getByRole('list', { name: 'To unlock, finish Budgeting Basics:' });
@@ -113,16 +114,16 @@ describe.each([
     await page.getByRole('button', { name: 'Retake Quiz' }).waitFor();
     await screenshot(page, `${device}-14-quiz-results`);
 
-    // Module 2 is open now.
+    // The next module in the course is open now.
     await page.getByRole('link', { name: 'Back to Module' }).first().click();
     await page.getByRole('heading', { name: 'Budgeting Basics' }).waitFor();
     await page.goto('/lessons');
-    await page.getByRole('link', { name: 'Stock Market Basics' }).waitFor();
+    await page.getByRole('link', { name: 'Inflation, the Fed, and the Economy' }).waitFor();
     await screenshot(page, `${device}-15-module-2-unlocked`);
     const me = await (
       await page.request.get('/api/users/' + (await registered.json()).id + '/module-access')
     ).json();
-    expect(me['2']).toMatchObject({
+    expect(me['16']).toMatchObject({
       canAccess: true,
       reason: 'quiz_passed',
       previousModule: { moduleId: 1, lessonsCompleted: 5, quizPassed: true },

@@ -121,7 +121,18 @@ export const moduleProgressSchema = z.object({
 });
 export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
 
-export const accessReasonSchema = z.enum(['first_module', 'quiz_passed', 'admin', 'locked']);
+/**
+ * Why a module is open: the first in the course; the one before it done; an admin; or `started`:
+ * the student already has progress in it (a lesson completed or its quiz passed), so it stays
+ * open when the course order changes and puts it after a module they have not finished.
+ */
+export const accessReasonSchema = z.enum([
+  'first_module',
+  'quiz_passed',
+  'started',
+  'admin',
+  'locked',
+]);
 /**
  * Where a user stands with the module before another: what unlocks that one (all its lessons
  * completed and, when it has a quiz, the quiz passed).

@@ -27,7 +27,10 @@ import {
 } from './fixtures/build-learning-service.ts';
 
 let learning: LearningServiceUnderTest;
-/** Module 1 as the access of module 2 describes it, before the student's own counts. */
+/**
+ * Module 1 as the access of the course's second module (16, Inflation: content/course.yaml)
+ * describes it, before the student's own counts.
+ */
 const moduleOneStanding = {
   moduleId: 1,
   title: 'Budgeting Basics',
@@ -54,7 +57,9 @@ describe('modules and lessons', () => {
     const response = await learning.client().get('/api/modules');
     expect(response.status).toBe(200);
     expectContract(response, moduleListSchema);
-    expect(response.body.map((module: { id: number }) => module.id).slice(0, 2)).toEqual([1, 2]);
+    expect(response.body.map((module: { id: number }) => module.id).slice(0, 3)).toEqual([
+      1, 16, 3,
+    ]);
     const lessonCount = await learning.deps.prisma.lesson.count({ where: { moduleId: 1 } });
     expect(response.body[0]).toMatchObject({
       id: 1,
@@ -223,8 +228,8 @@ describe('completing lessons', () => {
 
   it("when the lesson's module is locked, then completing is refused", async () => {
     const { id, client } = newStudent();
-    await learning.readLesson(client, id, 201);
-    const response = await client.post('/api/lessons/201/complete', {});
+    await learning.readLesson(client, id, 1601);
+    const response = await client.post('/api/lessons/1601/complete', {});
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(
       'This module is locked: to unlock it, complete the lessons of Budgeting Basics (0 of 5 done) and pass the Budgeting Basics quiz',
@@ -303,7 +308,7 @@ describe('progress and access', () => {
     }
   });
 
-  it('when a new student asks, then only module 1 is open; after its lessons and a passed quiz, module 2 opens', async () => {
+  it('when a new student asks, then only module 1 is open; after its lessons and a passed quiz, the next module in the course (16) opens', async () => {
     const { id, client } = newStudent();
     const access = expectContract(
       await client.get(`/api/users/${id}/module-access`),
@@ -321,7 +326,7 @@ describe('progress and access', () => {
     );
     await learning.completeModuleLessons(client, id, 1);
     expect(
-      expectContract(await client.get(`/api/users/${id}/modules/2/access`), moduleAccessSchema),
+      expectContract(await client.get(`/api/users/${id}/modules/16/access`), moduleAccessSchema),
     ).toEqual({
       canAccess: false,
       reason: 'locked',
@@ -329,13 +334,13 @@ describe('progress and access', () => {
     });
     const failed = await learning.takeQuiz(client, 1, 6);
     expect(failed).toMatchObject({ score: 6, percentage: 60, passed: false });
-    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toMatchObject({
+    expect((await client.get(`/api/users/${id}/modules/16/access`)).body).toMatchObject({
       canAccess: false,
       reason: 'locked',
     });
     const passed = await learning.takeQuiz(client, 1, 7);
     expect(passed).toMatchObject({ score: 7, percentage: 70, passed: true });
-    expect((await client.get(`/api/users/${id}/modules/2/access`)).body).toEqual({
+    expect((await client.get(`/api/users/${id}/modules/16/access`)).body).toEqual({
       canAccess: true,
       reason: 'quiz_passed',
       previousModule: { ...moduleOneStanding, lessonsCompleted: 5, quizPassed: true },
@@ -357,15 +362,16 @@ describe('progress and access', () => {
       await client.get(`/api/users/${id}/module-access`),
       moduleAccessMapSchema,
     );
-    expect(access['2']).toEqual({
+    expect(access['16']).toEqual({
       canAccess: false,
       reason: 'locked',
       previousModule: { ...moduleOneStanding, lessonsCompleted: 2, quizPassed: false },
     });
-    // Module 2 is locked, so module 3's checklist says its quiz cannot be taken yet.
+    // Module 16 is locked, so module 3's checklist (it comes after 16) says its quiz cannot be
+    // taken yet.
     expect(access['3']?.previousModule).toMatchObject({
-      moduleId: 2,
-      title: 'Stock Market Basics',
+      moduleId: 16,
+      title: 'Inflation, the Fed, and the Economy',
       isOpen: false,
       lessonsCompleted: 0,
       quizPassed: false,
@@ -541,13 +547,13 @@ describe('quiz', () => {
 
   it('when the module is locked, then its quiz cannot be started; a missing module has no quiz', async () => {
     const { id, client } = newStudent();
-    const locked = await client.post('/api/quiz/attempts', { moduleId: 2 });
+    const locked = await client.post('/api/quiz/attempts', { moduleId: 16 });
     expect(locked.status).toBe(403);
     expect(expectContract(locked, errorBodySchema).message).toBe(
       'This quiz is locked: to unlock its module, complete the lessons of Budgeting Basics (0 of 5 done) and pass the Budgeting Basics quiz',
     );
     await learning.completeModuleLessons(client, id, 1);
-    expect((await client.post('/api/quiz/attempts', { moduleId: 2 })).body.message).toBe(
+    expect((await client.post('/api/quiz/attempts', { moduleId: 16 })).body.message).toBe(
       'This quiz is locked: to unlock its module, pass the Budgeting Basics quiz',
     );
     expect((await client.post('/api/quiz/attempts', { moduleId: 99 })).status).toBe(404);
@@ -637,10 +643,10 @@ describe('flashcards', () => {
 
   it('when a student masters a card of a module that is locked to them, then 403 and nothing is saved or paid', async () => {
     const { id, client } = newStudent();
-    const cards = (await client.get('/api/lessons/2/flashcards')).body as { id: number }[];
+    const cards = (await client.get('/api/lessons/16/flashcards')).body as { id: number }[];
     const eventsBefore = await learning.outboxCount('flashcards.mastered');
     for (const card of cards) {
-      const response = await client.post(`/api/lessons/2/flashcards/${card.id}/mastery`);
+      const response = await client.post(`/api/lessons/16/flashcards/${card.id}/mastery`);
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(
         'This module is locked: to unlock it, complete the lessons of Budgeting Basics (0 of 5 done) and pass the Budgeting Basics quiz',
@@ -696,6 +702,54 @@ describe('user.progress_reset', () => {
 });
 
 describe('content re-seed', () => {
+  it('when the course order changes under a student, then their progress stays with the same lessons, nothing is paid again, and what they started stays open', async () => {
+    const { prisma } = learning.deps;
+    const { forgetCatalogue } = await import('../src/content/catalogue.ts');
+    const { seedContent } = await import('../src/content/content.seed.ts');
+    const { loadContent } = await import('../src/content/content.loader.ts');
+    // The old order: modules unlocked in id order (1, 2, 3, ...).
+    await prisma.$executeRaw`UPDATE module SET position = id`;
+    forgetCatalogue(prisma);
+    try {
+      const { id, client } = newStudent();
+      await learning.completeModuleLessons(client, id, 1);
+      await learning.takeQuiz(client, 1, 8);
+      for (const lessonId of [201, 202]) {
+        await learning.readLesson(client, id, lessonId);
+        expect((await client.post(`/api/lessons/${lessonId}/complete`, {})).status).toBe(200);
+      }
+      const progressBefore = (await client.get(`/api/users/${id}/progress`)).body;
+      const paidBefore = await learning.outboxCount('lesson.completed');
+
+      // The release with the new order seeds it (content/course.yaml).
+      await seedContent(prisma, await loadContent(learning.deps.config.CONTENT_DIR));
+
+      expect((await client.get(`/api/users/${id}/progress`)).body).toEqual(progressBefore);
+      expect(await learning.outboxCount('lesson.completed')).toBe(paidBefore);
+      const access = expectContract(
+        await client.get(`/api/users/${id}/module-access`),
+        moduleAccessMapSchema,
+      );
+      // Started under the old order: still open, and its next lesson can be completed.
+      expect(access['2']).toMatchObject({ canAccess: true, reason: 'started' });
+      await learning.readLesson(client, id, 203);
+      expect((await client.post('/api/lessons/203/complete', {})).body).toMatchObject({
+        pointsEarned: expect.any(Number),
+        alreadyCompleted: false,
+      });
+      // Module 1 done: the module after it in the new order opens; the one after that does not.
+      expect(access['16']).toMatchObject({ canAccess: true, reason: 'quiz_passed' });
+      expect(access['3']).toMatchObject({ canAccess: false, reason: 'locked' });
+      expect((await client.get('/api/modules')).body.map((m: { id: number }) => m.id)).toEqual(
+        (await loadContent(learning.deps.config.CONTENT_DIR))
+          .toSorted((a, b) => a.position - b.position)
+          .map((module) => module.id),
+      );
+    } finally {
+      await seedContent(prisma, await loadContent(learning.deps.config.CONTENT_DIR));
+    }
+  });
+
   it('when the seed runs again, then progress is kept', async () => {
     const { id, client } = newStudent();
     await learning.readLesson(client, id, 101);

@@ -9,7 +9,10 @@ import type { Db, DbOrTx } from '../db.ts';
  */
 export interface Catalogue {
   lessons: ReadonlyMap<number, CatalogueLesson>;
-  /** Every module in order, with its title, its lesson ids in order and whether it has a quiz. */
+  /**
+   * Every module in course order (content/course.yaml: the order they unlock in), with its
+   * title, its lesson ids in order and whether it has a quiz.
+   */
   outlines: ModuleOutline[];
 }
 
@@ -29,7 +32,7 @@ async function readCatalogue(db: DbOrTx): Promise<Catalogue> {
     db.lesson.findMany({ orderBy: [{ moduleId: 'asc' }, { position: 'asc' }] }),
     db.module.findMany({
       select: { id: true, title: true, _count: { select: { quizQuestions: true } } },
-      orderBy: { id: 'asc' },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
     }),
   ]);
   return {

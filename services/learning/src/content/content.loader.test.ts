@@ -105,6 +105,30 @@ describe('content loader', () => {
     );
   });
 
+  it('when course.yaml orders the modules, then each module has its position in that order, not its id', async () => {
+    const modules = await loadContent(root);
+    const order = modules.toSorted((a, b) => a.position - b.position).map((module) => module.id);
+    expect(order.slice(0, 3)).toEqual([1, 16, 3]);
+    expect(order).toHaveLength(modules.length);
+  });
+
+  it('when course.yaml leaves a module out, names one twice or names no module, then loading fails saying which', async () => {
+    const courseFile = path.join(path.dirname(root), 'course.yaml');
+    const shippedOrder = await readFile(courseFile, 'utf8');
+    await writeFile(courseFile, shippedOrder.replace('  - 13-financial-statements\n', ''));
+    await expect(loadContent(root)).rejects.toThrow(
+      'course.yaml: every module must be in the order; missing 13-financial-statements',
+    );
+    await writeFile(courseFile, `${shippedOrder}  - 01-budgeting-basics\n`);
+    await expect(loadContent(root)).rejects.toThrow(
+      'course.yaml: 01-budgeting-basics is listed twice',
+    );
+    await writeFile(courseFile, `${shippedOrder}  - 21-made-up\n`);
+    await expect(loadContent(root)).rejects.toThrow(
+      'course.yaml: 21-made-up is not a module folder',
+    );
+  });
+
   it('when quiz.yaml is missing, then loading fails naming it', async () => {
     await rm(path.join(firstModule(), 'quiz.yaml'));
     await expect(loadContent(root)).rejects.toThrow(

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { courseFileSchema } from './content.schema.ts';
 import {
   flashcardsFileSchema,
   lessonChecksSchema,
@@ -37,6 +38,8 @@ export interface ContentLesson extends LessonFrontMatter {
 
 export interface ContentModule extends ModuleFile {
   slug: string;
+  /** Where the module comes in the course (course.yaml), from 1: the unlock order. */
+  position: number;
   lessons: ContentLesson[];
   flashcards: (FlashcardsFile[number] & { key: string })[];
   quiz: (QuizFile[number] & { key: string })[];
@@ -81,7 +84,7 @@ export async function loadContent(
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-  const modules: ContentModule[] = [];
+  const modules: Omit<ContentModule, 'position'>[] = [];
   for (const folder of folders) {
     const match = FOLDER_PATTERN.exec(folder);
     if (!match)
@@ -96,7 +99,34 @@ export async function loadContent(
       throw new ContentError(`${module.slug}: module id ${module.id} is used twice`);
     ids.add(module.id);
   }
-  return modules;
+  const positions = await readCourseOrder(root, folders);
+  return modules.map((module, index) => ({
+    ...module,
+    position: positions.get(folders[index] ?? '') ?? 0,
+  }));
+}
+
+/**
+ * The position of each module folder in course.yaml's order, from 1. Every folder must be listed
+ * exactly once, and nothing else.
+ */
+async function readCourseOrder(root: string, folders: string[]): Promise<Map<string, number>> {
+  const file = path.join(root, '..', 'course.yaml');
+  const { order } = await readYaml(root, file, courseFileSchema);
+  const where = path.relative(root, file);
+  const positions = new Map<string, number>();
+  order.forEach((folder, index) => {
+    if (positions.has(folder)) throw new ContentError(`${where}: ${folder} is listed twice`);
+    if (!folders.includes(folder))
+      throw new ContentError(`${where}: ${folder} is not a module folder`);
+    positions.set(folder, index + 1);
+  });
+  const missing = folders.filter((folder) => !positions.has(folder));
+  if (missing.length > 0)
+    throw new ContentError(
+      `${where}: every module must be in the order; missing ${missing.join(', ')}`,
+    );
+  return positions;
 }
 
 async function loadModule(
@@ -105,7 +135,7 @@ async function loadModule(
   number: number,
   slug: string,
   year: YearFigures,
-): Promise<ContentModule> {
+): Promise<Omit<ContentModule, 'position'>> {
   const dir = path.join(root, folder);
   const moduleFile = await readYaml(root, path.join(dir, 'module.yaml'), moduleFileSchema);
   if (moduleFile.id !== number) {

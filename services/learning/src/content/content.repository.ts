@@ -19,6 +19,7 @@ export async function upsertModule(tx: Tx, module: ContentModule): Promise<void>
     color: module.color,
     icon: module.icon,
     quizTimeLimitSeconds: module.quizTimeLimitSeconds,
+    position: module.position,
   };
   await tx.module.upsert({
     where: { id: module.id },

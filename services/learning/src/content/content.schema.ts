@@ -174,3 +174,17 @@ export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
 export type LessonCheck = z.infer<typeof lessonCheckSchema>;
 export type FlashcardsFile = z.infer<typeof flashcardsFileSchema>;
 export type QuizFile = z.infer<typeof quizFileSchema>;
+
+/** course.yaml, next to the modules folder: the order students take the modules in. */
+export const courseFileSchema = z.strictObject({
+  order: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          'must name a module folder, e.g. 01-budgeting-basics',
+        ),
+    )
+    .min(1),
+});

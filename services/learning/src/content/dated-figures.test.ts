@@ -154,6 +154,7 @@ describe('year placeholders in the loader', () => {
       path.join(copy, 'modules', '01-budgeting-basics'),
       { recursive: true },
     );
+    await writeFile(path.join(copy, 'course.yaml'), 'order:\n  - 01-budgeting-basics\n');
     return {
       root: path.join(copy, 'modules'),
       module: path.join(copy, 'modules', '01-budgeting-basics'),

@@ -12,7 +12,12 @@ const moduleWithTotals = {
 type ModuleRow = Awaited<ReturnType<typeof findModules>>[number];
 
 function findModules(db: DbOrTx, where: { id?: number } = {}) {
-  return db.module.findMany({ where, include: moduleWithTotals, orderBy: { id: 'asc' } });
+  // In course order (content/course.yaml): the order they unlock in.
+  return db.module.findMany({
+    where,
+    include: moduleWithTotals,
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  });
 }
 
 function toModule(row: ModuleRow): Module {
@@ -39,14 +44,6 @@ export async function listModules(db: DbOrTx): Promise<Module[]> {
 export async function findModule(db: DbOrTx, id: number): Promise<Module | undefined> {
   const [row] = await findModules(db, { id });
   return row ? toModule(row) : undefined;
-}
-
-/** Every module's lesson ids in order, for progress and access. */
-export function listModuleLessonIds(db: DbOrTx) {
-  return db.module.findMany({
-    select: { id: true, lessons: { select: { id: true }, orderBy: { position: 'asc' } } },
-    orderBy: { id: 'asc' },
-  });
 }
 
 export function listLessonsOfModule(db: DbOrTx, moduleId: number) {

@@ -116,3 +116,38 @@ describe('locked message', () => {
     },
   );
 });
+
+describe('module access after the course order changes', () => {
+  // The order is the array's: here module 3 now comes before module 2.
+  const reordered: AccessInput['modules'] = [
+    { id: 1, title: 'One', lessonIds: [101, 102], hasQuiz: true },
+    { id: 3, title: 'Three', lessonIds: [301], hasQuiz: false },
+    { id: 2, title: 'Two', lessonIds: [201, 202], hasQuiz: true },
+  ];
+  const accessOf = (completed: number[], passed: number[]) =>
+    computeAccess({
+      modules: reordered,
+      completedLessonIds: new Set(completed),
+      passedQuizModuleIds: new Set(passed),
+      isAdmin: false,
+    });
+
+  it('when module one is done, then the module after it in the new order opens, not the next id', () => {
+    const entries = accessOf([101, 102], [1]);
+    expect(entries.get(3)).toMatchObject({ canAccess: true, reason: 'quiz_passed' });
+    expect(entries.get(2)).toMatchObject({
+      canAccess: false,
+      reason: 'locked',
+      previousModule: { moduleId: 3, title: 'Three' },
+    });
+  });
+
+  it('when a student had started a module the new order now puts later, then it stays open to them', () => {
+    const entries = accessOf([101, 102, 201], [1]);
+    expect(entries.get(2)).toMatchObject({ canAccess: true, reason: 'started' });
+    expect(accessOf([101, 102], [1, 2]).get(2)).toMatchObject({
+      canAccess: true,
+      reason: 'started',
+    });
+  });
+});

@@ -13,9 +13,11 @@ export function isModuleComplete(lessonIds: number[], completed: ReadonlySet<num
 }
 
 /**
- * Which modules a user may open (docs/product.md): the first module always; any
- * other once every lesson of the previous module is completed and its quiz passed (70 % or
- * more). Admins may open everything to review it. Each entry says where the user stands with the
+ * Which modules a user may open (docs/product.md): the first module of the course always; any
+ * other once every lesson of the module before it in the course order (content/course.yaml) is
+ * completed and its quiz passed (70 % or more). A module the user has already started (a lesson
+ * completed or its quiz passed) stays open, so a new course order never takes away a module a
+ * student was working in. Admins may open everything to review it. Each entry says where the user stands with the
  * previous module, so a locked one can show what is left to do.
  */
 export function computeAccess(input: AccessInput): Map<number, ModuleAccess> {
@@ -38,7 +40,16 @@ export function computeAccess(input: AccessInput): Map<number, ModuleAccess> {
     const isPreviousDone =
       isModuleComplete(previous.lessonIds, input.completedLessonIds) &&
       (!previous.hasQuiz || standing.quizPassed);
-    const reason = isPreviousDone ? 'quiz_passed' : input.isAdmin ? 'admin' : 'locked';
+    const isStarted =
+      module.lessonIds.some((id) => input.completedLessonIds.has(id)) ||
+      input.passedQuizModuleIds.has(module.id);
+    const reason = isPreviousDone
+      ? 'quiz_passed'
+      : isStarted
+        ? 'started'
+        : input.isAdmin
+          ? 'admin'
+          : 'locked';
     access.set(module.id, { canAccess: reason !== 'locked', reason, previousModule: standing });
   });
   return access;

@@ -11,8 +11,6 @@ import {
 } from '@/features/learning/components/unlock-checklist';
 
 export interface LockedNoticeProps {
-  /** The locked module. */
-  moduleId: number;
   /** Where the user stands with the previous module, when the server said. */
   previousModule?: PreviousModuleStanding | null | undefined;
   /** The access check failed (the module is treated as locked). */
@@ -26,11 +24,12 @@ export interface LockedNoticeProps {
 function LockedNotice({
   title,
   lead,
-  moduleId,
   previousModule,
   accessFailed = false,
 }: LockedNoticeProps & { title: string; lead: string }) {
-  const previousModuleId = previousModule?.moduleId ?? moduleId - 1;
+  // Which module comes before is the course's order (the server says it); without an answer
+  // from the access call there is no link to guess.
+  const previousModuleId = previousModule?.moduleId;
   const showChecklist = previousModule && !accessFailed;
   return (
     <Card className="mx-auto w-full max-w-lg px-6 py-10 text-center">
@@ -52,7 +51,7 @@ function LockedNotice({
         />
       ) : null}
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-        {previousModuleId >= 1 ? (
+        {previousModuleId !== undefined ? (
           <Link to={paths.module(previousModuleId)} className={buttonVariants()}>
             Go to Previous Module
           </Link>

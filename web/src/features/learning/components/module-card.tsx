@@ -37,7 +37,9 @@ export function ModuleCard({ module, completed, isLocked, previousModule }: Modu
   const percentage = toPercentage(done, total);
   const isComplete = total > 0 && percentage === 100;
   const colors = getModuleColorClasses(module.color);
-  const previousModuleId = previousModule?.moduleId ?? module.id - 1;
+  // Which module comes before is the course's order (the server says it); without an answer
+  // from the access call there is no link to guess.
+  const previousModuleId = previousModule?.moduleId;
 
   const body = (
     <>
@@ -139,7 +141,7 @@ export function ModuleCard({ module, completed, isLocked, previousModule }: Modu
             {UNLOCK_RULE_MESSAGE}
           </p>
         )}
-        {previousModuleId >= 1 ? (
+        {previousModuleId !== undefined ? (
           <Link
             to={paths.module(previousModuleId)}
             className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })}

@@ -136,7 +136,6 @@ function ModuleDetailContent({ moduleId }: { moduleId: number }) {
           </div>
         ) : isLocked ? (
           <LockedModuleNotice
-            moduleId={module.id}
             previousModule={access.previousModule}
             accessFailed={access.reason === 'error'}
           />

@@ -40,7 +40,6 @@ export function QuizPage({ moduleId }: { moduleId: number | null }) {
   } else if (!access.canAccess) {
     content = (
       <LockedQuizNotice
-        moduleId={moduleId}
         previousModule={access.previousModule}
         accessFailed={access.reason === 'error'}
       />
