@@ -54,6 +54,12 @@ const examples: {
     ],
   },
   { entry: '/api/quiz/*', service: 'learning', requests: [['POST', '/api/quiz/submit']] },
+  { entry: '/api/review', service: 'learning', requests: [['GET', '/api/review']] },
+  {
+    entry: '/api/review/*',
+    service: 'learning',
+    requests: [['POST', '/api/review/flashcard-12/grade']],
+  },
   {
     entry: '/api/users/:id/progress*',
     service: 'learning',

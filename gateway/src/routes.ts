@@ -24,6 +24,9 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/users/:id/progress*', service: 'learning' },
   { pattern: '/api/users/:id/modules/*', service: 'learning' },
   { pattern: '/api/users/:id/module-access', service: 'learning' },
+  // Spaced review (issue #21): the caller's own review cards.
+  { pattern: '/api/review', service: 'learning' },
+  { pattern: '/api/review/*', service: 'learning' },
 
   { pattern: '/api/stocks/*', service: 'market' },
   { pattern: '/api/portfolios/*', service: 'market' },

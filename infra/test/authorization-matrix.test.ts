@@ -40,6 +40,7 @@ const ids = {
   attemptA: '',
   questionA: 0,
   flashcard: 0,
+  reviewCard: '',
   stock: 0,
   achievement: '',
 };
@@ -54,7 +55,18 @@ const OWN_OR_ADMIN: Row = [401, 401, 'ok', 'denied', 'ok'];
 const OWN_ONLY: Row = [401, 401, 'ok', 'denied', 'denied'];
 
 function matrix(): Record<string, Case[]> {
-  const { a, b, portfolioA, planA, attemptA, questionA, flashcard, stock, achievement } = ids;
+  const {
+    a,
+    b,
+    portfolioA,
+    planA,
+    attemptA,
+    questionA,
+    flashcard,
+    reviewCard,
+    stock,
+    achievement,
+  } = ids;
   return {
     '/api/auth/*': [
       { method: 'GET', path: '/api/auth/me', expect: SIGNED_IN },
@@ -124,6 +136,16 @@ function matrix(): Record<string, Case[]> {
         path: '/api/quiz/submit',
         body: { attemptId: attemptA, userId: a },
         expect: ['denied', 'denied', 'in', 'denied', 'denied'],
+      },
+    ],
+    '/api/review': [{ method: 'GET', path: '/api/review', expect: SIGNED_IN }],
+    '/api/review/*': [
+      {
+        // A's own card: past the wall for A (409: not due yet); no such card for anyone else.
+        method: 'POST',
+        path: `/api/review/${reviewCard}/grade`,
+        body: { rating: 3 },
+        expect: [401, 401, 'in', 'denied', 'denied'],
       },
     ],
     '/api/users/:id/progress*': [
@@ -257,7 +279,12 @@ beforeAll(async () => {
   const attempt = await clients.studentA.post('/api/quiz/attempts', { moduleId: 1 });
   ids.attemptA = attempt.body.attemptId;
   ids.questionA = (await clients.visitor.get('/api/lessons/1/quiz')).body.questions[0].id;
-  ids.flashcard = (await clients.visitor.get('/api/lessons/1/flashcards')).body[0].id;
+  const flashcards = (await clients.visitor.get('/api/lessons/1/flashcards')).body;
+  ids.flashcard = flashcards[0].id;
+  // Studied by A alone (the other rows master only the first card): a review card of A's, due
+  // in a few days, which no one else has.
+  ids.reviewCard = `flashcard-${flashcards[1].id}`;
+  await clients.studentA.post(`/api/lessons/1/flashcards/${flashcards[1].id}/mastery`);
   const stocks = (await clients.visitor.get('/api/stocks')).body as {
     id: number;
     exclusive: boolean;

@@ -70,6 +70,7 @@ beforeAll(async () => {
     module: 1,
     lesson: lessons.body[0].id,
     flashcard: flashcards.body[0].id,
+    reviewCard: `flashcard-${flashcards.body[0].id}`,
     stock: stocks.body[0].id,
   };
 }, 180_000);

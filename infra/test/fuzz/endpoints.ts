@@ -15,6 +15,7 @@ import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
 import {
   answerBodySchema,
   completeLessonBodySchema,
+  gradeReviewBodySchema,
   startAttemptBodySchema,
   submitQuizBodySchema,
 } from '@fc/contracts/learning';
@@ -55,6 +56,8 @@ export interface FuzzIds {
   module: number;
   lesson: number;
   flashcard: number;
+  /** A review card id of the student's, `flashcard-<id>`. */
+  reviewCard: string;
   stock: number;
 }
 
@@ -133,6 +136,13 @@ export const endpoints: readonly Endpoint[] = [
     body: answerBodySchema,
   },
   { route: '/api/quiz/*', method: 'POST', path: '/api/quiz/submit', body: submitQuizBodySchema },
+  { route: '/api/review', method: 'GET', path: '/api/review' },
+  {
+    route: '/api/review/*',
+    method: 'POST',
+    path: '/api/review/{reviewCard}/grade',
+    body: gradeReviewBodySchema,
+  },
   { route: '/api/users/:id/progress*', method: 'GET', path: '/api/users/{user}/progress' },
   {
     route: '/api/users/:id/progress*',

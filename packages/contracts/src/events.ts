@@ -73,6 +73,18 @@ export const eventPayloadSchemas = {
     totalCount: z.number().int().nonnegative(),
     masteredAt: isoTime,
   }),
+  /**
+   * A review card graded in spaced review (issue #21). `points` is what the review pays, already
+   * within the day's cap (0 once it is reached); the review counts as learning activity either way.
+   */
+  'review.graded': z.object({
+    userId,
+    moduleId: z.number().int().positive(),
+    kind: z.enum(['flashcard', 'quiz']),
+    rating: z.number().int().min(1).max(4),
+    points: z.number().int().nonnegative(),
+    reviewedAt: isoTime,
+  }),
   /** v2 adds orderType. */
   'trade.executed': tradeExecutedV1.extend({ orderType: z.enum(orderTypes) }),
   'portfolio.valued': z.object({
@@ -132,6 +144,7 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'lesson.completed': ['rewards'],
   'quiz.submitted': ['rewards'],
   'flashcards.mastered': ['rewards'],
+  'review.graded': ['rewards'],
   'trade.executed': ['rewards'],
   'portfolio.valued': ['rewards'],
   'budget.plan_completed': ['rewards'],

@@ -308,3 +308,71 @@ export {
   QUIZ_PASS_PERCENTAGE,
   QUIZ_TIME_LIMIT_SECONDS,
 } from './learning-constants.ts';
+
+/**
+ * Spaced review (FSRS, through ts-fsrs). Every flashcard a student has studied ("Got It!") and
+ * every quiz question they answered wrong becomes a review card with its own schedule; the
+ * Review screen shows the cards due, across all modules. A card's id is `<kind>-<id>`:
+ * `flashcard-12` (flashcard 12) or `quiz-340` (quiz question 340).
+ */
+export const reviewCardKindSchema = z.enum(['flashcard', 'quiz']);
+export type ReviewCardKind = z.infer<typeof reviewCardKindSchema>;
+export const reviewCardIdSchema = z
+  .string()
+  .regex(/^(flashcard|quiz)-[1-9]\d{0,8}$/, 'must be a review card id such as flashcard-12');
+/** Again, Hard, Good, Easy: how well the student recalled the card (keys 1–4). */
+export const REVIEW_RATINGS = [
+  { rating: 1, label: 'Again' },
+  { rating: 2, label: 'Hard' },
+  { rating: 3, label: 'Good' },
+  { rating: 4, label: 'Easy' },
+] as const;
+export const reviewRatingSchema = z
+  .number({ error: 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)' })
+  .int('rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)')
+  .min(1, 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)')
+  .max(4, 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)');
+export const reviewCardSchema = z.object({
+  id: reviewCardIdSchema,
+  kind: reviewCardKindSchema,
+  moduleId: z.number().int(),
+  moduleTitle: z.string(),
+  /** The flashcard's question, or the quiz question. */
+  front: z.string(),
+  /** The flashcard's answer, or the right answer followed by the question's explanation. */
+  back: z.string(),
+  due: z.string(),
+  /** Reviews so far, and how many of them were "Again". */
+  reps: z.number().int(),
+  lapses: z.number().int(),
+});
+export type ReviewCard = z.infer<typeof reviewCardSchema>;
+/** GET /api/review: the cards due now (oldest first, at most 50) and the day's review points. */
+export const reviewQueueSchema = z.object({
+  /** All cards due now (the list may hold fewer). */
+  dueCount: z.number().int(),
+  cards: z.array(reviewCardSchema),
+  /** When the next card not yet due falls due; null when the student has no other card. */
+  nextDueAt: z.string().nullable(),
+  /** Review cards the student has in all. */
+  totalCards: z.number().int(),
+  reviewedToday: z.number().int(),
+  pointsToday: z.number().int(),
+  /** The most review points a day pays (REVIEW_POINTS_PER_DAY). */
+  dailyPointsCap: z.number().int(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+/** POST /api/review/{cardId}/grade. */
+export const gradeReviewBodySchema = z.object({ rating: reviewRatingSchema });
+export const gradeReviewResultSchema = z.object({
+  card: reviewCardSchema,
+  /** When the card is due again, by the schedule the grade gave it. */
+  nextDueAt: z.string(),
+  /** Whole days until then (0: again today). */
+  intervalDays: z.number().int(),
+  /** Points this review paid (0 once the day's cap is reached). */
+  pointsEarned: z.number().int(),
+  pointsToday: z.number().int(),
+  dueCount: z.number().int(),
+});
+export type GradeReviewResult = z.infer<typeof gradeReviewResultSchema>;

@@ -6,6 +6,7 @@ import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { modulesRoutes } from './modules/modules.routes.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { quizRoutes } from './quiz/quiz.routes.ts';
+import { reviewRoutes } from './review/review.routes.ts';
 
 export function createApp(deps: LearningDeps): Express {
   const routes = Router();
@@ -16,6 +17,7 @@ export function createApp(deps: LearningDeps): Express {
     quizRoutes(deps),
     lessonsRoutes(deps),
     progressRoutes(deps),
+    reviewRoutes(deps),
   );
   return createService({ ...deps, name: 'learning' }, routes);
 }

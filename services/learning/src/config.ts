@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { clubTimeZoneSchema } from '@fc/service-kit/club-time';
 import { portSchema, type BaseConfig } from '@fc/service-kit/config';
 import { CURRENT_CONTENT_YEAR } from './content/content.years.ts';
 
@@ -17,6 +18,15 @@ export const learningConfigShape = {
    * 0.075 s a word, is a quarter of the time a 200-words-a-minute reader needs.
    */
   READING_SECONDS_PER_WORD: z.coerce.number().min(0).max(1).default(0.075),
+  /** The club's time zone: the daily cap on review points counts calendar days in it. */
+  CLUB_TIMEZONE: clubTimeZoneSchema,
+  /** Spaced review pays 1 point a card reviewed, up to this many points a day (0: none). */
+  REVIEW_POINTS_PER_DAY: z.coerce
+    .number({ error: 'REVIEW_POINTS_PER_DAY must be a whole number from 0 to 1000' })
+    .int('REVIEW_POINTS_PER_DAY must be a whole number from 0 to 1000')
+    .min(0, 'REVIEW_POINTS_PER_DAY must be a whole number from 0 to 1000')
+    .max(1000, 'REVIEW_POINTS_PER_DAY must be a whole number from 0 to 1000')
+    .default(20),
 };
 
 export type LearningConfig = BaseConfig & z.infer<z.ZodObject<typeof learningConfigShape>>;

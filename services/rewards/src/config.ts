@@ -1,21 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { clubTimeZoneSchema } from '@fc/service-kit/club-time';
 import { portSchema, type BaseConfig } from '@fc/service-kit/config';
 
 export const rewardsConfigShape = {
   PORT: portSchema(4005),
   /** A streak day is a calendar day in the club's time zone (an IANA name). */
-  CLUB_TIMEZONE: z
-    .string()
-    .default('America/New_York')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'CLUB_TIMEZONE must be an IANA time zone such as America/New_York'),
+  CLUB_TIMEZONE: clubTimeZoneSchema,
   /** How often the Redis leaderboard is compared with the database and repaired. */
   LEADERBOARD_RECONCILE_SECONDS: z.coerce
     .number()

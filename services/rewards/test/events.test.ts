@@ -120,6 +120,34 @@ describe('points from events', () => {
     expect((await member(userId)).points).toBe(75);
   });
 
+  it('when a review card is graded, then its points (already capped by learning) are paid, and even a review paying nothing keeps the streak', async () => {
+    const userId = await newMember();
+    const review = (points: number, at: Date) =>
+      rewards.envelope(
+        'review.graded',
+        {
+          userId,
+          moduleId: 1,
+          kind: 'flashcard',
+          rating: 3,
+          points,
+          reviewedAt: at.toISOString(),
+        },
+        at,
+      );
+    await rewards.deliver(review(1, march(9)));
+    await rewards.deliver(review(0, march(10)));
+    const entries = await rewards.deps.prisma.pointsEntry.findMany({
+      where: { userId, reason: 'card_reviewed' },
+    });
+    expect(entries.map((entry) => entry.delta)).toEqual([1]);
+    expect(await member(userId)).toMatchObject({
+      points: 1,
+      streak: 2,
+      lastActivityDay: '2026-03-10',
+    });
+  });
+
   it('when a member trades more than ten times a day, then only the first ten trades pay', async () => {
     const userId = await newMember();
     for (let transactionId = 1; transactionId <= 12; transactionId += 1) {

@@ -6,6 +6,7 @@ import type { LearningDeps } from '../deps.ts';
 import { lockUserModule } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
 import { assertModuleOpen } from '../progress/progress.service.ts';
+import { addStudiedFlashcard } from '../review/review.service.ts';
 import {
   countMastery,
   findFlashcard,
@@ -47,6 +48,8 @@ export async function masterFlashcard(
   const result = await deps.prisma.$transaction(async (tx) => {
     await lockUserModule(tx, userId, moduleId);
     const isNew = await insertMastery(tx, userId, card.id);
+    // Studied: the card joins the student's spaced review.
+    if (isNew) await addStudiedFlashcard(tx, { userId, flashcardId: card.id, moduleId });
     const { mastered, total } = await countMastery(tx, userId, moduleId);
     const allMastered = mastered === total;
     if (isNew && allMastered) {

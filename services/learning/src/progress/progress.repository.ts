@@ -47,10 +47,15 @@ export async function listCompletedLessonIds(db: DbOrTx, userId: number): Promis
   return new Set(rows.map((row) => row.lessonId));
 }
 
-/** Everything a student did in learning: lessons, reading clocks, flashcards, quiz attempts. */
+/**
+ * Everything a student did in learning: lessons, reading clocks, flashcards, quiz attempts, review
+ * cards and their log.
+ */
 export async function deleteProgressOf(tx: Tx, userId: number): Promise<void> {
   await tx.lessonProgress.deleteMany({ where: { userId } });
   await tx.lessonOpen.deleteMany({ where: { userId } });
   await tx.flashcardMastery.deleteMany({ where: { userId } });
   await tx.quizAttempt.deleteMany({ where: { userId } });
+  await tx.reviewCard.deleteMany({ where: { userId } });
+  await tx.reviewLog.deleteMany({ where: { userId } });
 }

@@ -13,6 +13,7 @@ import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
 import type { LearningDeps } from '../deps.ts';
+import { addMissedQuestion } from '../review/review.service.ts';
 import { lockUserModule } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
 import { assertModuleOpen } from '../progress/progress.service.ts';
@@ -113,6 +114,14 @@ export async function answerQuestion(
   const graded = gradeAnswer(question, answer);
   if (!(await insertAnswer(deps.prisma, { attemptId, questionId: question.id, ...graded }))) {
     throw httpErrors.conflict('This question was already answered', 'ALREADY_ANSWERED');
+  }
+  // A question a student got wrong comes back in their spaced review (guests have none).
+  if (attempt.userId !== null && !graded.isCorrect) {
+    await addMissedQuestion(deps.prisma, {
+      userId: attempt.userId,
+      questionId: question.id,
+      moduleId: attempt.moduleId,
+    });
   }
   return feedbackOf(question, graded);
 }

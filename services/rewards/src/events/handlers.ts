@@ -83,6 +83,16 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
         }),
       });
     }),
+    // Spaced review: learning caps the day's review points, so the event's points are paid as
+    // they are; a review is learning activity (it keeps the streak) even when it pays nothing.
+    'review.graded': on(async (event, tx) => {
+      const { userId, points } = event.payload;
+      await applyEvent(tx, event, userId, {
+        reason: 'card_reviewed',
+        points,
+        isLearningActivity: true,
+      });
+    }),
     'trade.executed': on(async (event, tx) => {
       const { userId } = event.payload;
       const since = new Date(eventTime(event).getTime() - 24 * 60 * 60 * 1000);

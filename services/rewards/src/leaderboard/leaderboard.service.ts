@@ -76,6 +76,7 @@ const reasonDescriptions: Record<string, string> = {
   lesson_completed: 'Completed a lesson',
   quiz_submitted: 'Improved a quiz score',
   flashcards_mastered: 'Mastered a flashcard deck',
+  card_reviewed: 'Reviewed a card',
   trade_executed: 'Made a trade',
   budget_plan_completed: 'Completed a budget plan',
   admin_set: 'Points set by an admin',

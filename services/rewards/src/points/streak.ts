@@ -4,23 +4,7 @@
  * it resets once a whole day passes without activity.
  */
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
-export function dayInZone(moment: Date, timeZone: string): string {
-  // Making a DateTimeFormat is costly; one per zone serves every call.
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(moment);
-}
+export { dayInZone } from '@fc/service-kit/club-time';
 
 /** The day before a YYYY-MM-DD day. */
 export function previousDay(day: string): string {
