@@ -9,7 +9,7 @@ import { dayInZone } from '@fc/service-kit/club-time';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { parse } from '@fc/service-kit/validation';
-import { Rating, type Grade } from 'ts-fsrs';
+import { Rating } from 'ts-fsrs';
 import type { LearningDeps } from '../deps.ts';
 import { catalogueOf } from '../content/catalogue.ts';
 import type { DbOrTx } from '../db.ts';
@@ -196,7 +196,7 @@ export async function gradeReview(
         'CARD_NOT_DUE',
       );
     }
-    const next = nextSchedule(card, now, rating as Grade);
+    const next = nextSchedule(card, now, rating);
     const paid = await pointsPaidOn(tx, userId, day);
     const points =
       paid + POINTS_PER_REVIEW <= deps.config.REVIEW_POINTS_PER_DAY ? POINTS_PER_REVIEW : 0;
