@@ -76,6 +76,11 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         ...(await check(page, '/quiz/1', (p) => main(p).getByRole('heading').first().waitFor())),
       );
       problems.push(
+        ...(await check(page, '/review', (p) =>
+          main(p).getByRole('heading', { name: 'Review' }).waitFor(),
+        )),
+      );
+      problems.push(
         ...(await check(page, '/trading', (p) =>
           main(p).locator('svg.recharts-surface').first().waitFor(),
         )),

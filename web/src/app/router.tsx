@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/app/routes/app/quiz'), 'QuizRoute'),
           },
           {
+            path: paths.review,
+            lazy: lazyPage(() => import('@/app/routes/app/review'), 'ReviewRoute'),
+          },
+          {
             path: paths.trading,
             lazy: lazyPage(() => import('@/app/routes/app/trading'), 'TradingRoute'),
           },

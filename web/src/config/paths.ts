@@ -8,6 +8,8 @@ export const paths = {
   module: (moduleId: number | string) => `/lessons/${moduleId}`,
   flashcards: (lessonId: number | string) => `/flashcards/${lessonId}`,
   quiz: (lessonId: number | string) => `/quiz/${lessonId}`,
+  /** Spaced review of the cards a student has studied (issue #21). */
+  review: '/review',
   trading: '/trading',
   budgeting: '/budgeting',
   leaderboard: '/leaderboard',

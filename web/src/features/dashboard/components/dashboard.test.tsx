@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { buildLessonSummary, buildModule, buildProgressRecord } from '@/testing/learning-fixtures';
+import { buildReviewQueue } from '@/features/review/testing/review-fixtures';
 import { requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
 import { buildAchievement } from '@/testing/rewards-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
@@ -184,6 +185,7 @@ function signedInRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/achievements': { body: achievements },
     'GET /api/user-achievements': { body: earned },
     'GET /api/leaderboard': { body: topMembers },
+    'GET /api/review': { body: buildReviewQueue() },
     ...overrides,
   };
 }
@@ -565,6 +567,9 @@ describe('dashboard', () => {
     expect(urls.filter((url) => url.startsWith('/api/users/'))).toEqual([]);
     expect(urls.filter((url) => rewardsPaths.includes(url))).toEqual([]);
     expect(urls).not.toContain('/api/auth/me');
+    // Spaced review needs an account: no Review card, no call for it.
+    expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
+    expect(urls).not.toContain('/api/review');
   });
 
   it('shows a skeleton while loading, then the dashboard', async () => {

@@ -28,6 +28,7 @@ import { FeaturedModules } from '@/features/dashboard/components/featured-module
 import { OverallProgressCard } from '@/features/dashboard/components/overall-progress-card';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
+import { ReviewDueCard } from '@/features/dashboard/components/review-due-card';
 import { StudyStatsCard } from '@/features/dashboard/components/study-stats-card';
 import { TodaysGoalCard } from '@/features/dashboard/components/todays-goal-card';
 import { TutorialDialog } from '@/features/dashboard/components/tutorial-dialog';
@@ -317,6 +318,8 @@ function DashboardContent() {
             isError={accessFailed}
             onRetry={access.retry}
           />
+          {/* Spaced review needs an account: guests do not see it (and make no call for it). */}
+          {signedIn ? <ReviewDueCard userId={user.id} /> : null}
           <CategoryTiles counts={countModulesByTrack(modules)} />
           <StudyStatsCard summary={summary} moduleCount={modules.length} />
           <AchievementsPreview {...rewards.achievements} />
