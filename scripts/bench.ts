@@ -9,6 +9,7 @@ const benches = [
   'leaderboard.ts',
   'market.ts',
   'event-latency.ts',
+  'leagues.ts',
   'web-load.ts',
 ];
 let failed = 0;

@@ -209,7 +209,20 @@ function matrix(): Record<string, Case[]> {
       },
     ],
     '/api/leaderboard': [{ method: 'GET', path: '/api/leaderboard', expect: SIGNED_IN }],
-    '/api/rewards/*': [{ method: 'GET', path: '/api/rewards/me', expect: SIGNED_IN }],
+    '/api/rewards/*': [
+      { method: 'GET', path: '/api/rewards/me', expect: SIGNED_IN },
+      { method: 'PUT', path: '/api/rewards/goal', body: { dailyGoal: 20 }, expect: SIGNED_IN },
+      // Nobody here has 50 points: past the wall, then refused for its content (409).
+      { method: 'POST', path: '/api/rewards/streak-freeze', expect: [401, 401, 'in', 'in', 'in'] },
+      { method: 'GET', path: '/api/rewards/league', expect: SIGNED_IN },
+      // Nobody here has a closed week: signed in, each gets 404 (no result of theirs that week).
+      {
+        method: 'POST',
+        path: '/api/rewards/league/result/seen',
+        body: { weekStart: '2026-01-05' },
+        expect: [401, 401, 'denied', 'denied', 'denied'],
+      },
+    ],
     '/api/achievements': [{ method: 'GET', path: '/api/achievements', expect: PUBLIC }],
     '/api/user-achievements': [
       { method: 'GET', path: '/api/user-achievements', expect: SIGNED_IN },

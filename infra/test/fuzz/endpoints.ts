@@ -12,6 +12,7 @@ import {
   resetPasswordBodySchema,
 } from '@fc/contracts/auth';
 import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
+import { leagueResultSeenBodySchema } from '@fc/contracts/leagues';
 import {
   answerBodySchema,
   completeLessonBodySchema,
@@ -27,6 +28,7 @@ import {
 } from '@fc/contracts/market';
 import {
   awardAchievementBodySchema,
+  dailyGoalBodySchema,
   leaderboardQuerySchema,
   setPointsBodySchema,
 } from '@fc/contracts/rewards';
@@ -211,6 +213,20 @@ export const endpoints: readonly Endpoint[] = [
     query: leaderboardQuerySchema,
   },
   { route: '/api/rewards/*', method: 'GET', path: '/api/rewards/me' },
+  {
+    route: '/api/rewards/*',
+    method: 'PUT',
+    path: '/api/rewards/goal',
+    body: dailyGoalBodySchema,
+  },
+  { route: '/api/rewards/*', method: 'POST', path: '/api/rewards/streak-freeze' },
+  { route: '/api/rewards/*', method: 'GET', path: '/api/rewards/league' },
+  {
+    route: '/api/rewards/*',
+    method: 'POST',
+    path: '/api/rewards/league/result/seen',
+    body: leagueResultSeenBodySchema,
+  },
   { route: '/api/achievements', method: 'GET', path: '/api/achievements' },
   { route: '/api/user-achievements', method: 'GET', path: '/api/user-achievements' },
   {

@@ -75,13 +75,17 @@ import {
   achievementListSchema,
   awardAchievementBodySchema,
   awardAchievementResultSchema,
+  dailyGoalBodySchema,
+  dailyGoalResultSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
   rewardsSummarySchema,
   setPointsBodySchema,
   setPointsResultSchema,
+  streakFreezeResultSchema,
   userAchievementListSchema,
 } from './rewards.ts';
+import { leagueResultSeenBodySchema, leagueResultSeenSchema, myLeagueSchema } from './leagues.ts';
 import type { ServiceName } from './services.ts';
 
 /** GET /api/stocks/:id/candles?interval=hour|day. */
@@ -634,6 +638,43 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: "The caller's standing, today's points and recent activity",
     access: 'user',
     response: rewardsSummarySchema,
+  },
+  {
+    method: 'put',
+    path: '/api/rewards/goal',
+    owner: 'rewards',
+    summary: "Sets the caller's daily goal (20, 50 or 100 points); meeting it extends the streak",
+    access: 'user',
+    body: dailyGoalBodySchema,
+    response: dailyGoalResultSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/rewards/streak-freeze',
+    owner: 'rewards',
+    summary: 'Buys a streak freeze for 50 points (at most 2 held)',
+    access: 'user',
+    response: streakFreezeResultSchema,
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/api/rewards/league',
+    owner: 'rewards',
+    summary:
+      "The caller's weekly league: tier, standings with zones, and last week's unseen result",
+    access: 'user',
+    response: myLeagueSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/rewards/league/result/seen',
+    owner: 'rewards',
+    summary: "Marks the caller's league result of that week (and older ones) seen",
+    access: 'user',
+    body: leagueResultSeenBodySchema,
+    response: leagueResultSeenSchema,
+    errors: [404],
   },
   {
     method: 'get',

@@ -130,6 +130,17 @@ export const eventPayloadSchemas = {
     newValue: z.string().nullable(),
     at: isoTime,
   }),
+  /**
+   * A week of the weekly leagues closed (issue #21): results written, tiers moved. Written once per
+   * week however many rewards replicas run; nobody consumes it yet (the web shows each student's
+   * result from GET /api/rewards/league).
+   */
+  'league.week_closed': z.object({
+    /** The week's Monday (YYYY-MM-DD) in the club's time zone. */
+    weekStart: z.iso.date(),
+    leagues: z.number().int().nonnegative(),
+    students: z.number().int().nonnegative(),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventPayloadSchemas;
@@ -151,6 +162,8 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'points.changed': ['auth'],
   'achievement.earned': ['auth', 'market'],
   'admin.action_recorded': ['auth'],
+  // No subscriber yet: the relay marks it sent; it is there for whoever needs it next.
+  'league.week_closed': [],
 };
 
 /** The version producers write today; a payload of this version matches eventPayloadSchemas. */

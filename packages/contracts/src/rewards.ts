@@ -96,12 +96,39 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** GET /api/rewards/me: the caller's standing, today's points and latest activity. */
+/** The daily goals a student may pick (points a day); meeting the goal extends the streak. */
+export const DAILY_GOALS = [20, 50, 100] as const;
+export const DEFAULT_DAILY_GOAL = 20;
+/** A streak freeze costs this many points; at most MAX_STREAK_FREEZES are held. */
+export const STREAK_FREEZE_COST = 50;
+export const MAX_STREAK_FREEZES = 2;
+/** PUT /api/rewards/goal. */
+export const dailyGoalBodySchema = z.object({
+  dailyGoal: z.union(
+    DAILY_GOALS.map((goal) => z.literal(goal)),
+    { error: `dailyGoal must be one of ${DAILY_GOALS.join(', ')}` },
+  ),
+});
+export const dailyGoalResultSchema = z.object({ dailyGoal: z.number().int() });
+/** POST /api/rewards/streak-freeze. */
+export const streakFreezeResultSchema = z.object({
+  streakFreezes: z.number().int(),
+  points: z.number().int(),
+});
+
 export const rewardsSummarySchema = z.object({
   rank: z.number().int().nullable(),
   totalMembers: z.number().int(),
   points: z.number().int(),
   streak: z.number().int(),
   pointsToday: z.number().int(),
+  /** The member's daily goal (points a day) and the points that count toward it today. */
+  dailyGoal: z.number().int(),
+  goalPointsToday: z.number().int(),
+  /** Met today: the streak has been extended today. */
+  goalMetToday: z.boolean(),
+  /** Streak freezes held (0 to MAX_STREAK_FREEZES). */
+  streakFreezes: z.number().int(),
   lessonsToday: z.number().int(),
   unlockedFeatures: z.array(unlockFeatureSchema),
   recentActivity: z.array(activityEntrySchema),

@@ -3,9 +3,10 @@ import { createService } from '@fc/service-kit/app';
 import { achievementsRoutes } from './achievements/achievements.routes.ts';
 import type { RewardsDeps } from './deps.ts';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
+import { leaguesRoutes } from './leagues/leagues.routes.ts';
 
 export function createApp(deps: RewardsDeps): Express {
   const routes = Router();
-  routes.use(leaderboardRoutes(deps), achievementsRoutes(deps));
+  routes.use(leaderboardRoutes(deps), achievementsRoutes(deps), leaguesRoutes(deps));
   return createService({ ...deps, name: 'rewards' }, routes);
 }

@@ -13,6 +13,12 @@ export const rewardsConfigShape = {
     .int()
     .min(5, 'LEADERBOARD_RECONCILE_SECONDS must be at least 5')
     .default(300),
+  /** How often a replica checks for a past week of the weekly leagues to close. */
+  LEAGUE_CLOSE_CHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5, 'LEAGUE_CLOSE_CHECK_SECONDS must be at least 5')
+    .default(300),
 };
 
 export type RewardsConfig = BaseConfig & z.infer<z.ZodObject<typeof rewardsConfigShape>>;

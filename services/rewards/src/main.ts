@@ -7,6 +7,7 @@ import {
   rebuildLeaderboard,
   scheduleLeaderboardReconcile,
 } from './leaderboard/leaderboard.service.ts';
+import { scheduleLeagueClose } from './leagues/leagues.service.ts';
 import { scheduleStreakExpiry } from './points/streak-expiry.ts';
 
 runService({
@@ -18,11 +19,12 @@ runService({
     await rebuildLeaderboard(deps);
     const stopStreakExpiry = await scheduleStreakExpiry(deps);
     const stopReconcile = await scheduleLeaderboardReconcile(deps);
+    const stopLeagueClose = await scheduleLeagueClose(deps);
     return {
       app: createApp(deps),
       db: deps.prisma,
       handlers: createRewardsEventHandlers(deps.context),
-      closers: [stopStreakExpiry, stopReconcile],
+      closers: [stopStreakExpiry, stopReconcile, stopLeagueClose],
     };
   },
 });

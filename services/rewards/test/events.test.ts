@@ -120,7 +120,7 @@ describe('points from events', () => {
     expect((await member(userId)).points).toBe(75);
   });
 
-  it('when a review card is graded, then its points (already capped by learning) are paid, and even a review paying nothing keeps the streak', async () => {
+  it('when a review card is graded, then its points (already capped by learning) are paid, and they count toward the daily goal like any points; the first review earns Memory Builder', async () => {
     const userId = await newMember();
     const review = (points: number, at: Date) =>
       rewards.envelope(
@@ -141,11 +141,19 @@ describe('points from events', () => {
       where: { userId, reason: 'card_reviewed' },
     });
     expect(entries.map((entry) => entry.delta)).toEqual([1]);
+    // 1 point, and Memory Builder's 10 for the first review. 1 is short of the default goal (20):
+    // reviews alone keep no streak; the 0-point review of the 10th counted nothing toward that day.
+    // Two days in a row with a review: the review streak (Steady Recall counts it) is 2.
     expect(await member(userId)).toMatchObject({
-      points: 1,
-      streak: 2,
-      lastActivityDay: '2026-03-10',
+      points: 11,
+      streak: 0,
+      pointsDay: '2026-03-10',
+      pointsOnDay: 0,
+      reviewsDone: 2,
+      reviewStreak: 2,
+      lastReviewDay: '2026-03-10',
     });
+    expect(await earnedIds(userId)).toEqual(['first_review']);
   });
 
   it('when a member trades more than ten times a day, then only the first ten trades pay', async () => {
@@ -264,16 +272,37 @@ describe('streaks', () => {
     expect((await member(userId)).streak).toBe(1);
   });
 
-  it('when trading or budgeting, then the streak does not move (only learning counts)', async () => {
-    const userId = await newMember();
+  it("when the day's points reach the daily goal, whatever earned them, then the streak moves; below the goal it does not", async () => {
+    const planner = await newMember();
     await rewards.deliver(
       rewards.envelope(
         'budget.plan_completed',
-        { userId, planId: 1, planName: 'P', completedAt: march(9).toISOString() },
+        { userId: planner, planId: 1, planName: 'P', completedAt: march(9).toISOString() },
         march(9),
       ),
     );
-    expect((await member(userId)).streak).toBe(0);
+    expect(await member(planner)).toMatchObject({ streak: 1, lastActivityDay: '2026-03-09' });
+    const trader = await newMember();
+    await rewards.deliver(trade(trader, 1));
+    expect((await member(trader)).streak).toBe(0);
+  });
+
+  it('when the daily goal is 50, then one 25-point lesson does not extend the streak and the second one that day does, once', async () => {
+    const userId = await newMember();
+    await rewards.deps.prisma.member.update({ where: { userId }, data: { dailyGoal: 50 } });
+    await rewards.deliver(lesson(userId, march(12, 9), 101));
+    expect(await member(userId)).toMatchObject({ streak: 0, pointsOnDay: 25 });
+    await rewards.deliver(lesson(userId, march(12, 10), 102));
+    expect(await member(userId)).toMatchObject({
+      streak: 1,
+      pointsOnDay: 50,
+      lastActivityDay: '2026-03-12',
+    });
+    await rewards.deliver(lesson(userId, march(12, 11), 103));
+    expect((await member(userId)).streak).toBe(1);
+    // The next day starts from nothing.
+    await rewards.deliver(lesson(userId, march(13, 9), 104));
+    expect(await member(userId)).toMatchObject({ streak: 1, pointsOnDay: 25 });
   });
 
   it('when a seven-day streak unlocks the 2x multiplier, then later lessons pay double', async () => {
@@ -289,13 +318,41 @@ describe('streaks', () => {
     expect(last.delta).toBe(50);
   });
 
+  it('when a member holding streak freezes misses days, then the hourly job uses one a day, keeps the streak and says so in the activity; with too few it ends the streak', async () => {
+    const userId = await newMember();
+    await rewards.deliver(lesson(userId, march(20)));
+    await rewards.deliver(lesson(userId, march(21), 102));
+    await rewards.deps.prisma.member.update({ where: { userId }, data: { streakFreezes: 2 } });
+    // March 22 missed: on the 23rd the job uses one freeze.
+    await expireLapsedStreaks(rewards.deps, march(23, 3));
+    expect(await member(userId)).toMatchObject({
+      streak: 2,
+      streakFreezes: 1,
+      lastActivityDay: '2026-03-22',
+    });
+    const used = await rewards.deps.prisma.pointsEntry.findMany({
+      where: { userId, reason: 'streak_freeze_used' },
+    });
+    expect(used.map((entry) => entry.delta)).toEqual([0]);
+    // Running again the same day changes nothing more.
+    await expireLapsedStreaks(rewards.deps, march(23, 9));
+    expect((await member(userId)).streakFreezes).toBe(1);
+    // The goal met on the 23rd continues the streak the freeze kept.
+    await rewards.deliver(lesson(userId, march(23, 12), 103));
+    expect((await member(userId)).streak).toBe(3);
+    // Two days missed (24th, 25th) with one freeze: the streak ends, the freeze stays.
+    await expireLapsedStreaks(rewards.deps, march(26, 3));
+    expect(await member(userId)).toMatchObject({ streak: 0, streakFreezes: 1 });
+  });
+
   it('when a streak lapses, then the hourly expiry ends it and says so in points.changed', async () => {
     const userId = await newMember();
     await rewards.deliver(lesson(userId, march(1)));
     await rewards.deliver(lesson(userId, march(2), 102));
     expect((await member(userId)).streak).toBe(2);
-    expect(await expireLapsedStreaks(rewards.deps, march(3, 20))).toBe(0);
-    expect(await expireLapsedStreaks(rewards.deps, march(4, 1))).toBeGreaterThanOrEqual(1);
+    await expireLapsedStreaks(rewards.deps, march(3, 20));
+    expect((await member(userId)).streak).toBe(2);
+    expect((await expireLapsedStreaks(rewards.deps, march(4, 1))).ended).toBeGreaterThanOrEqual(1);
     expect((await member(userId)).streak).toBe(0);
     expect((await rewards.outbox('points.changed', userId)).at(-1)).toMatchObject({
       streak: 0,
@@ -429,5 +486,22 @@ describe('event versions', () => {
     const attempt = rewards.deliver(broken as never);
     await expect(attempt).rejects.toBeInstanceOf(UnrecoverableError);
     await expect(attempt).rejects.toThrow('Malformed trade.executed v1 payload: shares');
+  });
+});
+
+describe('review and league achievements', () => {
+  it('when a member reviews cards seven days in a row, then Steady Recall fires; a missed day starts the count again', async () => {
+    const userId = await newMember();
+    const review = (at: Date) =>
+      rewards.envelope(
+        'review.graded',
+        { userId, moduleId: 1, kind: 'quiz', rating: 3, points: 1, reviewedAt: at.toISOString() },
+        at,
+      );
+    for (const day of [1, 2, 3, 5, 6, 7, 8, 9, 10]) await rewards.deliver(review(march(day)));
+    expect((await member(userId)).reviewStreak).toBe(6);
+    expect(await earnedIds(userId)).not.toContain('review_streak_7');
+    await rewards.deliver(review(march(11)));
+    expect(await earnedIds(userId)).toContain('review_streak_7');
   });
 });

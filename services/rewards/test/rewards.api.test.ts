@@ -3,9 +3,11 @@ import { errorBodySchema } from '@fc/contracts/errors';
 import {
   achievementListSchema,
   awardAchievementResultSchema,
+  dailyGoalResultSchema,
   leaderboardSchema,
   rewardsSummarySchema,
   setPointsResultSchema,
+  streakFreezeResultSchema,
   userAchievementListSchema,
 } from '@fc/contracts/rewards';
 import { expectContract } from '@fc/testkit/contract';
@@ -269,5 +271,72 @@ describe('admin points and achievements', () => {
     const earned = await rewards.deps.prisma.userAchievement.findMany({ where: { userId: 21 } });
     expect(earned.map((row) => row.achievementId)).toContain('points_1000');
     expect((await rewards.outbox('points.changed', 21)).at(-1)).toMatchObject({ points: 4_321 });
+  });
+});
+
+describe('daily goal and streak freezes', () => {
+  it('when a student picks a daily goal, then /api/rewards/me shows it and points toward it; other values are refused and change nothing', async () => {
+    await rewards.register(31, 'Goal31');
+    const student = rewards.clientAs(31);
+    const before = expectContract(await student.get('/api/rewards/me'), rewardsSummarySchema);
+    expect(before).toMatchObject({ dailyGoal: 20, goalPointsToday: 0, goalMetToday: false });
+    const set = await student.put('/api/rewards/goal', { dailyGoal: 50 });
+    expect(set.status).toBe(200);
+    expect(expectContract(set, dailyGoalResultSchema)).toEqual({ dailyGoal: 50 });
+    for (const dailyGoal of [0, 25, 1000, '50', null, 50.5]) {
+      const refused = await student.put('/api/rewards/goal', { dailyGoal });
+      expect(refused.status, String(dailyGoal)).toBe(400);
+      expect(expectContract(refused, errorBodySchema).message).toContain(
+        'dailyGoal must be one of 20, 50, 100',
+      );
+    }
+    expect((await student.get('/api/rewards/me')).body.dailyGoal).toBe(50);
+    expect((await rewards.client().put('/api/rewards/goal', { dailyGoal: 20 })).status).toBe(401);
+  });
+
+  it('when a student buys streak freezes, then each costs 50 points, at most 2 are held, and without the points it is refused', async () => {
+    await rewards.register(32, 'Freeze32');
+    expect((await setPoints(32, 120)).status).toBe(200);
+    const student = rewards.clientAs(32);
+    const first = await student.post('/api/rewards/streak-freeze');
+    expect(expectContract(first, streakFreezeResultSchema)).toEqual({
+      streakFreezes: 1,
+      points: 70,
+    });
+    const poor = await student.post('/api/rewards/streak-freeze');
+    expect(poor.body).toEqual({ streakFreezes: 2, points: 20 });
+    const full = await student.post('/api/rewards/streak-freeze');
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('You already hold 2 streak freezes, the most you can keep');
+
+    await rewards.register(33, 'Freeze33');
+    expect((await setPoints(33, 49)).status).toBe(200);
+    const short = await rewards.clientAs(33).post('/api/rewards/streak-freeze');
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe('A streak freeze costs 50 points: you have 49');
+    expect((await rewards.clientAs(33).get('/api/rewards/me')).body).toMatchObject({
+      points: 49,
+      streakFreezes: 0,
+    });
+    const summary = expectContract(await student.get('/api/rewards/me'), rewardsSummarySchema);
+    expect(summary.recentActivity[0]).toMatchObject({
+      delta: -50,
+      description: 'Bought a streak freeze',
+    });
+  });
+
+  it('when two purchases race with points for one, then one freeze is bought and the points never go below zero', async () => {
+    await rewards.register(34, 'Race34');
+    expect((await setPoints(34, 60)).status).toBe(200);
+    const student = rewards.clientAs(34);
+    const answers = await Promise.all([
+      student.post('/api/rewards/streak-freeze'),
+      student.post('/api/rewards/streak-freeze'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await student.get('/api/rewards/me')).body).toMatchObject({
+      points: 10,
+      streakFreezes: 1,
+    });
   });
 });

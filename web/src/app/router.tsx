@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/app/routes/app/leaderboard'), 'LeaderboardRoute'),
           },
           {
+            path: paths.leagues,
+            lazy: lazyPage(() => import('@/app/routes/app/leagues'), 'LeaguesRoute'),
+          },
+          {
             path: paths.achievements,
             lazy: lazyPage(() => import('@/app/routes/app/achievements'), 'AchievementsRoute'),
           },

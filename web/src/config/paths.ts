@@ -13,6 +13,8 @@ export const paths = {
   trading: '/trading',
   budgeting: '/budgeting',
   leaderboard: '/leaderboard',
+  /** The weekly league (issue #21). */
+  leagues: '/leagues',
   achievements: '/achievements',
   admin: '/admin',
 } as const;

@@ -12,6 +12,11 @@ export interface MemberStats {
   trades: number;
   bestReturnBasisPoints: number;
   plansCompleted: number;
+  /** Spaced review: cards reviewed, and days in a row with a review. */
+  reviews: number;
+  reviewStreak: number;
+  /** Weekly league promotions the member has seen. */
+  leaguePromotions: number;
 }
 
 export interface AchievementDefinition extends Achievement {
@@ -191,6 +196,41 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
     bonusPoints: 25,
     requirement: 'master_5_flashcard_decks',
     isMet: (s) => s.decksMastered >= 5,
+  }),
+  // Spaced review and weekly leagues (issue #21)
+  define({
+    id: 'first_review',
+    category: 'flashcards',
+    title: 'Memory Builder',
+    description: 'Review your first card in spaced review.',
+    icon: 'book-check',
+    color: 'primary-500',
+    points: 10,
+    requirement: 'review_a_card',
+    isMet: (s) => s.reviews >= 1,
+  }),
+  define({
+    id: 'review_streak_7',
+    category: 'streaks',
+    title: 'Steady Recall',
+    description: 'Review cards seven days in a row.',
+    icon: 'calendar-check',
+    color: 'success',
+    points: 50,
+    bonusPoints: 10,
+    requirement: 'review_7_days_in_a_row',
+    isMet: (s) => s.reviewStreak >= 7,
+  }),
+  define({
+    id: 'league_promoted',
+    category: 'points',
+    title: 'Moving Up',
+    description: 'Finish a week in the promotion zone of your league.',
+    icon: 'trending-up',
+    color: 'purple',
+    points: 50,
+    requirement: 'get_promoted_in_a_weekly_league',
+    isMet: (s) => s.leaguePromotions >= 1,
   }),
   // Streaks
   define({

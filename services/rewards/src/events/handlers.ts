@@ -3,6 +3,7 @@ import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consume
 import type { Tx } from '../db.ts';
 import { upsertMemberProfile, type MemberProfile } from '../members/members.repository.ts';
 import { countLedgerEntriesSince } from '../points/ledger.repository.ts';
+import { currentStreak, dayInZone, streakAfterActivity } from '../points/streak.ts';
 import {
   applyMemberChange,
   placeOnLeaderboard,
@@ -49,7 +50,6 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
         reason: 'lesson_completed',
         points,
         isLessonPoints: true,
-        isLearningActivity: true,
         stats: (member) => ({
           lessonsCompleted: member.lessonsCompleted + 1,
           ...(moduleCompleted
@@ -63,7 +63,6 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       await applyEvent(tx, event, userId, {
         reason: 'quiz_submitted',
         points: pointsEarned,
-        isLearningActivity: true,
         stats: (member) => ({
           ...(passed ? { passedQuizModules: withModule(member.passedQuizModules, moduleId) } : {}),
           ...(score === totalQuestions
@@ -77,20 +76,32 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       await applyEvent(tx, event, userId, {
         reason: 'flashcards_mastered',
         points: FLASHCARD_DECK_POINTS,
-        isLearningActivity: true,
         stats: (member) => ({
           masteredDeckModules: withModule(member.masteredDeckModules, moduleId),
         }),
       });
     }),
     // Spaced review: learning caps the day's review points, so the event's points are paid as
-    // they are; a review is learning activity (it keeps the streak) even when it pays nothing.
+    // they are (and count toward the daily goal like any other points).
     'review.graded': on(async (event, tx) => {
       const { userId, points } = event.payload;
+      const day = dayInZone(eventTime(event), context.timeZone);
       await applyEvent(tx, event, userId, {
         reason: 'card_reviewed',
         points,
-        isLearningActivity: true,
+        stats: (member) => ({
+          reviewsDone: member.reviewsDone + 1,
+          ...(member.lastReviewDay !== null && member.lastReviewDay >= day
+            ? {}
+            : {
+                reviewStreak: streakAfterActivity(
+                  currentStreak(member.reviewStreak, member.lastReviewDay, day),
+                  member.lastReviewDay,
+                  day,
+                ),
+                lastReviewDay: day,
+              }),
+        }),
       });
     }),
     'trade.executed': on(async (event, tx) => {

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { leaderboardQuerySchema } from '@fc/contracts/rewards';
+import { dailyGoalBodySchema, leaderboardQuerySchema } from '@fc/contracts/rewards';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { parse } from '@fc/service-kit/validation';
 import type { RewardsDeps } from '../deps.ts';
+import { buyStreakFreeze, setDailyGoal } from '../points/daily-goal.ts';
 import { getLeaderboardPage, getSummary } from './leaderboard.service.ts';
 
 export function leaderboardRoutes(deps: RewardsDeps): Router {
@@ -25,6 +26,15 @@ export function leaderboardRoutes(deps: RewardsDeps): Router {
         'X-Caller-Rank': callerRank === null ? '' : String(callerRank),
       })
       .json(entries);
+  });
+  /** The caller's daily goal (issue #21): 20, 50 or 100 points a day. */
+  router.put('/api/rewards/goal', requireAuth, async (req, res) => {
+    const { dailyGoal } = parse(dailyGoalBodySchema, req.body);
+    res.json(await setDailyGoal(deps, sessionOf(req).userId, dailyGoal));
+  });
+  /** Buys a streak freeze with points (409 when 2 are held or the points are short). */
+  router.post('/api/rewards/streak-freeze', requireAuth, async (req, res) => {
+    res.json(await buyStreakFreeze(deps, sessionOf(req).userId));
   });
   router.get('/api/rewards/me', requireAuth, async (req, res) => {
     res.json(await getSummary(deps, sessionOf(req).userId));

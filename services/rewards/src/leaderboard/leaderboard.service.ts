@@ -4,6 +4,7 @@ import type {
   RewardsSummary,
   UnlockFeature,
 } from '@fc/contracts/rewards';
+import { DEFAULT_DAILY_GOAL } from '@fc/contracts/rewards';
 import { scheduleRecurringJob } from '@fc/service-kit/recurring';
 import type { RewardsDeps } from '../deps.ts';
 import { achievementCatalogue, findAchievement } from '../achievements/achievement-catalogue.ts';
@@ -77,12 +78,17 @@ const reasonDescriptions: Record<string, string> = {
   quiz_submitted: 'Improved a quiz score',
   flashcards_mastered: 'Mastered a flashcard deck',
   card_reviewed: 'Reviewed a card',
+  streak_freeze_bought: 'Bought a streak freeze',
+  streak_freeze_used: 'A streak freeze kept your streak going',
   trade_executed: 'Made a trade',
   budget_plan_completed: 'Completed a budget plan',
   admin_set: 'Points set by an admin',
 };
 
 export function describeReason(reason: string): string {
+  if (reason.startsWith('streak_freezes_used:')) {
+    return `${reason.split(':')[1]} streak freezes kept your streak going`;
+  }
   if (reason.startsWith('achievement:')) {
     const achievement = findAchievement(reason.slice('achievement:'.length));
     return achievement ? `Earned the achievement "${achievement.title}"` : 'Earned an achievement';
@@ -122,6 +128,10 @@ export async function getSummary(deps: RewardsDeps, userId: number): Promise<Rew
     points: member?.points ?? 0,
     streak: member ? currentStreak(member.streak, member.lastActivityDay, today) : 0,
     pointsToday: todays.reduce((sum, entry) => sum + entry.delta, 0),
+    dailyGoal: member?.dailyGoal ?? DEFAULT_DAILY_GOAL,
+    goalPointsToday: member?.pointsDay === today ? member.pointsOnDay : 0,
+    goalMetToday: member?.lastActivityDay === today,
+    streakFreezes: member?.streakFreezes ?? 0,
     lessonsToday: todays.filter((entry) => entry.reason === 'lesson_completed').length,
     unlockedFeatures: [...new Set(unlockedFeatures)],
     recentActivity,

@@ -1,5 +1,6 @@
 import { afterCommit } from '@fc/service-kit/after-commit';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import { MAX_STREAK_FREEZES } from '@fc/contracts/rewards';
 import type { Tx } from '../db.ts';
 import type { Member } from '../generated/prisma/client.ts';
 import {
@@ -37,13 +38,15 @@ export interface MemberChange {
   createdBy?: number;
   /** Lesson points are doubled by the streak_multiplier unlock. */
   isLessonPoints?: boolean;
-  isLearningActivity?: boolean;
   stats?: (member: Member) => Partial<Member>;
   /** An achievement an admin awards. */
   awardAchievementId?: string;
 }
 
 type MemberUpdate = Partial<Member> & { points: number };
+
+/** Achievements that also give a streak freeze. */
+export const STREAK_FREEZE_ACHIEVEMENTS = new Set(['streak_7']);
 
 export function statsOf(member: Member, streak: number): MemberStats {
   return {
@@ -57,11 +60,41 @@ export function statsOf(member: Member, streak: number): MemberStats {
     trades: member.trades,
     bestReturnBasisPoints: member.bestReturnBasisPoints,
     plansCompleted: member.plansCompleted,
+    reviews: member.reviewsDone,
+    reviewStreak: member.reviewStreak,
+    leaguePromotions: member.leaguePromotions,
   };
 }
 
 export const withModule = (modules: number[], moduleId: number) =>
   modules.includes(moduleId) ? modules : [...modules, moduleId];
+
+/**
+ * The daily goal (issue #21): the points a member earns on a club day count toward their goal
+ * (20, 50 or 100), and reaching it is what extends the streak, once a day; activity that earns
+ * nothing, or less than the goal, does not. Points an admin sets and points taken away (a streak
+ * freeze bought) do not count. An event of an earlier day that arrives late changes nothing here.
+ */
+export function towardDailyGoal(
+  member: Pick<Member, 'pointsDay' | 'pointsOnDay' | 'dailyGoal' | 'streak' | 'lastActivityDay'>,
+  today: string,
+  pointsEarned: number,
+): Partial<Member> {
+  if (member.pointsDay !== null && today < member.pointsDay) return {};
+  const before = member.pointsDay === today ? member.pointsOnDay : 0;
+  const onDay = before + Math.max(0, pointsEarned);
+  const update: Partial<Member> = { pointsDay: today, pointsOnDay: onDay };
+  const isNewlyMet = onDay >= member.dailyGoal && member.lastActivityDay !== today;
+  if (isNewlyMet && (member.lastActivityDay === null || member.lastActivityDay < today)) {
+    update.streak = streakAfterActivity(
+      currentStreak(member.streak, member.lastActivityDay, today),
+      member.lastActivityDay,
+      today,
+    );
+    update.lastActivityDay = today;
+  }
+  return update;
+}
 
 /**
  * Applies one change to a member inside the caller's transaction: the ledger row, the running
@@ -86,18 +119,13 @@ export async function applyMemberChange(
   );
 
   const update: Partial<Member> = { ...(change.stats?.(member) ?? {}) };
-  if (change.isLearningActivity) {
-    update.streak = streakAfterActivity(
-      currentStreak(member.streak, member.lastActivityDay, today),
-      member.lastActivityDay,
-      today,
-    );
-    if (member.lastActivityDay === null || member.lastActivityDay < today)
-      update.lastActivityDay = today;
-  }
   const paid = typeof change.points === 'function' ? change.points(member) : (change.points ?? 0);
   let delta = change.setPointsTo !== undefined ? change.setPointsTo - member.points : paid;
   if (change.isLessonPoints && hasUnlocked(earned, 'streak_multiplier')) delta *= 2;
+  Object.assign(
+    update,
+    towardDailyGoal(member, today, change.setPointsTo === undefined ? delta : 0),
+  );
   member = await saveMember(tx, member, { ...update, points: member.points + delta }, delta !== 0);
   if (delta !== 0) {
     await insertLedgerEntry(tx, {
@@ -178,6 +206,10 @@ async function earnAchievement(
   const reward =
     change.setPointsTo !== undefined ? 0 : achievement.points + achievement.bonusPoints;
   let updated = member;
+  // A 7-day streak also earns a streak freeze (up to the most a member may hold).
+  if (STREAK_FREEZE_ACHIEVEMENTS.has(achievement.id) && member.streakFreezes < MAX_STREAK_FREEZES) {
+    updated = await updateMember(tx, member.userId, { streakFreezes: member.streakFreezes + 1 });
+  }
   if (reward > 0) {
     updated = await saveMember(tx, member, { points: member.points + reward }, true);
     await insertLedgerEntry(tx, {

@@ -5,6 +5,7 @@ import { BottomBar } from '@/components/layout/bottom-bar';
 import { Footer } from '@/components/layout/footer';
 import { GuestBanner } from '@/components/layout/guest-banner';
 import { Header } from '@/components/layout/header';
+import { LeagueResultWatcher } from '@/features/leagues/components/league-result-watcher';
 import { useSession } from '@/lib/auth';
 
 /** The chrome around every page of a signed-in user or a guest. */
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
       <BottomBar />
       {isGuest ? null : <AchievementWatcher />}
+      {isGuest ? null : <LeagueResultWatcher />}
     </div>
   );
 }

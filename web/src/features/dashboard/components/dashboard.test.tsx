@@ -94,6 +94,10 @@ function buildSummary(overrides: Partial<RewardsSummary> = {}): RewardsSummary {
     points: 1250,
     streak: 4,
     pointsToday: 80,
+    dailyGoal: 100,
+    goalPointsToday: 80,
+    goalMetToday: false,
+    streakFreezes: 1,
     lessonsToday: 1,
     unlockedFeatures: [],
     recentActivity: [
@@ -364,27 +368,30 @@ describe('dashboard', () => {
     expect(statValue('Global rank')).toBe('Not ranked yetof 42 members');
   });
 
-  it("measures today's lessons and points from the rewards summary against 2 lessons and 100 points", async () => {
+  it("measures the points counted toward today's goal against the student's daily goal, with the freezes held", async () => {
     await renderDashboard();
 
     const goal = within(section("Today's Goal"));
-    expect(await goal.findByText('1/2')).toBeInTheDocument();
-    expect(goal.getByText('80/100')).toBeInTheDocument();
-    expect(goal.getByRole('progressbar', { name: "Today's lessons" })).toHaveAttribute(
-      'aria-valuetext',
-      '1 of 2 lessons',
-    );
+    expect(await goal.findByText('80/100')).toBeInTheDocument();
     expect(goal.getByRole('progressbar', { name: "Today's points" })).toHaveAttribute(
       'aria-valuetext',
       '80 of 100 points',
     );
+    expect(goal.getByRole('radio', { name: '100 points' })).toBeChecked();
+    expect(goal.getByText(/^Lessons completed today:/)).toHaveTextContent(
+      'Lessons completed today: 1',
+    );
+    expect(goal.getByText(/^Streak freezes:/)).toHaveTextContent('Streak freezes: 1 of 2');
+    expect(goal.getByRole('button', { name: 'Buy a freeze (50 points)' })).toBeEnabled();
     expect(goal.queryByText('Reached')).not.toBeInTheDocument();
   });
 
-  it('when both targets are met, then the goal reads Reached', async () => {
+  it('when the goal is met today, then it reads Reached', async () => {
     await renderDashboard({
       routes: signedInRoutes({
-        'GET /api/rewards/me': { body: buildSummary({ lessonsToday: 3, pointsToday: 120 }) },
+        'GET /api/rewards/me': {
+          body: buildSummary({ goalPointsToday: 120, pointsToday: 120, goalMetToday: true }),
+        },
       }),
     });
 
@@ -407,7 +414,12 @@ describe('dashboard', () => {
     await renderDashboard({
       routes: signedInRoutes({
         'GET /api/rewards/me': {
-          body: buildSummary({ recentActivity: [], lessonsToday: 0, pointsToday: 0 }),
+          body: buildSummary({
+            recentActivity: [],
+            lessonsToday: 0,
+            pointsToday: 0,
+            goalPointsToday: 0,
+          }),
         },
       }),
     });
@@ -555,7 +567,14 @@ describe('dashboard', () => {
     expect(
       within(section('Recent activity')).getByText(/Guest activity isn't saved/),
     ).toBeInTheDocument();
-    expect(within(section("Today's Goal")).getByText('0/100')).toBeInTheDocument();
+    // The default goal of 20 points at 0, and nothing to pick or buy.
+    const goal = within(section("Today's Goal"));
+    expect(goal.getByText('0/20')).toBeInTheDocument();
+    expect(
+      goal.getByText('Sign in to track your daily goal: guest progress is not saved.'),
+    ).toBeInTheDocument();
+    expect(goal.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(goal.queryByRole('button')).not.toBeInTheDocument();
     expect(statValue('Global rank')).toBe('—Sign in to compete');
     expect(within(section('Achievements')).getByText(/^Sign in to compete/)).toBeInTheDocument();
     expect(

@@ -32,6 +32,7 @@ import { ReviewDueCard } from '@/features/dashboard/components/review-due-card';
 import { StudyStatsCard } from '@/features/dashboard/components/study-stats-card';
 import { TodaysGoalCard } from '@/features/dashboard/components/todays-goal-card';
 import { TutorialDialog } from '@/features/dashboard/components/tutorial-dialog';
+import { toTodayProgress } from '@/features/dashboard/utils/activity';
 import {
   countModulesByTrack,
   getAdvancedModules,
@@ -179,7 +180,7 @@ function useDashboardRewards(userId: number | undefined): {
     // A summary that has loaded stays on screen when a later refetch fails.
     isError: summaryQuery.isError && !summaryQuery.data,
     onRetry: () => void summaryQuery.refetch(),
-    ready: summaryQuery.data ? { summary: summaryQuery.data } : undefined,
+    ready: summaryQuery.data ? { summary: summaryQuery.data, userId } : undefined,
   });
 
   return { summary, achievements, leaderboard };
@@ -189,7 +190,7 @@ function useDashboardRewards(userId: number | undefined): {
  * GET /api/rewards/me feeds the rank tile, the streak, today's goal and the
  * recent activity; while it loads or if it fails, each of those says so on its own.
  */
-type SummaryState = SectionState<{ summary: RewardsSummary }>;
+type SummaryState = SectionState<{ summary: RewardsSummary; userId: number }>;
 
 /** The global rank tile's value and detail: '#3' 'of 42 members', or what stands in for them. */
 function rankTile(state: SummaryState): { value: ReactNode; detail: ReactNode } {
@@ -326,8 +327,9 @@ function DashboardContent() {
         </div>
         <div className="min-w-0 space-y-6">
           <TodaysGoalCard
-            {...mapReadySection(summaryState, ({ summary: { lessonsToday, pointsToday } }) => ({
-              today: { lessons: lessonsToday, points: pointsToday },
+            {...mapReadySection(summaryState, ({ summary, userId }) => ({
+              today: toTodayProgress(summary),
+              userId,
             }))}
           />
           <QuickActions flashcardsModuleId={featured[0]?.module.id ?? 1} />

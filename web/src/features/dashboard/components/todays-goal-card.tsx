@@ -3,16 +3,19 @@ import { CircleCheck, Target } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress';
+import { DailyGoalPicker } from '@/features/dashboard/components/daily-goal-picker';
 import { SectionError, SectionSkeleton } from '@/features/dashboard/components/section-states';
-import { DAILY_GOAL, type TodayProgress } from '@/features/dashboard/utils/activity';
+import { StreakFreezes } from '@/features/dashboard/components/streak-freezes';
+import { GUEST_TODAY, type TodayProgress } from '@/features/dashboard/utils/activity';
 import { type SectionState } from '@/features/dashboard/utils/section-state';
 
-/** Guests see the targets at 0: their progress is not saved. */
-export type TodaysGoalCardProps = SectionState<{ today: TodayProgress }>;
+/** Guests see the default goal at 0 and no controls: their progress is not saved. */
+export type TodaysGoalCardProps = SectionState<{ today: TodayProgress; userId: number }>;
 
 /**
- * docs/product.md section 2: fixed targets of 2 lessons and 100 points, against today's
- * lessons and points from GET /api/rewards/me.
+ * docs/product.md section 2 and issue #21: the student's daily goal (20, 50 or 100 points, picked
+ * here) against the points that count toward it today, from GET /api/rewards/me; meeting it
+ * (`goalMetToday`) is what extends the streak. Below it, the streak freezes held and a way to buy one.
  */
 export function TodaysGoalCard(props: TodaysGoalCardProps) {
   if (props.status === 'loading' || props.status === 'error') {
@@ -33,46 +36,43 @@ export function TodaysGoalCard(props: TodaysGoalCardProps) {
     );
   }
   const isGuest = props.status === 'guest';
-  const today = isGuest ? { lessons: 0, points: 0 } : props.today;
-  const goals = [
-    {
-      label: 'Lessons completed',
-      done: today.lessons,
-      target: DAILY_GOAL.lessons,
-      unit: 'lessons',
-    },
-    { label: 'Points earned', done: today.points, target: DAILY_GOAL.points, unit: 'points' },
-  ];
-  const isReached = goals.every(({ done, target }) => done >= target);
+  const today = isGuest ? GUEST_TODAY : props.today;
+  const { dailyGoal, goalPoints, isGoalMet, lessons } = today;
   return (
     <Card role="region" aria-labelledby="todays-goal" className="p-4 sm:p-5">
-      <GoalHeading isReached={isReached} />
-      <div className="mt-4 space-y-4">
-        {goals.map(({ label, done, target, unit }) => (
-          <div key={label} className="space-y-1.5">
-            <div className="flex items-baseline justify-between gap-2 text-sm">
-              <span className="font-medium text-slate-700">{label}</span>
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {done.toLocaleString()}/{target.toLocaleString()}
-              </span>
-            </div>
-            <ProgressBar
-              value={done}
-              max={target}
-              label={`Today's ${unit}`}
-              valueText={`${done} of ${target} ${unit}`}
-              indicatorClassName={done >= target ? 'bg-success' : undefined}
-            />
-          </div>
-        ))}
+      <GoalHeading isReached={isGoalMet} />
+      {isGuest ? null : (
+        <div className="mt-4">
+          <DailyGoalPicker userId={props.userId} dailyGoal={dailyGoal} />
+        </div>
+      )}
+      <div className="mt-4 space-y-1.5">
+        <div className="flex items-baseline justify-between gap-2 text-sm">
+          <span className="font-medium text-slate-700">Points earned</span>
+          <span className="font-semibold text-slate-900 tabular-nums">
+            {goalPoints.toLocaleString()}/{dailyGoal.toLocaleString()}
+          </span>
+        </div>
+        <ProgressBar
+          value={goalPoints}
+          max={dailyGoal}
+          label="Today's points"
+          valueText={`${goalPoints} of ${dailyGoal} points`}
+          indicatorClassName={isGoalMet ? 'bg-success' : undefined}
+        />
       </div>
-      <p className="mt-4 text-sm text-slate-600">
+      <p className="mt-3 text-sm text-slate-600">
         {isGuest
           ? 'Sign in to track your daily goal: guest progress is not saved.'
-          : isReached
-            ? 'Goal reached: great work today!'
-            : 'Complete lessons to reach your goal. The day resets at midnight.'}
+          : isGoalMet
+            ? 'Goal reached: your streak goes on!'
+            : `Reach ${dailyGoal.toLocaleString()} points today to keep your streak going.`}
       </p>
+      <p className="mt-1 text-xs text-slate-500">
+        Lessons completed today:{' '}
+        <span className="font-semibold text-slate-700 tabular-nums">{lessons}</span>
+      </p>
+      {isGuest ? null : <StreakFreezes userId={props.userId} count={today.streakFreezes} />}
     </Card>
   );
 }

@@ -1,8 +1,10 @@
 import { TrendingUp, Trophy, UserPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
 import { InvestmentLeaderboard } from '@/features/leaderboard/components/investment-leaderboard';
 import { PointsLeaderboard } from '@/features/leaderboard/components/points-leaderboard';
@@ -33,7 +35,15 @@ export function LeaderboardPage() {
   };
 
   return (
-    <PageShell title="Club Leaderboards" description="See how you compare with the other members.">
+    <PageShell
+      title="Club Leaderboards"
+      description="See how you compare with the other members."
+      actions={
+        <Link to={paths.leagues} className="text-sm font-semibold text-primary-700 underline">
+          Weekly league →
+        </Link>
+      }
+    >
       <div className="space-y-6">
         <RankBanner
           summary={summary.data}

@@ -1,0 +1,191 @@
+import {
+  leagueTierName as tierName,
+  leagueZoneOf,
+  TOP_TIER,
+  type LeagueOutcome,
+  type MyLeague,
+} from '@fc/contracts/leagues';
+import { transactionWithAfterCommit } from '@fc/service-kit/after-commit';
+import { httpErrors } from '@fc/service-kit/errors';
+import { publishEvent } from '@fc/service-kit/events/publish';
+import { scheduleRecurringJob } from '@fc/service-kit/recurring';
+import type { Tx } from '../db.ts';
+import type { RewardsDeps } from '../deps.ts';
+import { applyMemberChange } from '../points/rewards.engine.ts';
+import { addDays, startOfDayInZone, weekStartOf } from './league-week.ts';
+import {
+  claimWeek,
+  findMembership,
+  findResult,
+  findTier,
+  findUnseenResult,
+  hasWeekActivity,
+  isWeekClosed,
+  listLeagueStandings,
+  listUnclosedWeeks,
+  lockLeagueTier,
+  markResultsSeen,
+  placeUnplaced,
+  writeWeekResults,
+  type LeagueWeek,
+} from './leagues.repository.ts';
+
+/** The week that starts on that Monday, in the club's time zone. */
+export function leagueWeek(weekStart: string, timeZone: string): LeagueWeek {
+  return {
+    weekStart,
+    from: startOfDayInZone(weekStart, timeZone),
+    to: startOfDayInZone(addDays(weekStart, 7), timeZone),
+  };
+}
+
+/**
+ * Whether students may be placed in this week yet: not while last week, which had activity, is
+ * still to be closed (its close moves tiers, and a placement now would use the old tier).
+ */
+async function mayPlaceIn(deps: RewardsDeps, week: LeagueWeek): Promise<boolean> {
+  const previous = leagueWeek(addDays(week.weekStart, -7), deps.config.CLUB_TIMEZONE);
+  return (
+    (await isWeekClosed(deps.prisma, previous.weekStart)) ||
+    !(await hasWeekActivity(deps.prisma, previous))
+  );
+}
+
+/**
+ * The caller's league this week. A student who has earned points this week and has no league
+ * yet is placed now (the fullest league of their tier with a free seat, else a new one).
+ */
+export async function getMyLeague(
+  deps: RewardsDeps,
+  userId: number,
+  now = new Date(),
+): Promise<MyLeague> {
+  const timeZone = deps.config.CLUB_TIMEZONE;
+  const week = leagueWeek(weekStartOf(now, timeZone), timeZone);
+  let membership = await findMembership(deps.prisma, week.weekStart, userId);
+  if (!membership && (await mayPlaceIn(deps, week))) {
+    await deps.prisma.$transaction(async (tx) => {
+      await lockLeagueTier(tx, week.weekStart, await findTier(tx, userId));
+      await placeUnplaced(tx, week, [userId]);
+    });
+    membership = await findMembership(deps.prisma, week.weekStart, userId);
+  }
+  const tier = membership?.tier ?? (await findTier(deps.prisma, userId));
+  const standings = membership
+    ? await listLeagueStandings(deps.prisma, week, membership.tier, membership.leagueNo)
+    : [];
+  const table = standings.map((row) => ({
+    rank: row.rank,
+    id: row.userId,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    weekPoints: row.weekPoints,
+    zone: leagueZoneOf(row.rank, standings.length, tier, row.weekPoints),
+  }));
+  const mine = table.find((row) => row.id === userId);
+  const unseen = await findUnseenResult(deps.prisma, userId);
+  return {
+    weekStart: week.weekStart,
+    weekEndsAt: week.to.toISOString(),
+    tier,
+    tierName: tierName(tier),
+    placed: membership !== null,
+    table,
+    myRank: mine?.rank ?? null,
+    myWeekPoints: mine?.weekPoints ?? 0,
+    unseenResult: unseen
+      ? {
+          weekStart: unseen.weekStart,
+          tier: unseen.tier,
+          tierName: tierName(unseen.tier),
+          newTier: unseen.newTier,
+          newTierName: tierName(unseen.newTier),
+          rank: unseen.rank,
+          weekPoints: unseen.weekPoints,
+          outcome: unseen.outcome as LeagueOutcome,
+        }
+      : null,
+  };
+}
+
+/** Marks the caller's result of that week (and older ones) seen; 404 when they have none. */
+export async function markLeagueResultSeen(
+  deps: RewardsDeps,
+  userId: number,
+  weekStart: string,
+): Promise<{ weekStart: string; seen: number }> {
+  if (!(await findResult(deps.prisma, userId, weekStart))) {
+    throw httpErrors.notFound('No league result for that week', 'LEAGUE_RESULT_NOT_FOUND');
+  }
+  const seen = await markResultsSeen(deps.prisma, userId, weekStart);
+  // A promotion, once seen, counts for the Moving Up achievement (set from the results, so
+  // seeing the same result twice counts it once).
+  const promotions = await deps.prisma.leagueResult.count({
+    where: { userId, outcome: 'promoted', seenAt: { not: null } },
+  });
+  await transactionWithAfterCommit(deps.prisma, deps.logger, (tx: Tx) =>
+    applyMemberChange(tx, deps.context, userId, {
+      at: new Date(),
+      reason: 'league_result_seen',
+      stats: () => ({ leaguePromotions: promotions }),
+    }),
+  );
+  return { weekStart, seen };
+}
+
+export interface ClosedWeek {
+  weekStart: string;
+  placed: number;
+  students: number;
+  leagues: number;
+}
+
+/**
+ * Closes one week: claims it (league_week), places the students who earned points in it and
+ * were never placed, writes every result, moves the tiers and publishes league.week_closed,
+ * all in one transaction. Answers null when the week is (being) closed by someone else.
+ */
+export async function closeWeek(deps: RewardsDeps, weekStart: string): Promise<ClosedWeek | null> {
+  const week = leagueWeek(weekStart, deps.config.CLUB_TIMEZONE);
+  return deps.prisma.$transaction(
+    async (tx) => {
+      if (!(await claimWeek(tx, weekStart))) return null;
+      for (let tier = 0; tier <= TOP_TIER; tier += 1) await lockLeagueTier(tx, weekStart, tier);
+      const placed = await placeUnplaced(tx, week);
+      const { students, leagues } = await writeWeekResults(tx, week);
+      await publishEvent(tx, 'league.week_closed', { weekStart, leagues, students });
+      return { weekStart, placed, students, leagues };
+    },
+    { maxWait: 10_000, timeout: 120_000 },
+  );
+}
+
+/**
+ * Closes every past week not closed yet, oldest first (last week always; older ones when they
+ * have leagues). Safe to run on every replica at once: each week closes exactly once.
+ */
+export async function closePastWeeks(deps: RewardsDeps, now = new Date()): Promise<ClosedWeek[]> {
+  const current = weekStartOf(now, deps.config.CLUB_TIMEZONE);
+  const previous = addDays(current, -7);
+  const weeks = [...new Set([...(await listUnclosedWeeks(deps.prisma, current)), previous])].sort();
+  const closed: ClosedWeek[] = [];
+  for (const weekStart of weeks) {
+    if (await isWeekClosed(deps.prisma, weekStart)) continue;
+    const result = await closeWeek(deps, weekStart);
+    if (result) closed.push(result);
+  }
+  return closed;
+}
+
+/** Checks for weeks to close every LEAGUE_CLOSE_CHECK_SECONDS (once per period across replicas). */
+export function scheduleLeagueClose(deps: RewardsDeps): Promise<() => Promise<void>> {
+  return scheduleRecurringJob({
+    queue: 'rewards.league-close',
+    everyMs: deps.config.LEAGUE_CLOSE_CHECK_SECONDS * 1000,
+    run: async () => ({ closed: await closePastWeeks(deps) }),
+    redisUrl: deps.config.REDIS_URL,
+    redisPrefix: deps.config.REDIS_PREFIX,
+    logger: deps.logger,
+  });
+}

@@ -1,0 +1,5 @@
+import { LeaguePage } from '@/features/leagues/components/league-page';
+
+export function LeaguesRoute() {
+  return <LeaguePage />;
+}
