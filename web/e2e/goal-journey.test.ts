@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  completeLessonOnceRead,
+  completeModuleOneLesson,
   registerStudent,
   screenshot,
   setUpJourney,
@@ -29,21 +29,6 @@ async function waitForSummary(page: Page, done: (summary: Summary) => boolean): 
       message: 'the rewards summary did not catch up with the lesson',
     })
     .toBe(true);
-}
-
-/** Opens module 1 and completes its lesson at `index` (0-based), read with the reading clock. */
-async function completeLesson(page: Page, index: number): Promise<void> {
-  await page.goto('/lessons/1');
-  await page.getByRole('heading', { name: 'Budgeting Basics' }).waitFor();
-  const lessons = (await (await page.request.get('/api/modules/1/lessons')).json()) as {
-    title: string;
-  }[];
-  const title = lessons[index]?.title ?? '';
-  await page.getByRole('button', { name: new RegExp(escapeRegExp(title)) }).click();
-  const reader = page.getByRole('dialog');
-  await reader.getByRole('heading', { name: title }).waitFor();
-  await completeLessonOnceRead(page, reader);
-  await reader.waitFor({ state: 'detached' });
 }
 
 /** The value of a stat tile of the dashboard's summary row (the `dd` after its `dt`). */
@@ -86,7 +71,7 @@ describe('daily goal on a desktop', () => {
     await screenshot(page, 'desktop-80-goal-picked');
 
     // One lesson: 25 of the 50 points, so no streak yet.
-    await completeLesson(page, 0);
+    await completeModuleOneLesson(page, 0);
     await waitForSummary(page, (summary) => summary.goalPointsToday === 25);
     await page.goto('/');
     await card.getByText('25/50', { exact: true }).waitFor();
@@ -96,7 +81,7 @@ describe('daily goal on a desktop', () => {
     await screenshot(page, 'desktop-81-goal-half-way');
 
     // A second lesson: 50 of 50, the goal is reached and the streak starts.
-    await completeLesson(page, 1);
+    await completeModuleOneLesson(page, 1);
     await waitForSummary(page, (summary) => summary.goalMetToday);
     await page.goto('/');
     await card.getByText('Reached', { exact: true }).waitFor();
@@ -107,7 +92,3 @@ describe('daily goal on a desktop', () => {
     await context.close();
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

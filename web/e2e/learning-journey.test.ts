@@ -3,7 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { Page } from 'playwright-core';
-import { completeLessonOnceRead, openToasts, screenshot, setUpJourney } from './support.ts';
+import {
+  completeLessonOnceRead,
+  escapeRegExp,
+  openToasts,
+  screenshot,
+  setUpJourney,
+} from './support.ts';
 
 const contentDir = path.resolve(
   import.meta.dirname,
@@ -171,7 +177,3 @@ describe('learning as a guest', () => {
     await context.close();
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { screenshot, setUpJourney, skipTutorial, waitUntilSettled } from './support.ts';
+import {
+  registerStudent,
+  screenshot,
+  setUpJourney,
+  skipTutorial,
+  waitUntilSettled,
+} from './support.ts';
 
 const quizFile = path.resolve(
   import.meta.dirname,
@@ -31,16 +37,11 @@ describe.each([
   it('when a student has studied two flashcards and missed a quiz question, then the question is due now and is reviewed with the keyboard alone', async () => {
     const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
     const page = await context.newPage();
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        username: `reviewer_${device}`,
-        email: `reviewer_${device}@example.org`,
-        password: 'Secret-pass-123',
-        firstName: 'Rev',
-        lastName: 'Iewer',
-      },
+    await registerStudent(page, {
+      username: `reviewer_${device}`,
+      firstName: 'Rev',
+      lastName: 'Iewer',
     });
-    expect(registered.status()).toBe(201);
 
     // "Got It!" on two flashcards of module 1: review cards, first due a day later.
     const deck = (await (await page.request.get('/api/lessons/1/flashcards')).json()) as {

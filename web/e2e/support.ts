@@ -285,3 +285,26 @@ export async function registerStudent(
     );
   }
 }
+
+/** Text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Opens module 1 and completes its lesson at `index` (0-based) through the reader, read with the
+ * server's reading clock; answers when the reader has closed.
+ */
+export async function completeModuleOneLesson(page: Page, index = 0): Promise<void> {
+  await page.goto('/lessons/1');
+  await page.getByRole('heading', { name: 'Budgeting Basics' }).waitFor();
+  const lessons = (await (await page.request.get('/api/modules/1/lessons')).json()) as {
+    title: string;
+  }[];
+  const title = lessons[index]?.title ?? '';
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(title)) }).click();
+  const reader = page.getByRole('dialog');
+  await reader.getByRole('heading', { name: title }).waitFor();
+  await completeLessonOnceRead(page, reader);
+  await reader.waitFor({ state: 'detached' });
+}
