@@ -98,6 +98,11 @@ const examples: {
     ],
   },
   {
+    entry: '/api/benchmark',
+    service: 'market',
+    requests: [['GET', '/api/benchmark']],
+  },
+  {
     entry: '/api/users/:id/portfolio',
     service: 'market',
     requests: [['GET', '/api/users/5/portfolio']],

@@ -30,6 +30,8 @@ export const routeTable: readonly RouteRule[] = [
 
   { pattern: '/api/stocks/*', service: 'market' },
   { pattern: '/api/portfolios/*', service: 'market' },
+  // The club index beside a portfolio's performance (issue #22).
+  { pattern: '/api/benchmark', service: 'market' },
   { pattern: '/api/users/:id/portfolio', service: 'market' },
   { pattern: '/api/investment-leaderboard', service: 'market' },
   { pattern: '/api/admin/users/:id/cash', service: 'market' },

@@ -177,6 +177,7 @@ function matrix(): Record<string, Case[]> {
         expect: OWN_ONLY,
       },
     ],
+    '/api/benchmark': [{ method: 'GET', path: '/api/benchmark?range=1D', expect: PUBLIC }],
     '/api/users/:id/portfolio': [
       { method: 'GET', path: `/api/users/${a}/portfolio`, expect: OWN_OR_ADMIN },
     ],

@@ -186,6 +186,12 @@ export const endpoints: readonly Endpoint[] = [
     path: '/api/portfolios/{portfolio}/trade',
     body: tradeRequestSchema,
   },
+  {
+    route: '/api/benchmark',
+    method: 'GET',
+    path: '/api/benchmark',
+    query: zod.object({ range: performanceRangeSchema }),
+  },
   { route: '/api/investment-leaderboard', method: 'GET', path: '/api/investment-leaderboard' },
   {
     route: '/api/admin/users/:id/cash',

@@ -55,6 +55,7 @@ import {
 } from './learning.ts';
 import {
   adminCashRequestSchema,
+  benchmarkSchema,
   candleIntervalSchema,
   candleListSchema,
   holdingListSchema,
@@ -92,6 +93,8 @@ import type { ServiceName } from './services.ts';
 export const candlesQuerySchema = z.object({ interval: candleIntervalSchema.default('hour') });
 /** GET /api/portfolios/:id/performance?range=1D|1W|1M|1Y. */
 export const performanceQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
+/** GET /api/benchmark?range=1D|1W|1M|1Y: the same windows as a portfolio's performance. */
+export const benchmarkQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
 
 /**
  * Who may call a route: anyone, any signed-in user (`user`; per-user routes check the owner
@@ -502,6 +505,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'public',
     query: candlesQuerySchema,
     response: candleListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/benchmark',
+    owner: 'market',
+    summary: 'The club index (every stock, weighted by market value) over a range',
+    access: 'public',
+    query: benchmarkQuerySchema,
+    response: benchmarkSchema,
   },
   {
     method: 'get',

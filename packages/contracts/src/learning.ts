@@ -307,6 +307,7 @@ export {
   POINTS_PER_CORRECT_ANSWER,
   QUIZ_PASS_PERCENTAGE,
   QUIZ_TIME_LIMIT_SECONDS,
+  REVIEW_RATINGS,
 } from './learning-constants.ts';
 
 /**
@@ -320,13 +321,6 @@ export type ReviewCardKind = z.infer<typeof reviewCardKindSchema>;
 export const reviewCardIdSchema = z
   .string()
   .regex(/^(flashcard|quiz)-[1-9]\d{0,8}$/, 'must be a review card id such as flashcard-12');
-/** Again, Hard, Good, Easy: how well the student recalled the card (keys 1–4). */
-export const REVIEW_RATINGS = [
-  { rating: 1, label: 'Again' },
-  { rating: 2, label: 'Hard' },
-  { rating: 3, label: 'Good' },
-  { rating: 4, label: 'Easy' },
-] as const;
 export const reviewRatingSchema = z
   .number({ error: 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)' })
   .int('rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)')

@@ -212,3 +212,28 @@ export const adminCashRequestSchema = z
     return { amountCents: cents };
   });
 export type AdminCashRequest = z.infer<typeof adminCashRequestSchema>;
+
+/** The club index's name and what it is, as GET /api/benchmark gives them. */
+export const CLUB_INDEX_NAME = 'Club index';
+export const CLUB_INDEX_DESCRIPTION = 'Every stock in the simulator, weighted by market value';
+
+/** GET /api/benchmark?range=: one level of the club index (100 where it started). */
+export const benchmarkPointSchema = z.object({
+  valuedAt: z.string(),
+  /** The index level, two decimals (the stored hundredths over 100). */
+  level: z.number(),
+});
+export type BenchmarkPoint = z.infer<typeof benchmarkPointSchema>;
+
+/**
+ * GET /api/benchmark?range=1D|1W|1M|1Y: the club index over the range, one level per hour, day or
+ * week as the performance chart buckets a portfolio's values, oldest first.
+ */
+export const benchmarkSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  points: z.array(benchmarkPointSchema),
+  /** The last level against the first of the range, hundredths of a percent (0 without two). */
+  returnPercentHundredths: z.number().int(),
+});
+export type Benchmark = z.infer<typeof benchmarkSchema>;

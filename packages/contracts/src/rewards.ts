@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { moduleColorSchema } from './learning.ts';
+import { DAILY_GOALS } from './rewards-constants.ts';
 
 /** The rewards service's API (docs/product.md sections 3 and 7 "Leaderboards and achievements"). */
 
@@ -96,12 +97,12 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** GET /api/rewards/me: the caller's standing, today's points and latest activity. */
-/** The daily goals a student may pick (points a day); meeting the goal extends the streak. */
-export const DAILY_GOALS = [20, 50, 100] as const;
-export const DEFAULT_DAILY_GOAL = 20;
-/** A streak freeze costs this many points; at most MAX_STREAK_FREEZES are held. */
-export const STREAK_FREEZE_COST = 50;
-export const MAX_STREAK_FREEZES = 2;
+export {
+  DAILY_GOALS,
+  DEFAULT_DAILY_GOAL,
+  MAX_STREAK_FREEZES,
+  STREAK_FREEZE_COST,
+} from './rewards-constants.ts';
 /** PUT /api/rewards/goal. */
 export const dailyGoalBodySchema = z.object({
   dailyGoal: z.union(

@@ -119,6 +119,18 @@ const RANGE_BUCKET_MS: Record<PerformanceRange, number> = {
 const RANGE_BUCKETS: Record<PerformanceRange, number> = { '1D': 24, '1W': 7, '1M': 30, '1Y': 52 };
 
 /**
+ * The window of a range ending now: its bucket (an hour, a day or a week) and where it starts.
+ * The club index (prices/benchmark.ts) uses the same windows, so the two lines compare.
+ */
+export function performanceWindow(
+  range: PerformanceRange,
+  now: Date,
+): { bucketMs: number; since: Date } {
+  const bucketMs = RANGE_BUCKET_MS[range];
+  return { bucketMs, since: new Date(now.getTime() - bucketMs * RANGE_BUCKETS[range]) };
+}
+
+/**
  * Recorded values over the range, one per bucket (the last value recorded in each hour, day or
  * week), oldest first, ending with the value now. A portfolio that began within the range starts
  * at its first recorded value (the starting cash, written when it was made; the history's
@@ -131,8 +143,7 @@ export async function getPerformance(
   range: PerformanceRange,
   now = new Date(),
 ): Promise<PerformancePoint[]> {
-  const bucketMs = RANGE_BUCKET_MS[range];
-  const since = new Date(now.getTime() - bucketMs * RANGE_BUCKETS[range]);
+  const { bucketMs, since } = performanceWindow(range, now);
   const [rows, start] = await Promise.all([
     listValuesPerBucket(db, portfolio.id, bucketMs, since),
     findFirstValue(db, portfolio.id),

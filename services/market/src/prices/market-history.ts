@@ -60,6 +60,30 @@ export async function compactPortfolioValues(db: Db, now = new Date()): Promise<
   );
 }
 
+/**
+ * The club index's levels (benchmark.ts), compacted as portfolio values are: beyond 2 days the
+ * last level of each hour, beyond 31 days the last of each day, and always the first level (where
+ * the index started), so every point GET /api/benchmark gives for its ranges is unchanged.
+ * Answers how many rows were deleted.
+ */
+export async function compactBenchmarkValues(db: Db, now = new Date()): Promise<number> {
+  const { hourlyFrom, dailyBefore, rawFrom } = windows(now);
+  const keepLast = (bucketSeconds: number, from: Date, before: Date) => db.$executeRaw`
+    DELETE FROM benchmark_value v USING (
+      SELECT valued_at,
+             row_number() OVER (
+               PARTITION BY floor(extract(epoch FROM valued_at) / ${bucketSeconds}::double precision)
+               ORDER BY valued_at DESC) AS last_rank
+      FROM benchmark_value WHERE valued_at >= ${from} AND valued_at < ${before}
+    ) AS ranked
+    WHERE v.valued_at = ranked.valued_at AND ranked.last_rank > 1
+      AND v.valued_at > (SELECT min(valued_at) FROM benchmark_value)`;
+  return (
+    (await keepLast(60 * 60, hourlyFrom, rawFrom)) +
+    (await keepLast(24 * 60 * 60, new Date(0), dailyBefore))
+  );
+}
+
 /** The periods, cut at whole days so no hour or day is split between two rules. */
 function windows(now: Date) {
   const startOfDay = (ms: number) => new Date(Math.floor(ms / DAY_MS) * DAY_MS);
@@ -68,10 +92,11 @@ function windows(now: Date) {
   return { rawFrom, dailyBefore, hourlyFrom: dailyBefore };
 }
 
-/** Both compactions; what the market service's hourly history job runs. */
+/** The three compactions; what the market service's hourly history job runs. */
 export async function compactMarketHistory(db: Db, now = new Date()) {
   return {
     pricePointsDeleted: await compactPriceHistory(db, now),
     portfolioValuesDeleted: await compactPortfolioValues(db, now),
+    benchmarkValuesDeleted: await compactBenchmarkValues(db, now),
   };
 }

@@ -4,6 +4,7 @@ import { metrics } from '@fc/service-kit/metrics';
 import type { Db } from '../db.ts';
 import { valueAllPortfolios } from '../portfolios/portfolio.service.ts';
 import { isPriceCents } from '../shared/money.ts';
+import { recordBenchmark } from './benchmark.ts';
 import type { PriceProvider } from './price-provider.ts';
 import {
   listStocksToPrice,
@@ -34,7 +35,7 @@ export const REFRESH_LOCK_POLL_MS = 500;
 
 /**
  * One refresh: new prices for every stock from the provider, stored as the current price and as
- * history, then every portfolio valued at the new prices (for the performance chart) and
+ * history, the club index's level at them recorded (benchmark.ts), then every portfolio valued at the new prices (for the performance chart) and
  * portfolio.valued published for those that trade. All in one transaction, which first takes a
  * lock every replica shares, and reads the prices the provider moves from inside it.
  *
@@ -127,6 +128,8 @@ function refreshInTransaction(
         return price;
       });
       await storePrices(tx, ids, newPrices, now);
+      // The club index at the new prices, tracked at every refresh (benchmark.ts).
+      await recordBenchmark(tx, now);
       const valued = await valueAllPortfolios(tx, now);
       signal?.throwIfAborted();
       logger.info(

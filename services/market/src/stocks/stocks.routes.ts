@@ -1,9 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { candleIntervalSchema, stockUpdateJobIdSchema } from '@fc/contracts/market';
+import {
+  candleIntervalSchema,
+  performanceRangeSchema,
+  stockUpdateJobIdSchema,
+} from '@fc/contracts/market';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { MarketDeps } from '../deps.ts';
+import { getBenchmark } from '../prices/benchmark.ts';
 import {
   getCandles,
   getPriceUpdate,
@@ -15,11 +20,12 @@ import {
 const candlesQuerySchema = z.object({
   interval: candleIntervalSchema.default('hour'),
 });
+const benchmarkQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
 const updateParamsSchema = z.object({ jobId: stockUpdateJobIdSchema });
 
 /**
- * Stocks, their status and candles are public (guests browse them); Update Now and following its
- * refresh need a user.
+ * Stocks, their status, candles and the club index are public (guests browse them); Update Now
+ * and following its refresh need a user.
  */
 export function stockRoutes(deps: MarketDeps): Router {
   const router = Router();
@@ -40,6 +46,10 @@ export function stockRoutes(deps: MarketDeps): Router {
   router.get('/api/stocks/update/:jobId', requireAuth, async (req, res) => {
     const { jobId } = parse(updateParamsSchema, req.params);
     res.json(await getPriceUpdate(deps.prisma, deps.refreshQueue, jobId));
+  });
+  router.get('/api/benchmark', async (req, res) => {
+    const { range } = parse(benchmarkQuerySchema, req.query);
+    res.json(await getBenchmark(deps.prisma, range));
   });
   router.get('/api/stocks/:id/candles', async (req, res) => {
     const stockId = idParam(req, 'id');

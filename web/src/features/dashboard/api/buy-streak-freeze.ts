@@ -1,4 +1,3 @@
-import { streakFreezeResultSchema } from '@fc/contracts/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { POINTS_SETTLE_MS } from '@/features/learning/api/use-refresh-progress';
@@ -17,9 +16,8 @@ export interface StreakFreezeResult {
  * held already or the points are short.
  */
 export function buyStreakFreeze(): Promise<StreakFreezeResult> {
-  return api.post<StreakFreezeResult>('/api/rewards/streak-freeze', undefined, {
-    schema: import.meta.env.DEV ? streakFreezeResultSchema : undefined,
-  });
+  // No response schema here: it would bring zod into the first load (the dashboard).
+  return api.post<StreakFreezeResult>('/api/rewards/streak-freeze', undefined);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { dailyGoalResultSchema } from '@fc/contracts/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { DailyGoal } from '@/features/dashboard/utils/activity';
@@ -11,11 +10,8 @@ export interface SetDailyGoalInput {
 
 /** PUT /api/rewards/goal: the student's daily goal, 20, 50 or 100 points (400 otherwise). */
 export function setDailyGoal({ dailyGoal }: SetDailyGoalInput): Promise<{ dailyGoal: number }> {
-  return api.put<{ dailyGoal: number }>(
-    '/api/rewards/goal',
-    { dailyGoal },
-    { schema: import.meta.env.DEV ? dailyGoalResultSchema : undefined },
-  );
+  // No response schema here: it would bring zod into the first load (the dashboard).
+  return api.put<{ dailyGoal: number }>('/api/rewards/goal', { dailyGoal });
 }
 
 /**

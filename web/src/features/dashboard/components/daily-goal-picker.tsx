@@ -1,4 +1,4 @@
-import { DAILY_GOALS } from '@fc/contracts/rewards';
+import { DAILY_GOALS } from '@fc/contracts/rewards-constants';
 import { useId } from 'react';
 
 import { useSetDailyGoal } from '@/features/dashboard/api/set-daily-goal';

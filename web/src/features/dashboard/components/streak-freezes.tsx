@@ -1,4 +1,4 @@
-import { MAX_STREAK_FREEZES, STREAK_FREEZE_COST } from '@fc/contracts/rewards';
+import { MAX_STREAK_FREEZES, STREAK_FREEZE_COST } from '@fc/contracts/rewards-constants';
 import { Snowflake } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { type DAILY_GOALS, DEFAULT_DAILY_GOAL, type RewardsSummary } from '@fc/contracts/rewards';
+import type { RewardsSummary } from '@fc/contracts/rewards';
+import { type DAILY_GOALS, DEFAULT_DAILY_GOAL } from '@fc/contracts/rewards-constants';
 
 /** A daily goal a student may pick: 20, 50 or 100 points a day (issue #21). */
 export type DailyGoal = (typeof DAILY_GOALS)[number];

@@ -1,4 +1,4 @@
-import { leagueResultSeenSchema, myLeagueSchema, type MyLeague } from '@fc/contracts/leagues';
+import type { MyLeague } from '@fc/contracts/leagues';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -10,9 +10,8 @@ export const leagueKeys = {
 
 /** GET /api/rewards/league: the caller's league this week (placing them once they have points). */
 export function getMyLeague(): Promise<MyLeague> {
-  return api.get<MyLeague>('/api/rewards/league', {
-    schema: import.meta.env.DEV ? myLeagueSchema : undefined,
-  });
+  // No response schema here: the result toast on every page uses this (zod stays off the first load).
+  return api.get<MyLeague>('/api/rewards/league');
 }
 
 /** The signed-in student's league; nothing (and no call) for guests. */
@@ -30,14 +29,7 @@ export function useMyLeague(userId: number | null | undefined) {
 export function useMarkLeagueResultSeen(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (weekStart: string) =>
-      api.post(
-        '/api/rewards/league/result/seen',
-        { weekStart },
-        {
-          schema: import.meta.env.DEV ? leagueResultSeenSchema : undefined,
-        },
-      ),
+    mutationFn: (weekStart: string) => api.post('/api/rewards/league/result/seen', { weekStart }),
     onSuccess: () => {
       queryClient.setQueryData<MyLeague>(leagueKeys.mine(userId), (league) =>
         league ? { ...league, unseenResult: null } : league,

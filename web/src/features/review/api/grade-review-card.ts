@@ -1,8 +1,4 @@
-import {
-  gradeReviewResultSchema,
-  type GradeReviewResult,
-  type ReviewQueue,
-} from '@fc/contracts/learning';
+import type { GradeReviewResult, ReviewQueue } from '@fc/contracts/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { reviewKeys } from '@/features/review/api/query-keys';
@@ -28,11 +24,7 @@ export function gradeReviewCard({
   cardId,
   rating,
 }: GradeReviewCardInput): Promise<GradeReviewResult> {
-  return api.post<GradeReviewResult>(
-    `/api/review/${encodeURIComponent(cardId)}/grade`,
-    { rating },
-    { schema: import.meta.env.DEV ? gradeReviewResultSchema : undefined },
-  );
+  return api.post<GradeReviewResult>(`/api/review/${encodeURIComponent(cardId)}/grade`, { rating });
 }
 
 /** The queue once `cardId` has been graded: the server's counts, the card no longer listed. */

@@ -1,4 +1,5 @@
-import { REVIEW_RATINGS, type ReviewCard, type ReviewQueue } from '@fc/contracts/learning';
+import type { ReviewCard, ReviewQueue } from '@fc/contracts/learning';
+import { REVIEW_RATINGS } from '@fc/contracts/learning-constants';
 import { ArrowRight, BookOpen, Eye, LayoutDashboard, PartyPopper, Repeat } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';

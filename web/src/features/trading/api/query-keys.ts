@@ -12,6 +12,8 @@ export const tradingKeys = {
   stocks: () => [...tradingKeys.prices(), 'stocks'] as const,
   candles: (stockId: number, interval: CandleInterval) =>
     [...tradingKeys.prices(), 'candles', stockId, interval] as const,
+  /** The club index moves with every price refresh. */
+  benchmark: (range: PerformanceRange) => [...tradingKeys.prices(), 'benchmark', range] as const,
   portfolios: () => [...tradingKeys.all, 'portfolios'] as const,
   userPortfolio: (userId: number) => [...tradingKeys.portfolios(), 'user', userId] as const,
   holdings: (portfolioId: number) =>

@@ -6,9 +6,16 @@ import { Card } from '@/components/ui/card';
 import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBenchmark } from '@/features/trading/api/get-benchmark';
 import { usePerformance } from '@/features/trading/api/get-performance';
 import { LazyPerformanceChart } from '@/features/trading/components/lazy-charts';
 import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
+import {
+  compareInWords,
+  compareReturns,
+  formatReturnPercent,
+  type ReturnComparison,
+} from '@/features/trading/utils/benchmark';
 import { trendTextClass } from '@/features/trading/utils/number-format';
 import { summarizePerformance } from '@/features/trading/utils/portfolio';
 import { cn } from '@/lib/cn';
@@ -50,7 +57,70 @@ export function isHistoryShorterThan(
   return span < rangeLengthsMs[range] * 0.8;
 }
 
-/** The portfolio performance line chart with its 1D/1W/1M/1Y selector (docs/product.md section 2). */
+/** The two lines' names and how each is drawn, as the chart draws them (performance-chart.tsx). */
+function ChartLegend({ hasIndex }: { hasIndex: boolean }) {
+  return (
+    <ul
+      aria-label="Chart legend"
+      className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700"
+    >
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-[#2f4fd8]" />
+        Your return
+      </li>
+      {hasIndex ? (
+        <li className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="inline-block w-5 border-t-2 border-dashed border-[#64748b]"
+          />
+          Club index
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * "Your return: +3.2% · Club index: +1.1% over 1W. You beat the club index." Without the index
+ * (not loaded, or no level yet) only the student's return.
+ */
+function ComparisonSentence({
+  comparison,
+  period,
+  isIndexUnavailable,
+}: {
+  comparison: ReturnComparison;
+  period: string;
+  isIndexUnavailable: boolean;
+}) {
+  const { yourPercent, indexPercent } = comparison;
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      Your return: <span className="font-semibold">{formatReturnPercent(yourPercent)}</span>
+      {indexPercent !== null ? (
+        <>
+          {' · '}Club index:{' '}
+          <span className="font-semibold">{formatReturnPercent(indexPercent)}</span> {period}.{' '}
+          {compareInWords(yourPercent, indexPercent)}
+        </>
+      ) : (
+        <>
+          {' '}
+          {period}.
+          {isIndexUnavailable
+            ? ' The club index could not be loaded.'
+            : ' The club index is drawn from the next price refresh on.'}
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The portfolio performance chart with its 1D/1W/1M/1Y selector (docs/product.md section 2): the
+ * student's return beside the club index's over the same window (issue #22).
+ */
 export function PerformanceCard({
   portfolioId,
   className,
@@ -60,8 +130,10 @@ export function PerformanceCard({
 }) {
   const [range, setRange] = useState<PerformanceRange>('1W');
   const performance = usePerformance(portfolioId, range);
+  const benchmark = useBenchmark(range);
   const points = performance.data ?? [];
   const summary = summarizePerformance(points);
+  const comparison = compareReturns(points, benchmark.data?.points ?? []);
   const isYoung = summary ? isHistoryShorterThan(range, summary.first, summary.last) : false;
   const period = summary
     ? isYoung
@@ -107,15 +179,23 @@ export function PerformanceCard({
         <InlineAlert onRetry={() => void performance.refetch()} isRetrying={performance.isFetching}>
           Your portfolio performance could not be loaded.
         </InlineAlert>
-      ) : !summary ? (
+      ) : !summary || !comparison ? (
         <p className="flex min-h-40 flex-1 items-center justify-center rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600">
           Your portfolio history will appear here after the next price refresh.
         </p>
       ) : (
         <div aria-busy={performance.isPlaceholderData} className="min-w-0">
+          <ChartLegend hasIndex={comparison.index.length > 0} />
           <ChartBoundary>
-            <LazyPerformanceChart points={points} />
+            <LazyPerformanceChart comparison={comparison} />
           </ChartBoundary>
+          <ComparisonSentence
+            comparison={comparison}
+            period={
+              isYoung ? `since ${formatShortDateTime(summary.first.valuedAt)}` : `over ${range}`
+            }
+            isIndexUnavailable={benchmark.isError}
+          />
           {isYoung ? (
             <p className="mt-2 text-xs text-slate-600">
               Your history starts {formatShortDateTime(summary.first.valuedAt)}. A value is added

@@ -1,4 +1,5 @@
 import type { CandlestickChartProps } from '@/features/trading/components/candlestick-chart';
+import type { ReturnComparison } from '@/features/trading/utils/benchmark';
 import { formatDollars } from '@/lib/money';
 
 /*
@@ -27,8 +28,14 @@ export function LazyCandlestickChart({
   );
 }
 
-export function LazyPerformanceChart({ points }: { points: readonly unknown[] }) {
-  return <div data-testid="performance-chart" data-points={points.length} />;
+export function LazyPerformanceChart({ comparison }: { comparison: ReturnComparison }) {
+  return (
+    <div
+      data-testid="performance-chart"
+      data-points={comparison.yours.length}
+      data-index-points={comparison.index.length}
+    />
+  );
 }
 
 export function LazyAllocationChart({ slices }: { slices: readonly unknown[] }) {

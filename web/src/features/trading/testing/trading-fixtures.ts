@@ -1,4 +1,5 @@
 import type {
+  Benchmark,
   Candle,
   Holding,
   PerformancePoint,
@@ -147,6 +148,21 @@ export const performancePoints: PerformancePoint[] = [
   { valuedAt: '2026-03-02T15:00:00.000Z', totalValue: 1_046_912, totalReturn: 46_912 },
 ];
 
+/** The club index over the same week as performancePoints: +1.1 % over it. */
+export function buildBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
+  return {
+    name: 'Club index',
+    description: 'Every stock in the simulator, weighted by market value',
+    points: [
+      { valuedAt: '2026-02-23T15:00:00.000Z', level: 100 },
+      { valuedAt: '2026-02-27T15:00:00.000Z', level: 100.8 },
+      { valuedAt: '2026-03-02T14:45:00.000Z', level: 101.1 },
+    ],
+    returnPercentHundredths: 110,
+    ...overrides,
+  };
+}
+
 /** The simulator's calls for a signed-in user with portfolio 11, answered with the data above. */
 export function marketRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
@@ -156,6 +172,7 @@ export function marketRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/portfolios/11/holdings': { body: [buildHolding(apple)] },
     'GET /api/portfolios/11/transactions': { body: [] },
     'GET /api/portfolios/11/performance': { body: performancePoints },
+    'GET /api/benchmark': { body: buildBenchmark() },
     'GET /api/stocks/1/candles': { body: buildCandles() },
     'GET /api/stocks/2/candles': { body: buildCandles() },
     'GET /api/stocks/3/candles': { body: buildCandles() },
