@@ -170,6 +170,7 @@ function matrix(): Record<string, Case[]> {
       { method: 'GET', path: `/api/portfolios/${portfolioA}/holdings`, expect: OWN_OR_ADMIN },
       { method: 'GET', path: `/api/portfolios/${portfolioA}/transactions`, expect: OWN_OR_ADMIN },
       { method: 'GET', path: `/api/portfolios/${portfolioA}/performance`, expect: OWN_OR_ADMIN },
+      { method: 'GET', path: `/api/portfolios/${portfolioA}/risk`, expect: OWN_OR_ADMIN },
       {
         method: 'POST',
         path: `/api/portfolios/${portfolioA}/trade`,

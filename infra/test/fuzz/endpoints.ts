@@ -24,6 +24,7 @@ import {
   adminCashRequestSchema,
   candleIntervalSchema,
   performanceRangeSchema,
+  riskRangeSchema,
   tradeRequestSchema,
 } from '@fc/contracts/market';
 import {
@@ -179,6 +180,12 @@ export const endpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/api/portfolios/{portfolio}/performance',
     query: zod.object({ range: performanceRangeSchema }),
+  },
+  {
+    route: '/api/portfolios/*',
+    method: 'GET',
+    path: '/api/portfolios/{portfolio}/risk',
+    query: zod.object({ range: riskRangeSchema }),
   },
   {
     route: '/api/portfolios/*',

@@ -63,6 +63,8 @@ import {
   performanceRangeSchema,
   performanceSchema,
   portfolioSchema,
+  riskRangeSchema,
+  riskSchema,
   stockListSchema,
   stockStatusSchema,
   stockUpdateJobIdSchema,
@@ -94,6 +96,8 @@ export const candlesQuerySchema = z.object({ interval: candleIntervalSchema.defa
 /** GET /api/portfolios/:id/performance?range=1D|1W|1M|1Y. */
 export const performanceQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
 /** GET /api/benchmark?range=1D|1W|1M|1Y: the same windows as a portfolio's performance. */
+/** GET /api/portfolios/:id/risk?range=1W|1M|1Y. */
+export const riskQuerySchema = z.object({ range: riskRangeSchema.default('1M') });
 export const benchmarkQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
 
 /**
@@ -547,6 +551,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'user',
     query: performanceQuerySchema,
     response: performanceSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/portfolios/:id/risk',
+    owner: 'market',
+    summary: "A portfolio's diversification and risk over a range (own or admin)",
+    access: 'user',
+    query: riskQuerySchema,
+    response: riskSchema,
   },
   {
     method: 'post',

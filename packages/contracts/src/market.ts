@@ -237,3 +237,40 @@ export const benchmarkSchema = z.object({
   returnPercentHundredths: z.number().int(),
 });
 export type Benchmark = z.infer<typeof benchmarkSchema>;
+
+/** GET /api/portfolios/:id/risk?range=: the windows of the risk view (daily values). */
+export const riskRangeSchema = z.enum(['1W', '1M', '1Y']);
+export type RiskRange = z.infer<typeof riskRangeSchema>;
+
+/** One figure of the risk view in plain words, with the lesson that teaches it. */
+export const riskExplanationSchema = z.object({
+  key: z.enum(['holdings', 'largestPosition', 'sectors', 'volatility', 'drawdown', 'sharpe']),
+  text: z.string(),
+  /** A web path such as '/lessons/7'. */
+  lessonPath: z.string(),
+});
+export type RiskExplanation = z.infer<typeof riskExplanationSchema>;
+
+/**
+ * GET /api/portfolios/:id/risk?range=1W|1M|1Y (own or admin): diversification at the current
+ * prices, and the risk of the daily values over the range (deposits left out). Basis points are
+ * hundredths of a percent (10000 = 100 %).
+ */
+export const riskSchema = z.object({
+  holdings: z.number().int(),
+  /** The largest holding's value against all holdings' value (0 without holdings). */
+  largestPositionBasisPoints: z.number().int(),
+  sectorCount: z.number().int(),
+  /** Σ of squared sector shares: 10000 = one sector (0 without holdings). */
+  sectorHhiBasisPoints: z.number().int(),
+  /** Population standard deviation of the day-to-day returns. */
+  dailyVolatilityBasisPoints: z.number().int(),
+  /** The largest fall from a peak to a later trough. */
+  maxDrawdownBasisPoints: z.number().int(),
+  /** Mean daily return over its volatility, two decimals; null with < 3 days or no volatility. */
+  sharpeLike: z.number().nullable(),
+  /** How many daily values the figures come from. */
+  days: z.number().int(),
+  explanations: z.array(riskExplanationSchema),
+});
+export type Risk = z.infer<typeof riskSchema>;

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import {
   adminCashRequestSchema,
   performanceRangeSchema,
+  riskRangeSchema,
   tradeRequestSchema,
+  type Risk,
+  type RiskRange,
 } from '@fc/contracts/market';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@fc/contracts/idempotency';
 import { idempotencyKeyOf } from '@fc/service-kit/idempotency';
 import { requireAuth, requireRole, requireSelfOrAdmin, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
+import type { Db } from '../db.ts';
 import type { MarketDeps } from '../deps.ts';
 import { setCash } from './admin-cash.service.ts';
 import {
@@ -17,11 +21,49 @@ import {
   getPortfolioOfUser,
   listHoldings,
   listTransactions,
+  performanceWindow,
   portfolioForCaller,
+  viewPortfolio,
 } from './portfolio.service.ts';
+import {
+  listHoldingsWithStock,
+  listValuesPerBucket,
+  type PortfolioRow,
+} from './portfolio.repository.ts';
+import { riskOf } from './risk.ts';
 import { executeTrade } from './trades.service.ts';
 
 const performanceQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
+const riskQuerySchema = z.object({ range: riskRangeSchema.default('1M') });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The risk view over a range: holdings at the current prices, the last value of each day, and now. */
+async function getRisk(
+  db: Db,
+  portfolio: PortfolioRow,
+  range: RiskRange,
+  now = new Date(),
+): Promise<Risk> {
+  const { since } = performanceWindow(range, now);
+  const [holdings, rows, current] = await Promise.all([
+    listHoldingsWithStock(db, portfolio.id),
+    listValuesPerBucket(db, portfolio.id, DAY_MS, since),
+    viewPortfolio(db, portfolio),
+  ]);
+  const values = rows.map((row) => ({
+    valuedAt: row.valued_at,
+    totalValue: Number(row.total_value_cents),
+    totalReturn: Number(row.total_value_cents - row.invested_cents),
+  }));
+  values.push({ valuedAt: now, totalValue: current.totalValue, totalReturn: current.totalReturn });
+  return riskOf(
+    holdings.map((holding) => ({
+      valueCents: holding.shares * holding.stock.priceCents,
+      sector: holding.stock.sector,
+    })),
+    values,
+  );
+}
 
 export function portfolioRoutes(deps: MarketDeps): Router {
   const router = Router();
@@ -42,6 +84,11 @@ export function portfolioRoutes(deps: MarketDeps): Router {
     const portfolio = await portfolioForCaller(deps.prisma, idParam(req, 'id'), sessionOf(req));
     const { range } = parse(performanceQuerySchema, req.query);
     res.json(await getPerformance(deps.prisma, portfolio, range));
+  });
+  router.get('/api/portfolios/:id/risk', requireAuth, async (req, res) => {
+    const portfolio = await portfolioForCaller(deps.prisma, idParam(req, 'id'), sessionOf(req));
+    const { range } = parse(riskQuerySchema, req.query);
+    res.json(await getRisk(deps.prisma, portfolio, range));
   });
   router.post('/api/portfolios/:id/trade', requireAuth, async (req, res) => {
     const portfolioId = idParam(req, 'id');
