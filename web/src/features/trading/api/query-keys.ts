@@ -1,4 +1,4 @@
-import type { CandleInterval, PerformanceRange } from '@fc/contracts/market';
+import type { CandleInterval, PerformanceRange, RiskRange } from '@fc/contracts/market';
 
 /**
  * The trading feature's cache keys. Everything a trade changes lives under `portfolios`, so one
@@ -22,6 +22,8 @@ export const tradingKeys = {
     [...tradingKeys.portfolios(), portfolioId, 'transactions'] as const,
   performance: (portfolioId: number, range: PerformanceRange) =>
     [...tradingKeys.portfolios(), portfolioId, 'performance', range] as const,
+  risk: (portfolioId: number, range: RiskRange) =>
+    [...tradingKeys.portfolios(), portfolioId, 'risk', range] as const,
 };
 
 /** docs/product.md section 9: the stock status is polled every 30 seconds. */

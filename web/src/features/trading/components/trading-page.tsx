@@ -17,6 +17,7 @@ import { HoldingsTab, TableSkeleton } from '@/features/trading/components/holdin
 import { MarketStatusCard } from '@/features/trading/components/market-status-card';
 import { PerformanceCard } from '@/features/trading/components/performance-card';
 import { PortfolioInsightsCard } from '@/features/trading/components/portfolio-insights-card';
+import { RiskCard } from '@/features/trading/components/risk-card';
 import {
   PortfolioProblem,
   PortfolioSummary,
@@ -99,6 +100,7 @@ export function TradingPage() {
           <div className="grid gap-6 lg:grid-cols-3">
             <PerformanceCard portfolioId={portfolio.data.id} className="lg:col-span-2" />
             <AllocationCard portfolio={portfolio.data} holdings={holdings} />
+            <RiskCard portfolioId={portfolio.data.id} className="lg:col-span-3" />
           </div>
         ) : user && portfolio.isPending ? (
           <div aria-hidden="true" className="grid gap-6 lg:grid-cols-3">

@@ -4,6 +4,7 @@ import type {
   Holding,
   PerformancePoint,
   Portfolio,
+  Risk,
   Stock,
   StockStatus,
   Transaction,
@@ -163,6 +164,33 @@ export function buildBenchmark(overrides: Partial<Benchmark> = {}): Benchmark {
   };
 }
 
+/** The risk view of portfolio 11 over a month: one stock, so one sector and a 100 % position. */
+export function buildPortfolioRisk(overrides: Partial<Risk> = {}): Risk {
+  return {
+    holdings: 1,
+    largestPositionBasisPoints: 10_000,
+    sectorCount: 1,
+    sectorHhiBasisPoints: 10_000,
+    dailyVolatilityBasisPoints: 124,
+    maxDrawdownBasisPoints: 350,
+    sharpeLike: 0.27,
+    days: 21,
+    explanations: [
+      {
+        key: 'largestPosition',
+        text: 'Your largest position is 100% of your holdings: one stock decides how you do.',
+        lessonPath: '/lessons/7',
+      },
+      {
+        key: 'volatility',
+        text: 'On a typical day your portfolio moves about 1.2%.',
+        lessonPath: '/lessons/9',
+      },
+    ],
+    ...overrides,
+  };
+}
+
 /** The simulator's calls for a signed-in user with portfolio 11, answered with the data above. */
 export function marketRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
@@ -173,6 +201,7 @@ export function marketRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/portfolios/11/transactions': { body: [] },
     'GET /api/portfolios/11/performance': { body: performancePoints },
     'GET /api/benchmark': { body: buildBenchmark() },
+    'GET /api/portfolios/11/risk': { body: buildPortfolioRisk() },
     'GET /api/stocks/1/candles': { body: buildCandles() },
     'GET /api/stocks/2/candles': { body: buildCandles() },
     'GET /api/stocks/3/candles': { body: buildCandles() },
