@@ -10,6 +10,7 @@ const benches = [
   'market.ts',
   'event-latency.ts',
   'leagues.ts',
+  'orders.ts',
   'web-load.ts',
 ];
 let failed = 0;

@@ -177,6 +177,18 @@ function matrix(): Record<string, Case[]> {
         body: { stockId: stock, shares: 1, type: 'buy' },
         expect: OWN_ONLY,
       },
+      { method: 'GET', path: `/api/portfolios/${portfolioA}/orders`, expect: OWN_OR_ADMIN },
+      {
+        method: 'GET',
+        path: `/api/portfolios/${portfolioA}/recurring-deposit`,
+        expect: OWN_OR_ADMIN,
+      },
+      {
+        method: 'POST',
+        path: `/api/portfolios/${portfolioA}/orders`,
+        body: { stockId: stock, side: 'buy', kind: 'limit', shares: 1, triggerPrice: 1 },
+        expect: OWN_ONLY,
+      },
     ],
     '/api/benchmark': [{ method: 'GET', path: '/api/benchmark?range=1D', expect: PUBLIC }],
     '/api/users/:id/portfolio': [
@@ -207,6 +219,13 @@ function matrix(): Record<string, Case[]> {
       {
         method: 'PUT',
         path: `/api/budget/plans/${planA}/complete`,
+        expect: [401, 401, 'in', 'denied', 'denied'],
+      },
+      // Plan A is not complete: its owner is past the wall and refused for its content (409).
+      {
+        method: 'PUT',
+        path: `/api/budget/plans/${planA}/recurring-deposit`,
+        body: { enabled: true },
         expect: [401, 401, 'in', 'denied', 'denied'],
       },
     ],

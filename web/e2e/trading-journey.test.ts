@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openToasts, registerStudent, screenshot, skipTutorial, setUpJourney } from './support.ts';
+import {
+  openToasts,
+  registerStudent,
+  screenshot,
+  screenshotsDir,
+  skipTutorial,
+  setUpJourney,
+} from './support.ts';
 
 const journey = setUpJourney();
 
@@ -94,6 +101,88 @@ describe('trading', () => {
     await page.getByRole('tab', { name: 'Investment Leaderboard' }).click();
     await page.getByRole('tabpanel').getByText('Tess Trader').waitFor();
     await screenshot(page, 'desktop-35-investment-leaderboard');
+    await context.close();
+  });
+
+  it('when a student places a limit order, then it holds back its cash in the Orders tab until they cancel it', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: journey.stack.baseUrl,
+    });
+    const page = await context.newPage();
+    await registerAndOpenTrading(page, 'limitlena', 'Lena');
+    const main = page.getByRole('main');
+    await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
+
+    await main.getByPlaceholder('Search by symbol or name').fill('AAPL');
+    await main.getByRole('button', { name: 'Trade AAPL' }).click();
+    const panel = main.getByRole('region', { name: 'Trade AAPL' });
+    await panel.getByRole('button', { name: 'Limit' }).click();
+    await panel.getByLabel('Number of shares').fill('4');
+    // $1.00 a share: far below the price, so no refresh fills it during the test.
+    await panel.getByLabel('Limit price').fill('1.00');
+    await screenshot(page, 'desktop-36-limit-order');
+    await panel.getByRole('button', { name: 'Place a limit order to buy AAPL' }).click();
+    await openToasts(page).getByText('Order placed', { exact: true }).waitFor();
+
+    await main.getByRole('tab', { name: 'Orders' }).click();
+    const open = main.getByRole('table', { name: 'Open orders' });
+    const row = open.getByRole('row', { name: /AAPL/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('BUY LIMIT');
+    expect(await row.textContent()).toContain('$4.00');
+    await main.getByText('$4.00 of your cash is held for the buy orders.').waitFor();
+    await screenshot(page, 'desktop-37-open-orders');
+
+    await main.getByRole('button', { name: 'Cancel the buy limit order for AAPL' }).click();
+    await openToasts(page).getByText('Order cancelled', { exact: true }).waitFor();
+    await main.getByText('No open orders.').waitFor();
+    await main
+      .getByRole('table', { name: 'Recent closed orders' })
+      .getByText('Cancelled')
+      .first()
+      .waitFor();
+
+    // The server agrees: nothing open, nothing held, no trade.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
+    const portfolio = (await (await page.request.get(`/api/users/${me.id}/portfolio`)).json()) as {
+      id: number;
+      cashBalance: number;
+    };
+    const orders = (await (
+      await page.request.get(`/api/portfolios/${portfolio.id}/orders`)
+    ).json()) as {
+      open: unknown[];
+      reservedCash: number;
+    };
+    expect(orders).toMatchObject({ open: [], reservedCash: 0 });
+    expect(portfolio.cashBalance).toBe(1_000_000);
+    await context.close();
+  });
+
+  it('when a student trades on a phone, then the risk view and the club index beside their return show', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: journey.stack.baseUrl,
+    });
+    const page = await context.newPage();
+    await registerAndOpenTrading(page, 'riskyrita', 'Rita');
+    const main = page.getByRole('main');
+    await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
+    await main.getByPlaceholder('Search by symbol or name').fill('MSFT');
+    await main.getByRole('button', { name: 'Trade MSFT' }).click();
+    await main.getByLabel('Number of shares').fill('2');
+    await main.getByRole('button', { name: 'Buy MSFT' }).click();
+    await openToasts(page).getByText('Trade executed successfully!', { exact: true }).waitFor();
+
+    const risk = main.getByRole('region', { name: 'Risk and diversification' });
+    await risk.scrollIntoViewIfNeeded();
+    await risk.getByText('1 sector').waitFor();
+    // One holding is the whole of what is invested: its largest position is all of it.
+    await risk.getByText(/^100(\.0)?\s?%$/).first().waitFor();
+    await main.getByText('Club index').first().waitFor();
+    await risk.screenshot({ path: `${screenshotsDir}/phone-31-risk-view.png` });
+    await screenshot(page, 'phone-32-trading-member');
     await context.close();
   });
 

@@ -12,6 +12,7 @@ import {
   resetPasswordBodySchema,
 } from '@fc/contracts/auth';
 import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
+import { setRecurringDepositSchema } from '@fc/contracts/deposits';
 import { leagueResultSeenBodySchema } from '@fc/contracts/leagues';
 import {
   answerBodySchema,
@@ -23,6 +24,7 @@ import {
 import {
   adminCashRequestSchema,
   candleIntervalSchema,
+  leaderboardRankSchema,
   performanceRangeSchema,
   riskRangeSchema,
   tradeRequestSchema,
@@ -33,6 +35,7 @@ import {
   leaderboardQuerySchema,
   setPointsBodySchema,
 } from '@fc/contracts/rewards';
+import { orderRequestSchema } from '@fc/contracts/orders';
 import { z as zod } from 'zod';
 
 export type Actor = 'visitor' | 'student' | 'admin';
@@ -193,13 +196,30 @@ export const endpoints: readonly Endpoint[] = [
     path: '/api/portfolios/{portfolio}/trade',
     body: tradeRequestSchema,
   },
+  { route: '/api/portfolios/*', method: 'GET', path: '/api/portfolios/{portfolio}/orders' },
+  {
+    route: '/api/portfolios/*',
+    method: 'GET',
+    path: '/api/portfolios/{portfolio}/recurring-deposit',
+  },
+  {
+    route: '/api/portfolios/*',
+    method: 'POST',
+    path: '/api/portfolios/{portfolio}/orders',
+    body: orderRequestSchema,
+  },
   {
     route: '/api/benchmark',
     method: 'GET',
     path: '/api/benchmark',
     query: zod.object({ range: performanceRangeSchema }),
   },
-  { route: '/api/investment-leaderboard', method: 'GET', path: '/api/investment-leaderboard' },
+  {
+    route: '/api/investment-leaderboard',
+    method: 'GET',
+    path: '/api/investment-leaderboard',
+    query: zod.object({ rank: leaderboardRankSchema }),
+  },
   {
     route: '/api/admin/users/:id/cash',
     method: 'POST',
@@ -218,6 +238,12 @@ export const endpoints: readonly Endpoint[] = [
     body: saveAnswerSchema,
   },
   { route: '/api/budget/*', method: 'PUT', path: '/api/budget/plans/{plan}/complete' },
+  {
+    route: '/api/budget/*',
+    method: 'PUT',
+    path: '/api/budget/plans/{plan}/recurring-deposit',
+    body: setRecurringDepositSchema,
+  },
 
   {
     route: '/api/leaderboard',

@@ -20,6 +20,7 @@ import {
   userSchema,
 } from './auth.ts';
 import { brandingSchema } from './branding.ts';
+import { orderListSchema, orderRequestSchema, orderSchema } from './orders.ts';
 import {
   budgetPlanDetailSchema,
   budgetPlanListSchema,
@@ -28,6 +29,7 @@ import {
   createPlanSchema,
   saveAnswerSchema,
 } from './budget.ts';
+import { recurringDepositSchema, setRecurringDepositSchema } from './deposits.ts';
 import {
   answerBodySchema,
   answerFeedbackSchema,
@@ -60,6 +62,7 @@ import {
   candleListSchema,
   holdingListSchema,
   investmentLeaderboardSchema,
+  leaderboardRankSchema,
   performanceRangeSchema,
   performanceSchema,
   portfolioSchema,
@@ -99,6 +102,10 @@ export const performanceQuerySchema = z.object({ range: performanceRangeSchema.d
 /** GET /api/portfolios/:id/risk?range=1W|1M|1Y. */
 export const riskQuerySchema = z.object({ range: riskRangeSchema.default('1M') });
 export const benchmarkQuerySchema = z.object({ range: performanceRangeSchema.default('1W') });
+/** GET /api/investment-leaderboard?rank=return|risk_adjusted|beat_index. */
+export const investmentLeaderboardQuerySchema = z.object({
+  rank: leaderboardRankSchema.default('return'),
+});
 
 /**
  * Who may call a route: anyone, any signed-in user (`user`; per-user routes check the owner
@@ -562,6 +569,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: riskSchema,
   },
   {
+    method: 'get',
+    path: '/api/portfolios/:id/recurring-deposit',
+    owner: 'market',
+    summary:
+      'The monthly deposit from a budget plan the portfolio receives, or null (own or admin)',
+    access: 'user',
+    response: recurringDepositSchema,
+  },
+  {
     method: 'post',
     path: '/api/portfolios/:id/trade',
     owner: 'market',
@@ -574,10 +590,39 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/portfolios/:id/orders',
+    owner: 'market',
+    summary: "A portfolio's open limit and stop orders and the latest closed ones (own or admin)",
+    access: 'user',
+    response: orderListSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/portfolios/:id/orders',
+    owner: 'market',
+    summary:
+      'Places a limit or stop order, filled by the price refresh that reaches its price (the owner only)',
+    access: 'user',
+    body: orderRequestSchema,
+    status: 201,
+    response: orderSchema,
+    isIdempotent: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/portfolios/:id/orders/:orderId',
+    owner: 'market',
+    summary: 'Cancels an open order, releasing the cash or shares it held back (the owner only)',
+    access: 'user',
+    response: orderSchema,
+  },
+  {
+    method: 'get',
     path: '/api/investment-leaderboard',
     owner: 'market',
-    summary: 'Members ranked by portfolio return',
+    summary: 'Members ranked by return, risk-adjusted return or return over the club index',
     access: 'user',
+    query: investmentLeaderboardQuerySchema,
     response: investmentLeaderboardSchema,
   },
   {
@@ -641,6 +686,18 @@ export const apiRoutes: readonly ApiRoute[] = [
     owner: 'budget',
     summary: 'Marks a plan complete (every question answered)',
     access: 'user',
+    response: budgetPlanDetailSchema,
+    errors: [409],
+    isIdempotent: true,
+  },
+  {
+    method: 'put',
+    path: '/api/budget/plans/:id/recurring-deposit',
+    owner: 'budget',
+    summary:
+      "Turns a completed plan's monthly savings deposit into the practice portfolio on or off",
+    access: 'user',
+    body: setRecurringDepositSchema,
     response: budgetPlanDetailSchema,
     errors: [409],
     isIdempotent: true,

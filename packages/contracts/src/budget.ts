@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planDepositSchema } from './deposits.ts';
 
 /**
  * The budget service's API (docs/product.md sections 3, 5, 7 "Budget planner" and 9 "Budget summary").
@@ -257,5 +258,7 @@ export type BudgetSummary = z.infer<typeof budgetSummarySchema>;
 export const budgetPlanDetailSchema = budgetPlanSchema.extend({
   answers: z.array(budgetAnswerSchema),
   summary: budgetSummarySchema,
+  /** The monthly deposit into the practice portfolio (issue #22): null while it is off. */
+  deposit: planDepositSchema.nullable(),
 });
 export type BudgetPlanDetail = z.infer<typeof budgetPlanDetailSchema>;

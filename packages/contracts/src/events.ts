@@ -101,6 +101,18 @@ export const eventPayloadSchemas = {
     planName: z.string(),
     completedAt: isoTime,
   }),
+  /**
+   * A completed plan's monthly deposit into the practice portfolio turned on or off (issue #22).
+   * One plan per user at a time: turning one on replaces the user's deposit; monthlyCents 0 stops
+   * it. changedAt orders a user's changes, so a late one never undoes a newer one.
+   */
+  'budget.deposit_changed': z.object({
+    userId,
+    planId: z.number().int().positive(),
+    planName: z.string(),
+    monthlyCents: cents.nonnegative(),
+    changedAt: isoTime,
+  }),
   'points.changed': z.object({
     userId,
     /** The user's new total, the sum of the ledger. */
@@ -159,6 +171,7 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'trade.executed': ['rewards'],
   'portfolio.valued': ['rewards'],
   'budget.plan_completed': ['rewards'],
+  'budget.deposit_changed': ['market'],
   'points.changed': ['auth'],
   'achievement.earned': ['auth', 'market'],
   'admin.action_recorded': ['auth'],

@@ -168,8 +168,23 @@ export const performancePointSchema = z.object({
 export type PerformancePoint = z.infer<typeof performancePointSchema>;
 export const performanceSchema = z.array(performancePointSchema);
 
-/** GET /api/investment-leaderboard: ranked by total return. */
+/**
+ * GET /api/investment-leaderboard?rank=…: the rule the leaderboard ranks by (issue #22).
+ * return: total return (cents); risk_adjusted: the risk view's Sharpe-like ratio of the daily
+ * returns; beat_index: return minus the club index's return over the same time (basis points).
+ */
+export const LEADERBOARD_RANKS = ['return', 'risk_adjusted', 'beat_index'] as const;
+export const leaderboardRankSchema = z.enum(LEADERBOARD_RANKS, {
+  error: `rank must be one of: ${LEADERBOARD_RANKS.join(', ')}`,
+});
+export type LeaderboardRank = z.infer<typeof leaderboardRankSchema>;
+
+/**
+ * GET /api/investment-leaderboard: ranked by a rule (total return unless asked otherwise). Equal
+ * scores go by the portfolio opened first, whatever the rule.
+ */
 export const investmentLeaderboardEntrySchema = z.object({
+  /** The place in the list, from 1; entries without a score follow the ranked ones. */
   rank: z.number().int(),
   id: z.number().int(),
   username: z.string(),
@@ -178,6 +193,14 @@ export const investmentLeaderboardEntrySchema = z.object({
   totalReturn: z.number().int(),
   totalReturnPercent: z.number().int(),
   totalValue: z.number().int(),
+  /** The rule the list is ranked by (optional only so that older fixtures still parse). */
+  rankBy: leaderboardRankSchema.optional(),
+  /**
+   * The figure ranked by: return → total return in cents; risk_adjusted → the Sharpe-like ratio
+   * in hundredths (123 = 1.23); beat_index → the excess return in basis points. null: not enough
+   * history to rank by the rule yet (listed after the ranked entries).
+   */
+  score: z.number().int().nullable().optional(),
 });
 export type InvestmentLeaderboardEntry = z.infer<typeof investmentLeaderboardEntrySchema>;
 export const investmentLeaderboardSchema = z.array(investmentLeaderboardEntrySchema);

@@ -33,3 +33,47 @@ export function dayInZone(moment: Date, timeZone: string): string {
   }
   return format.format(moment);
 }
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of a moment in a time zone, read as if it were UTC (ms since epoch). */
+function wallClockAsUtc(moment: Date, timeZone: string): number {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(moment).map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/**
+ * The first moment of the calendar day after `moment`'s in a time zone: when a club day ends.
+ * Midnight is found from the zone's offset there, checked once more for a change of offset
+ * (daylight saving) between now and then.
+ */
+export function endOfDayInZone(moment: Date, timeZone: string): Date {
+  const [year, month, day] = dayInZone(moment, timeZone).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const midnightAsUtc = Date.UTC(year, month - 1, day + 1);
+  let guess = midnightAsUtc;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const offset = wallClockAsUtc(new Date(guess), timeZone) - guess;
+    guess = midnightAsUtc - offset;
+  }
+  return new Date(guess);
+}

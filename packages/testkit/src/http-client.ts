@@ -82,4 +82,8 @@ export class TestClient {
   put<T = any>(path: string, json?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PUT', path, { json: json ?? {}, headers });
   }
+
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, { headers });
+  }
 }

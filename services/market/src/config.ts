@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PRICE_REFRESH_INTERVAL_MS, STARTING_CASH_CENTS } from '@fc/contracts/market';
+import { clubTimeZoneSchema } from '@fc/service-kit/club-time';
 import { portSchema, type BaseConfig } from '@fc/service-kit/config';
 
 export const marketConfigShape = {
@@ -24,6 +25,8 @@ export const marketConfigShape = {
     .default(PRICE_REFRESH_INTERVAL_MS / 1000),
   /** One "Update Now" per user in this many seconds. */
   UPDATE_NOW_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  /** The club's time zone: a good-for-the-day order expires at the end of its calendar day. */
+  CLUB_TIMEZONE: clubTimeZoneSchema,
 };
 
 /** The market worker reads the service's settings and these of its own. */

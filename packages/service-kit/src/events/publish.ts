@@ -38,3 +38,27 @@ export async function publishEvent<N extends EventName>(
   await tx.$executeRaw`SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
   return envelope;
 }
+
+/**
+ * Many events of one name in one statement, inside the caller's transaction (as publishEvent):
+ * for work that is set-based, such as a price refresh filling thousands of orders at once.
+ */
+export async function publishEvents<N extends EventName>(
+  tx: RawSqlExecutor,
+  name: N,
+  payloads: EventPayload<N>[],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  const occurredAt = new Date().toISOString();
+  const version = eventVersions[name];
+  const ids = payloads.map(() => randomUUID());
+  const bodies = payloads.map((payload) =>
+    JSON.stringify(eventPayloadSchemas[name].parse(payload)),
+  );
+  await tx.$executeRaw`
+    INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
+    SELECT id, ${name}, ${version}, payload::jsonb, ${currentRequestId() ?? null},
+           ${currentTraceParent()}, ${occurredAt}::timestamptz
+    FROM unnest(${ids}::uuid[], ${bodies}::text[]) AS e(id, payload)`;
+  await tx.$executeRaw`SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
+}

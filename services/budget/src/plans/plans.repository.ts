@@ -61,3 +61,34 @@ export async function markPlanComplete(
   });
   return count === 1;
 }
+
+/**
+ * Locks every plan of the user for the rest of the transaction: deposit changes of one user queue
+ * up, so two plans never end up both on and their events are written in the order they happen.
+ */
+export async function lockUserPlans(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM budget_plan WHERE user_id = ${userId} ORDER BY id FOR UPDATE`;
+}
+
+/**
+ * Turns the plan's monthly deposit on (this amount, from this time) and the user's others off.
+ * Raw SQL so updated_at stays with the answers (a deposit is not an edit of the plan).
+ */
+export async function startPlanDeposit(
+  tx: DbOrTx,
+  plan: { id: number; userId: number },
+  monthlyCents: number,
+  startedAt: Date,
+): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE budget_plan
+    SET deposit_monthly_cents = CASE WHEN id = ${plan.id} THEN ${monthlyCents}::int END,
+        deposit_started_at = CASE WHEN id = ${plan.id} THEN ${startedAt}::timestamptz END
+    WHERE user_id = ${plan.userId} AND (id = ${plan.id} OR deposit_monthly_cents IS NOT NULL)`;
+}
+
+export async function stopPlanDeposit(tx: DbOrTx, planId: number): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE budget_plan SET deposit_monthly_cents = NULL, deposit_started_at = NULL
+    WHERE id = ${planId}`;
+}

@@ -1,12 +1,20 @@
 import { Router } from 'express';
 import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
+import { setRecurringDepositSchema } from '@fc/contracts/deposits';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@fc/contracts/idempotency';
 import { idempotencyKeyOf } from '@fc/service-kit/idempotency';
 import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { BudgetDeps } from '../deps.ts';
 import { budgetQuestions } from '../questions/budget-questions.ts';
-import { completePlan, createPlan, getPlan, listPlans, saveAnswer } from './plans.service.ts';
+import {
+  completePlan,
+  createPlan,
+  getPlan,
+  listPlans,
+  saveAnswer,
+  setPlanDeposit,
+} from './plans.service.ts';
 
 /** docs/product.md section 7 "Budget planner": a student sees and changes only their own plans. */
 export function planRoutes(deps: BudgetDeps): Router {
@@ -35,6 +43,21 @@ export function planRoutes(deps: BudgetDeps): Router {
     const planId = idParam(req, 'id');
     const idempotencyKey = idempotencyKeyOf(req);
     const answer = await completePlan(deps.prisma, planId, sessionOf(req).userId, idempotencyKey);
+    if (answer.isReplayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    res.status(answer.status).json(answer.body);
+  });
+  // Issue #22 "invest what your plan saves": the plan's monthly savings into the practice portfolio.
+  router.put('/api/budget/plans/:id/recurring-deposit', requireAuth, async (req, res) => {
+    const planId = idParam(req, 'id');
+    const { enabled } = parse(setRecurringDepositSchema, req.body);
+    const idempotencyKey = idempotencyKeyOf(req);
+    const answer = await setPlanDeposit(
+      deps.prisma,
+      planId,
+      sessionOf(req).userId,
+      enabled,
+      idempotencyKey,
+    );
     if (answer.isReplayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
     res.status(answer.status).json(answer.body);
   });

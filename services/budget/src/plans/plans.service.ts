@@ -28,7 +28,10 @@ import {
   listAnsweredQuestionIds,
   listAnswers,
   listPlansWithAnsweredIds,
+  lockUserPlans,
   markPlanComplete,
+  startPlanDeposit,
+  stopPlanDeposit,
   touchPlan,
   upsertAnswer,
   type AnswerRow,
@@ -101,6 +104,13 @@ function toDetail(plan: PlanRow, answers: AnswerRow[]): BudgetPlanDetail {
       updatedAt: answer.updatedAt.toISOString(),
     })),
     summary: summaryOf(known),
+    deposit:
+      plan.depositMonthlyCents !== null && plan.depositStartedAt !== null
+        ? {
+            monthlyCents: plan.depositMonthlyCents,
+            startedAt: plan.depositStartedAt.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -232,6 +242,77 @@ export async function completePlan(
       planName: plan.planName,
       completedAt: completedAt.toISOString(),
     });
+    const body = toDetail(await ownPlan(tx, planId, userId), await listAnswers(tx, planId));
+    if (idempotencyKey !== undefined) {
+      await recordIdempotentAnswer(tx, userId, idempotencyKey, { status: 200, body });
+    }
+    return { status: 200, body, isReplayed: false };
+  });
+}
+
+/**
+ * Turns a completed plan's monthly deposit into the practice portfolio on or off (issue #22), with
+ * budget.deposit_changed in the same transaction: the market service credits the portfolio. The
+ * amount is the plan's monthly savings (summary.monthly.savings). Turning one plan on turns the
+ * user's other plans off (the event replaces the user's deposit). Asking for the state the plan
+ * is already in changes nothing and writes no event, so a repeated PUT never pays a month twice.
+ * With an Idempotency-Key the first answer is replayed, as for plan completion.
+ */
+export async function setPlanDeposit(
+  db: Db,
+  planId: number,
+  userId: number,
+  enabled: boolean,
+  idempotencyKey?: string,
+): Promise<CompletePlanAnswer> {
+  return db.$transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      const stored = await claimIdempotencyKey(tx, userId, idempotencyKey, {
+        operation: 'recurring-deposit',
+        planId,
+        enabled,
+      });
+      if (stored)
+        return { status: stored.status, body: stored.body as BudgetPlanDetail, isReplayed: true };
+    }
+    await lockUserPlans(tx, userId);
+    const plan = await ownPlan(tx, planId, userId);
+    const isOn = plan.depositMonthlyCents !== null;
+    if (enabled && !isOn) {
+      if (!plan.isComplete) {
+        throw httpErrors.conflict(
+          'Complete the plan first: only a completed plan can invest what it saves',
+          'PLAN_NOT_COMPLETE',
+        );
+      }
+      const answers = await listAnswers(tx, planId);
+      const monthlyCents = summaryOf(knownAnswers(answers)).monthly.savings;
+      if (monthlyCents <= 0) {
+        throw httpErrors.conflict(
+          'This plan saves nothing each month, so there is nothing to invest: add retirement or emergency fund saving to the plan first',
+          'NOTHING_TO_INVEST',
+        );
+      }
+      const changedAt = new Date();
+      await startPlanDeposit(tx, plan, monthlyCents, changedAt);
+      await publishEvent(tx, 'budget.deposit_changed', {
+        userId,
+        planId,
+        planName: plan.planName,
+        monthlyCents,
+        changedAt: changedAt.toISOString(),
+      });
+    } else if (!enabled && isOn) {
+      const changedAt = new Date();
+      await stopPlanDeposit(tx, planId);
+      await publishEvent(tx, 'budget.deposit_changed', {
+        userId,
+        planId,
+        planName: plan.planName,
+        monthlyCents: 0,
+        changedAt: changedAt.toISOString(),
+      });
+    }
     const body = toDetail(await ownPlan(tx, planId, userId), await listAnswers(tx, planId));
     if (idempotencyKey !== undefined) {
       await recordIdempotentAnswer(tx, userId, idempotencyKey, { status: 200, body });

@@ -1,6 +1,7 @@
 import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
 import type { EventName } from '@fc/contracts/events';
 import type { Tx } from '../db.ts';
+import { applyDepositChange } from '../deposits/deposits.service.ts';
 import {
   creditAchievement,
   ensurePortfolio,
@@ -19,8 +20,13 @@ export function createMarketEventHandlers(startingCashCents: number): EventHandl
     'user.profile_updated': on(async (event, tx) => {
       await saveTraderProfile(tx, event.payload);
     }),
+    // A reset keeps the monthly deposit (deposits/): the budget plan paying it is not reset, and
+    // its switch, which the student sees on the plan, would say "on" while nothing was paid.
     'user.progress_reset': on(async (event, tx) => {
       await resetPortfolio(tx, event.payload.userId, startingCashCents, new Date(event.occurredAt));
+    }),
+    'budget.deposit_changed': on(async (event, tx) => {
+      await applyDepositChange(tx, event.payload, startingCashCents);
     }),
     'achievement.earned': on(async (event, tx) => {
       await creditAchievement(tx, new Date(event.occurredAt), event.payload, startingCashCents);

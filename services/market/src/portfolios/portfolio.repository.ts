@@ -238,6 +238,10 @@ export interface TradeContext {
   holding: { id: number; shares: number; costCents: bigint } | null;
   /** Every holding at the current prices, before this trade. */
   holdingsValueCents: bigint;
+  /** Cash the portfolio's open buy orders hold back (src/orders): not spendable. */
+  reservedCashCents: bigint;
+  /** Shares of this stock the portfolio's open sell orders hold back: not sellable. */
+  reservedShares: number;
 }
 
 interface TradeContextRow {
@@ -256,6 +260,8 @@ interface TradeContextRow {
   held: number | null;
   held_cost: bigint | null;
   holdings_value: bigint;
+  reserved_cash: bigint;
+  reserved_shares: number;
 }
 
 /** The portfolio, the stock and the holding for a trade; undefined when either is missing. */
@@ -270,7 +276,15 @@ export async function findTradeContext(
            h.id AS holding_id, h.shares AS held, h.cost_cents AS held_cost,
            (SELECT COALESCE(SUM(h2.shares::bigint * s2.price_cents), 0)::bigint
             FROM holding h2 JOIN stock s2 ON s2.id = h2.stock_id
-            WHERE h2.portfolio_id = p.id) AS holdings_value
+            WHERE h2.portfolio_id = p.id) AS holdings_value,
+           (SELECT COALESCE(SUM(o.reserved_cents), 0)::bigint
+            FROM stock_order o
+            WHERE o.portfolio_id = p.id AND o.status = 'open'
+              AND (o.expires_at IS NULL OR o.expires_at > now())) AS reserved_cash,
+           (SELECT COALESCE(SUM(o.shares), 0)::int
+            FROM stock_order o
+            WHERE o.portfolio_id = p.id AND o.stock_id = s.id AND o.side = 'sell'
+              AND o.status = 'open' AND (o.expires_at IS NULL OR o.expires_at > now())) AS reserved_shares
     FROM portfolio p
     JOIN stock s ON s.id = ${stockId}
     LEFT JOIN holding h ON h.portfolio_id = p.id AND h.stock_id = s.id
@@ -295,6 +309,8 @@ export async function findTradeContext(
         ? null
         : { id: row.holding_id, shares: row.held ?? 0, costCents: row.held_cost ?? 0n },
     holdingsValueCents: row.holdings_value,
+    reservedCashCents: row.reserved_cash,
+    reservedShares: row.reserved_shares,
   };
 }
 
@@ -366,29 +382,4 @@ export async function upsertTrader(
     create: { userId: profile.userId, ...data },
     update: data,
   });
-}
-
-export interface LeaderboardRow {
-  user_id: number;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  total_value: bigint;
-  invested: bigint;
-}
-
-/** Everyone who has traded, by total return (then by portfolio id), at the current prices. */
-export function listLeaderboardRows(db: DbOrTx, limit: number): Promise<LeaderboardRow[]> {
-  return db.$queryRaw<LeaderboardRow[]>`
-    SELECT p.user_id, t.username, t.first_name, t.last_name, p.invested_cents AS invested,
-           (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0))::bigint AS total_value
-    FROM portfolio p
-    LEFT JOIN trader t ON t.user_id = p.user_id
-    LEFT JOIN holding h ON h.portfolio_id = p.id
-    LEFT JOIN stock s ON s.id = h.stock_id
-    WHERE EXISTS (SELECT 1 FROM trade tr WHERE tr.portfolio_id = p.id)
-    GROUP BY p.id, t.user_id
-    ORDER BY (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0) - p.invested_cents) DESC,
-             p.id ASC
-    LIMIT ${limit}`;
 }

@@ -1,13 +1,13 @@
 import type {
   Holding,
-  InvestmentLeaderboardEntry,
   PerformancePoint,
   PerformanceRange,
   Portfolio,
   Transaction,
 } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
-import { publishEvent } from '@fc/service-kit/events/publish';
+import { publishEvents } from '@fc/service-kit/events/publish';
+import type { EventPayload } from '@fc/contracts/events';
 import type { Db, DbOrTx, Tx } from '../db.ts';
 import { percentOf } from '../shared/money.ts';
 import {
@@ -20,7 +20,6 @@ import {
   insertCashAdjustment,
   insertPortfolioValue,
   listHoldingsWithStock,
-  listLeaderboardRows,
   listTradesWithStock,
   listValuesPerBucket,
   lockPortfolio,
@@ -35,7 +34,6 @@ import {
 } from './portfolio.repository.ts';
 import {
   toHolding,
-  toLeaderboardEntry,
   toPerformancePoint,
   toPortfolioView,
   toTransaction,
@@ -184,6 +182,7 @@ export async function recordPortfolioValue(tx: Tx, portfolioId: number, at: Date
 export async function valueAllPortfolios(tx: Tx, valuedAt: Date): Promise<number> {
   const valued = await recordAllPortfolioValues(tx, valuedAt);
   const newBest: { portfolioId: number; basisPoints: number }[] = [];
+  const announcements: EventPayload<'portfolio.valued'>[] = [];
   for (const row of valued) {
     if (!row.traded) continue;
     const totalValue = Number(row.total_value);
@@ -191,7 +190,7 @@ export async function valueAllPortfolios(tx: Tx, valuedAt: Date): Promise<number
     const basisPoints = percentOf(totalReturn, Number(row.invested));
     if (basisPoints <= Math.max(0, row.best_announced)) continue;
     newBest.push({ portfolioId: row.portfolio_id, basisPoints });
-    await publishEvent(tx, 'portfolio.valued', {
+    announcements.push({
       userId: row.user_id,
       portfolioId: row.portfolio_id,
       totalValueCents: totalValue,
@@ -200,6 +199,8 @@ export async function valueAllPortfolios(tx: Tx, valuedAt: Date): Promise<number
       valuedAt: valuedAt.toISOString(),
     });
   }
+  // One statement for all of them: a refresh after a busy day announces thousands.
+  await publishEvents(tx, 'portfolio.valued', announcements);
   await setBestAnnouncedReturns(tx, newBest);
   return valued.length;
 }
@@ -256,12 +257,4 @@ export async function resetPortfolio(
   if (existing) await deletePortfolio(tx, existing.id);
   const fresh = await ensurePortfolio(tx, userId, startingCashCents);
   await setResetAt(tx, fresh.id, resetAt);
-}
-
-/** Everyone who has traded, ranked by total return (then by who got there with less invested). */
-export async function getInvestmentLeaderboard(
-  db: Db,
-  limit = 100,
-): Promise<InvestmentLeaderboardEntry[]> {
-  return (await listLeaderboardRows(db, limit)).map(toLeaderboardEntry);
 }

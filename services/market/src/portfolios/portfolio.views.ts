@@ -1,14 +1,8 @@
-import type {
-  Holding,
-  InvestmentLeaderboardEntry,
-  PerformancePoint,
-  Portfolio,
-  Transaction,
-} from '@fc/contracts/market';
+import type { Holding, PerformancePoint, Portfolio, Transaction } from '@fc/contracts/market';
 import { percentOf } from '../shared/money.ts';
 import type { StockRow } from '../stocks/stocks.repository.ts';
 import { stockRef, type StockRefRow } from '../stocks/stocks.views.ts';
-import type { LeaderboardRow, PortfolioRow, PortfolioValueRow } from './portfolio.repository.ts';
+import type { PortfolioRow, PortfolioValueRow } from './portfolio.repository.ts';
 
 /** A portfolio with its holdings' value: cash plus holdings against the money put in. */
 export function toPortfolioView(
@@ -79,22 +73,5 @@ export function toPerformancePoint(row: PortfolioValueRow): PerformancePoint {
     valuedAt: row.valued_at.toISOString(),
     totalValue: Number(row.total_value_cents),
     totalReturn: Number(row.total_value_cents - row.invested_cents),
-  };
-}
-
-/** A leaderboard row at a 0-based position; a trader whose names never arrived gets placeholders. */
-export function toLeaderboardEntry(row: LeaderboardRow, index: number): InvestmentLeaderboardEntry {
-  const totalValue = Number(row.total_value);
-  const invested = Number(row.invested);
-  const totalReturn = totalValue - invested;
-  return {
-    rank: index + 1,
-    id: row.user_id,
-    username: row.username ?? `user${row.user_id}`,
-    firstName: row.first_name ?? '',
-    lastName: row.last_name ?? '',
-    totalReturn,
-    totalReturnPercent: percentOf(totalReturn, invested),
-    totalValue,
   };
 }

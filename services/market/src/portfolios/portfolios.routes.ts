@@ -14,9 +14,9 @@ import { requireAuth, requireRole, requireSelfOrAdmin, sessionOf } from '@fc/ser
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { Db } from '../db.ts';
 import type { MarketDeps } from '../deps.ts';
+import { getInvestmentLeaderboardFor } from '../leaderboard/leaderboard.service.ts';
 import { setCash } from './admin-cash.service.ts';
 import {
-  getInvestmentLeaderboard,
   getPerformance,
   getPortfolioOfUser,
   listHoldings,
@@ -104,8 +104,8 @@ export function portfolioRoutes(deps: MarketDeps): Router {
     if (answer.isReplayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
     res.status(answer.status).json(answer.body);
   });
-  router.get('/api/investment-leaderboard', requireAuth, async (_req, res) => {
-    res.json(await getInvestmentLeaderboard(deps.prisma));
+  router.get('/api/investment-leaderboard', requireAuth, async (req, res) => {
+    res.json(await getInvestmentLeaderboardFor(deps.prisma, req.query));
   });
   router.post('/api/admin/users/:id/cash', requireRole('admin'), async (req, res) => {
     const userId = idParam(req, 'id');

@@ -3,7 +3,7 @@ import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
 import type { Db, Tx } from '../db.ts';
-import { formatDollars } from '../shared/money.ts';
+import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
 import {
   findPortfolioById,
   findTradeContext,
@@ -66,26 +66,8 @@ async function tradeInTransaction(
   caller: { userId: number; role: string },
   request: TradeRequest,
 ): Promise<TradeResult> {
-  // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
-  // see the holding as it was before the other trade (tested with racing sells).
-  await lockPortfolioRow(tx, portfolioId);
-  const context = await findTradeContext(tx, portfolioId, request.stockId);
-  // Only the owner trades, an admin included: nobody trades with another user's money.
-  if (!context) {
-    const portfolio = await findPortfolioById(tx, portfolioId);
-    if (portfolio?.userId === caller.userId) {
-      throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
-    }
-    throw portfolioNotFound();
-  }
-  if (context.userId !== caller.userId) throw portfolioNotFound();
+  const context = await lockedTradeContext(tx, portfolioId, caller, request.stockId);
   const { stock } = context;
-  if (stock.exclusive && !context.unlockedFeatures.includes('exclusive_stocks')) {
-    throw httpErrors.forbidden(
-      `${stock.symbol} is a premium stock: unlock Premium Stock Access by earning its achievement`,
-      'PREMIUM_STOCK_LOCKED',
-    );
-  }
   const price = stock.priceCents;
   const total = price * request.shares;
   const { cashAfter, holdingChange } =
@@ -139,6 +121,65 @@ async function tradeInTransaction(
 }
 
 /**
+ * The portfolio (locked), the stock and the holding for a trade or an order, for the portfolio's
+ * owner only (an admin included: nobody trades with another user's money), with premium stocks
+ * refused until unlocked.
+ */
+export async function lockedTradeContext(
+  tx: Tx,
+  portfolioId: number,
+  caller: { userId: number },
+  stockId: number,
+): Promise<TradeContext> {
+  // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
+  // see the holding as it was before the other trade (tested with racing sells).
+  await lockPortfolioRow(tx, portfolioId);
+  const context = await findTradeContext(tx, portfolioId, stockId);
+  if (!context) {
+    const portfolio = await findPortfolioById(tx, portfolioId);
+    if (portfolio?.userId === caller.userId) {
+      throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
+    }
+    throw portfolioNotFound();
+  }
+  if (context.userId !== caller.userId) throw portfolioNotFound();
+  const { stock } = context;
+  if (stock.exclusive && !context.unlockedFeatures.includes('exclusive_stocks')) {
+    throw httpErrors.forbidden(
+      `${stock.symbol} is a premium stock: unlock Premium Stock Access by earning its achievement`,
+      'PREMIUM_STOCK_LOCKED',
+    );
+  }
+  return context;
+}
+
+/** Cash a trade or a new order may spend: the cash less what open orders hold back. */
+export function spendableCash(context: TradeContext): number {
+  return Math.max(Number(context.cashCents - context.reservedCashCents), 0);
+}
+
+/** How the cash is described in a refusal: open orders' share of it is named when there is one. */
+export function cashInWords(context: TradeContext): string {
+  const spendable = formatDollars(spendableCash(context));
+  return context.reservedCashCents > 0n
+    ? `your available cash is ${spendable} (${formatDollars(Number(context.reservedCashCents))} is held for open orders)`
+    : `your cash is ${spendable}`;
+}
+
+/** Shares of the stock a trade or a new order may sell: those held less open sell orders'. */
+export function sellableShares(context: TradeContext): number {
+  return Math.max((context.holding?.shares ?? 0) - context.reservedShares, 0);
+}
+
+/** How the holding is described in a refusal: "you hold 10 ABC (4 of them in open orders)". */
+export function sharesInWords(context: TradeContext): string {
+  const held = context.holding?.shares ?? 0;
+  const reserved = Math.min(context.reservedShares, held);
+  const inOrders = reserved > 0 ? ` (${reserved} of them in open orders)` : '';
+  return `you hold ${held} ${context.stock.symbol}${inOrders}`;
+}
+
+/**
  * A burst of trades on one portfolio queues on its row lock while holding pool connections, so
  * the others wait for a connection: Prisma's default 2 s wait turned such a burst into 500s on a
  * busy machine. Waiting longer is right here: each trade holds its connection for milliseconds.
@@ -152,15 +193,14 @@ interface TradePlan {
 
 /** A buy needs the cash for it; the shares join the holding at their cost. */
 function planBuy(context: TradeContext, request: TradeRequest, total: number): TradePlan {
-  const cash = Number(context.cashCents);
-  if (total > cash) {
+  if (total > spendableCash(context)) {
     throw httpErrors.badRequest(
-      `Insufficient funds: ${request.shares} ${context.stock.symbol} cost ${formatDollars(total)} and your cash is ${formatDollars(Math.max(cash, 0))}`,
+      `Insufficient funds: ${request.shares} ${context.stock.symbol} cost ${formatDollars(total)} and ${cashInWords(context)}`,
       'INSUFFICIENT_FUNDS',
     );
   }
   return {
-    cashAfter: cash - total,
+    cashAfter: Number(context.cashCents) - total,
     holdingChange: { kind: 'add', shares: request.shares, costCents: BigInt(total) },
   };
 }
@@ -168,20 +208,18 @@ function planBuy(context: TradeContext, request: TradeRequest, total: number): T
 /** A sell needs the shares; selling them all removes the holding. */
 function planSell(context: TradeContext, request: TradeRequest, total: number): TradePlan {
   const { holding } = context;
-  const held = holding?.shares ?? 0;
-  if (holding === null || held < request.shares) {
+  if (holding === null || sellableShares(context) < request.shares) {
     throw httpErrors.badRequest(
-      `Insufficient shares: you hold ${held} ${context.stock.symbol} and tried to sell ${request.shares}`,
+      `Insufficient shares: ${sharesInWords(context)} and tried to sell ${request.shares}`,
       'INSUFFICIENT_SHARES',
     );
   }
+  const held = holding.shares;
   const cashAfter = Number(context.cashCents) + total;
   if (held === request.shares) {
     return { cashAfter, holdingChange: { kind: 'remove', holdingId: holding.id } };
   }
-  // The cost of what is left keeps its average: the sold shares take their share of it.
-  const costLeft =
-    (holding.costCents * BigInt(held - request.shares) + BigInt(held) / 2n) / BigInt(held);
+  const costLeft = costOfSharesLeft(holding.costCents, held, request.shares);
   return {
     cashAfter,
     holdingChange: {

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '@fc/service-kit/logger';
 import { metrics } from '@fc/service-kit/metrics';
 import type { Db } from '../db.ts';
+import { fillCrossingOrders, type FillResult } from '../orders/orders.service.ts';
 import { valueAllPortfolios } from '../portfolios/portfolio.service.ts';
 import { isPriceCents } from '../shared/money.ts';
 import { recordBenchmark } from './benchmark.ts';
@@ -16,6 +17,8 @@ import {
 export interface RefreshResult {
   refreshed: number;
   valuedPortfolios: number;
+  /** Limit and stop orders the new prices crossed, filled or refused (src/orders). */
+  orders?: FillResult;
   at: string;
   /**
    * Another refresh (another worker replica) was under way: this one waited for it and did
@@ -35,7 +38,8 @@ export const REFRESH_LOCK_POLL_MS = 500;
 
 /**
  * One refresh: new prices for every stock from the provider, stored as the current price and as
- * history, the club index's level at them recorded (benchmark.ts), then every portfolio valued at the new prices (for the performance chart) and
+ * history, the open limit and stop orders they cross filled (src/orders), the club index's level
+ * at them recorded (benchmark.ts), then every portfolio valued at the new prices (for the performance chart) and
  * portfolio.valued published for those that trade. All in one transaction, which first takes a
  * lock every replica shares, and reads the prices the provider moves from inside it.
  *
@@ -128,15 +132,17 @@ function refreshInTransaction(
         return price;
       });
       await storePrices(tx, ids, newPrices, now);
+      // Limit and stop orders the new prices cross fill at them, before the portfolios are valued.
+      const orders = await fillCrossingOrders(tx, now);
       // The club index at the new prices, tracked at every refresh (benchmark.ts).
       await recordBenchmark(tx, now);
       const valued = await valueAllPortfolios(tx, now);
       signal?.throwIfAborted();
       logger.info(
-        { provider: provider.name, stocks: ids.length, portfolios: valued },
+        { provider: provider.name, stocks: ids.length, portfolios: valued, orders },
         'prices refreshed',
       );
-      return { refreshed: ids.length, valuedPortfolios: valued, at: now.toISOString() };
+      return { refreshed: ids.length, valuedPortfolios: valued, orders, at: now.toISOString() };
     },
     { timeout: REFRESH_TRANSACTION_TIMEOUT_MS },
   );

@@ -1,8 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'bullmq';
 import type { Logger } from '@fc/service-kit/logger';
+import { scheduleRecurringJob } from '@fc/service-kit/recurring';
 import { createRedis } from '@fc/service-kit/redis';
+import { STARTING_CASH_CENTS } from '@fc/contracts/market';
 import type { Db } from '../db.ts';
+import {
+  DEPOSIT_CHECK_INTERVAL_MS,
+  DEPOSIT_QUEUE,
+  runDueDeposits,
+} from '../deposits/deposits.service.ts';
 import type { PriceProvider } from './price-provider.ts';
 import { refreshPrices } from './price-refresh.ts';
 import {
@@ -37,6 +44,10 @@ export async function startPriceWorker(options: {
   redisUrl: string;
   redisPrefix: string;
   everyMs?: number;
+  /** How often the monthly deposits due are paid (deposits/deposits.service.ts). */
+  depositEveryMs?: number;
+  /** The cash of a portfolio made to receive a deposit (one the student never opened). */
+  startingCashCents?: number;
 }): Promise<PriceWorker> {
   const { prisma, provider, logger } = options;
   const connection = createRedis(options.redisUrl, { forWorker: true });
@@ -59,13 +70,29 @@ export async function startPriceWorker(options: {
     logger.error({ err: error, jobId: job?.id }, 'price refresh failed: the last prices stay'),
   );
   worker.on('error', (error) => logger.error({ err: error }, 'price worker error'));
-  logger.info({ everyMs, provider: provider.name }, 'price worker started');
+  // The monthly deposits of budget plans (issue #22) are paid beside the refresh, on their own
+  // queue: once per interval however many replicas run, and a month is claimed under its row
+  // lock, so two runs at once never pay it twice (deposits/deposits.service.ts).
+  const depositEveryMs = options.depositEveryMs ?? DEPOSIT_CHECK_INTERVAL_MS;
+  const startingCashCents = options.startingCashCents ?? STARTING_CASH_CENTS;
+  const stopDeposits = await scheduleRecurringJob({
+    queue: DEPOSIT_QUEUE,
+    everyMs: depositEveryMs,
+    run: async () => ({
+      monthsPaid: await runDueDeposits(prisma, new Date(), startingCashCents, stopping.signal),
+    }),
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix,
+    logger,
+  });
+  logger.info({ everyMs, depositEveryMs, provider: provider.name }, 'price worker started');
   let isClosing = false;
   return {
     isRunning: () => !isClosing && worker.isRunning(),
     async close(graceMs) {
       isClosing = true;
-      const closing = worker.close().then(() => true);
+      // A deposit run is short transactions, one month each, and stops between months when aborted.
+      const closing = Promise.all([worker.close(), stopDeposits()]).then(() => true);
       const closedWithin = async (ms: number) => {
         const timer = new AbortController();
         const isClosed = await Promise.race([

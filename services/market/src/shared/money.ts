@@ -22,3 +22,11 @@ export function dollarsToCents(dollars: number): number {
 export function formatDollars(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
+
+/**
+ * What the shares left of a holding cost after selling some: the sold shares take their share of
+ * the cost, so the average cost of what is left stays (rounded to the nearest cent).
+ */
+export function costOfSharesLeft(costCents: bigint, held: number, sold: number): bigint {
+  return (costCents * BigInt(held - sold) + BigInt(held) / 2n) / BigInt(held);
+}

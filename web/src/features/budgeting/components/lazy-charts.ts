@@ -8,3 +8,10 @@ export const LazyBreakdownChart = lazy(async () => {
   const { BreakdownChart } = await import('@/features/budgeting/components/breakdown-chart');
   return { default: BreakdownChart };
 });
+
+/** The "Invest what your plan saves" projection (issue #22), in a chunk of its own too. */
+export const LazyDepositProjectionChart = lazy(async () => {
+  const { DepositProjectionChart } =
+    await import('@/features/budgeting/components/deposit-projection-chart');
+  return { default: DepositProjectionChart };
+});

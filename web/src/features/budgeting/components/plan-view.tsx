@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useBudgetPlan } from '@/features/budgeting/api/get-plan';
 import { useBudgetQuestions } from '@/features/budgeting/api/get-questions';
 import { BudgetSummaryView } from '@/features/budgeting/components/budget-summary';
+import { InvestSavingsCard } from '@/features/budgeting/components/invest-savings-card';
 import { MarkCompleteButton } from '@/features/budgeting/components/mark-complete';
 import { QuestionsTab } from '@/features/budgeting/components/questions-tab';
 import { areAllAnswered, getStartIndex, indexAnswers } from '@/features/budgeting/utils/questions';
@@ -209,11 +210,15 @@ function PlanWorkspace({
             )}
           </TabsContent>
           <TabsContent value="summary">
-            <BudgetSummaryView
-              summary={plan.summary}
-              questions={questions}
-              onAnswerQuestion={goToQuestion}
-            />
+            <div className="space-y-6">
+              <BudgetSummaryView
+                summary={plan.summary}
+                questions={questions}
+                onAnswerQuestion={goToQuestion}
+              />
+              {/* Issue #22: a completed plan's savings can be invested in the practice portfolio. */}
+              {plan.isComplete ? <InvestSavingsCard plan={plan} /> : null}
+            </div>
           </TabsContent>
         </Tabs>
       </div>

@@ -351,12 +351,14 @@ export function buildSummary(overrides: Partial<BudgetSummary> = {}): BudgetSumm
 export function buildPlanDetail({
   answers = [],
   summary = buildSummary(),
+  deposit = null,
   ...overrides
 }: Partial<BudgetPlanDetail> = {}): BudgetPlanDetail {
   return {
     ...buildPlan({ answeredCount: answers.length, ...overrides }),
     answers,
     summary,
+    deposit,
   };
 }
 

@@ -2,7 +2,8 @@
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
   points: () => [...leaderboardKeys.all, 'points'] as const,
-  investment: () => [...leaderboardKeys.all, 'investment'] as const,
+  /** One list per ranking rule (a tab each); all of them under [...all, 'investment']. */
+  investment: (rank: string) => [...leaderboardKeys.all, 'investment', rank] as const,
   /** The caller's standing differs per person, so it is cached per user. */
   rewardsSummary: (userId: number) => ['rewards', 'me', userId] as const,
 };

@@ -332,9 +332,8 @@ describe('leaderboard page', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Investment Leaders - Highest Profit' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Investment Leaders' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Return' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: 'Investment leaderboard' });
     const [first, second, third] = within(list).getAllByRole('listitem');
 
@@ -384,8 +383,137 @@ describe('leaderboard page', () => {
     expect(row).toHaveTextContent('Money put in: $9,769.70');
     expect(row).toHaveTextContent('+$17.30');
     expect(list).toHaveAccessibleDescription(
-      'Return = portfolio value − money put in. The money put in is the $10,000.00 starting cash plus any trading bonuses from achievements and any cash an admin added or took away, so only gains from trading count as profit.',
+      'Return: the highest profit from trading since the portfolio started. ' +
+        'Return = portfolio value − money put in. The money put in is the $10,000.00 starting cash plus any trading bonuses from achievements and any cash an admin added or took away, so only gains from trading count as profit.',
     );
+  });
+
+  it('ranks by the tab chosen: one call per rule, the rule in a line with its lesson, and the figure on each row', async () => {
+    const byRank: Record<string, InvestmentLeaderboardEntry[]> = {
+      return: [buildInvestor({ id: 3, firstName: 'Jordan', lastName: 'Lee', rankBy: 'return' })],
+      risk_adjusted: [
+        // The steadier climber first although the other made more: the server's order stands.
+        buildInvestor({
+          id: 5,
+          rank: 1,
+          firstName: 'Sam',
+          lastName: 'Patel',
+          totalReturn: 40_400,
+          totalReturnPercent: 404,
+          rankBy: 'risk_adjusted',
+          score: 100,
+        }),
+        buildInvestor({
+          id: 3,
+          rank: 2,
+          firstName: 'Jordan',
+          lastName: 'Lee',
+          totalReturn: 90_000,
+          totalReturnPercent: 900,
+          rankBy: 'risk_adjusted',
+          score: -25,
+        }),
+        buildInvestor({
+          id: 7,
+          rank: 3,
+          firstName: 'Alex',
+          lastName: 'Morgan',
+          totalReturn: 100_000,
+          totalReturnPercent: 1_000,
+          rankBy: 'risk_adjusted',
+          score: null,
+        }),
+      ],
+    };
+    const { user, fetchMock } = renderLeaderboard({
+      routes: {
+        'GET /api/investment-leaderboard': ({ query }) => ({
+          body: byRank[query.get('rank') ?? ''] ?? [],
+        }),
+      },
+    });
+    const ranksAsked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => urlOf(input))
+        .filter((url) => url.pathname === '/api/investment-leaderboard')
+        .map((url) => url.searchParams.get('rank'));
+
+    await user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
+    const rules = screen.getByRole('tablist', { name: 'Rank investors by' });
+    expect(
+      within(rules)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Return', 'Risk-adjusted', 'Beat the index']);
+    await screen.findByText('Jordan Lee');
+    expect(ranksAsked()).toEqual(['return']);
+
+    await user.click(within(rules).getByRole('tab', { name: 'Risk-adjusted' }));
+
+    const list = await screen.findByRole('list', { name: 'Investment leaderboard' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(ranksAsked()).toEqual(['return', 'risk_adjusted']);
+    expect(
+      screen.getByText(
+        'Risk-adjusted: return per unit of ups and downs — a steady climb beats a wild ride to the same place.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn about risk and return' })).toHaveAttribute(
+      'href',
+      '/lessons/9',
+    );
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('#1');
+    expect(first).toHaveTextContent('Sam Patel');
+    expect(first).toHaveTextContent('Risk-adjusted ratio: 1.00');
+    expect(second).toHaveTextContent('Jordan Lee');
+    expect(second).toHaveTextContent('Risk-adjusted ratio: -0.25');
+
+    const waiting = screen.getByRole('region', { name: 'Not enough history yet' });
+    expect(waiting).toHaveTextContent('ranked once they have values from 5 different days');
+    const [unranked] = within(waiting).getAllByRole('listitem');
+    expect(unranked).toHaveTextContent('Alex Morgan');
+    expect(unranked).toHaveTextContent('Not ranked yet');
+    expect(unranked).not.toHaveTextContent('#3');
+    expect(unranked).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows by how many percentage points each member beat the club index, or fell behind it', async () => {
+    const { user } = renderLeaderboard({
+      routes: {
+        'GET /api/investment-leaderboard': ({ query }) => ({
+          body:
+            query.get('rank') === 'beat_index'
+              ? [
+                  buildInvestor({ id: 3, rank: 1, firstName: 'Jordan', score: 204 }),
+                  buildInvestor({ id: 5, rank: 2, firstName: 'Sam', score: 0 }),
+                  buildInvestor({ id: 9, rank: 3, firstName: 'Riley', score: -100 }),
+                ]
+              : [],
+        }),
+      },
+    });
+
+    await user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
+    await user.click(await screen.findByRole('tab', { name: 'Beat the index' }));
+
+    const list = await screen.findByRole('list', { name: 'Investment leaderboard' });
+    const [first, second, third] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('2.04 percentage points ahead of the club index');
+    expect(second).toHaveTextContent('Level with the club index');
+    expect(third).toHaveTextContent('1.00 percentage points behind the club index');
+    expect(screen.getByRole('link', { name: 'Learn about index funds' })).toHaveAttribute(
+      'href',
+      '/lessons/7',
+    );
+    expect(screen.getByRole('tab', { name: 'Beat the index' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Not enough history yet' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the investment empty state when nobody has traded', async () => {

@@ -22,6 +22,8 @@ export const tradingKeys = {
     [...tradingKeys.portfolios(), portfolioId, 'transactions'] as const,
   performance: (portfolioId: number, range: PerformanceRange) =>
     [...tradingKeys.portfolios(), portfolioId, 'performance', range] as const,
+  /** Open and closed orders: a trade or a price refresh (which fills them) changes them. */
+  orders: (portfolioId: number) => [...tradingKeys.portfolios(), portfolioId, 'orders'] as const,
   risk: (portfolioId: number, range: RiskRange) =>
     [...tradingKeys.portfolios(), portfolioId, 'risk', range] as const,
 };

@@ -1,4 +1,5 @@
 import type { Holding, Portfolio, Stock, TradeRequest } from '@fc/contracts/market';
+import { parseDollarsToCents } from '@fc/contracts/market-constants';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   ArrowDownRight,
@@ -15,7 +16,9 @@ import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExecuteTrade } from '@/features/trading/api/execute-trade';
+import { useOrders, usePlaceOrder } from '@/features/trading/api/orders';
 import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
+import { ToggleButtons } from '@/features/trading/components/toggle-buttons';
 import { getServerMessage } from '@/features/trading/utils/errors';
 import { featureLabels } from '@/features/trading/utils/features';
 import { formatCount } from '@/features/trading/utils/number-format';
@@ -56,6 +59,34 @@ export interface TradePanelProps {
   onTraded: () => void;
 }
 
+type OrderKind = 'market' | 'limit' | 'stop';
+type TimeInForce = 'gtc' | 'day';
+
+const orderKindOptions = [
+  { value: 'market', label: 'Market' },
+  { value: 'limit', label: 'Limit' },
+  { value: 'stop', label: 'Stop' },
+] as const;
+const timeInForceOptions = [
+  { value: 'gtc', label: 'Until cancelled' },
+  { value: 'day', label: 'Today only' },
+] as const;
+
+/** What an order of each kind does, in the words the panel shows under its price. */
+const orderKindRules: Record<Exclude<OrderKind, 'market'>, string> = {
+  limit:
+    'A limit order buys at this price or lower, or sells at this price or higher, at the first price refresh that reaches it.',
+  stop: 'A stop order sells once the price falls to this price or lower (a stop-loss), or buys once it rises to it or higher. It fills at the refresh price, which may be past yours.',
+};
+
+const INVALID_PRICE_MESSAGE = 'Please enter a price between $0.01 and $1,000,000.00';
+
+/** The limit or stop price typed, in cents, or null unless it is $0.01 to $1,000,000. */
+function parseTriggerPrice(text: string): number | null {
+  const cents = parseDollarsToCents(text);
+  return cents !== null && cents > 0 && cents <= 100_000_000 ? cents : null;
+}
+
 /**
  * The trade panel (docs/product.md sections 2, 4 and 5): the chosen stock, its price, a share count, the
  * estimated total, and Buy and Sell, disabled while the field is empty or a trade is in flight.
@@ -79,6 +110,11 @@ export function TradePanel({
     setShares('');
   }
   const [pendingType, setPendingType] = useState<TradeRequest['type'] | null>(null);
+  const [orderKind, setOrderKind] = useState<OrderKind>('market');
+  const [triggerPrice, setTriggerPrice] = useState('');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('gtc');
+  const orders = useOrders(portfolio.data?.id);
+  const priceId = useId();
   const sharesRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sharesId = useId();
@@ -105,6 +141,29 @@ export function TradePanel({
       }),
   });
 
+  const order = usePlaceOrder({
+    onSuccess: (placed) => {
+      const held =
+        placed.reservedCash > 0
+          ? ` Until then ${formatDollars(placed.reservedCash)} of your cash is held for it.`
+          : ` Until then its ${formatCount(placed.shares)} shares are held for it.`;
+      toast({
+        title: 'Order placed',
+        description: `${placed.side === 'buy' ? 'Buy' : 'Sell'} ${formatCount(placed.shares)} ${placed.stock.symbol}, ${placed.kind} ${formatDollars(placed.triggerPrice)}: it fills at the first price refresh that reaches its price.${held}`,
+        variant: 'success',
+      });
+      setShares('');
+      setTriggerPrice('');
+      headingRef.current?.focus();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Order not placed',
+        description: getServerMessage(error, 'Failed to place the order'),
+        variant: 'destructive',
+      }),
+  });
+
   useEffect(() => {
     if (!shouldFocus) return;
     (sharesRef.current ?? headingRef.current)?.focus();
@@ -123,6 +182,31 @@ export function TradePanel({
       return;
     }
     setPendingType(type);
+    if (orderKind !== 'market') {
+      const price = parseTriggerPrice(triggerPrice);
+      if (price === null) {
+        setPendingType(null);
+        toast({
+          title: 'Invalid price',
+          description: INVALID_PRICE_MESSAGE,
+          variant: 'destructive',
+        });
+        return;
+      }
+      order.mutate(
+        {
+          portfolioId: portfolio.data.id,
+          stockId: stock.id,
+          side: type,
+          kind: orderKind,
+          shares: count,
+          triggerPrice: price,
+          timeInForce,
+        },
+        { onSettled: () => setPendingType(null) },
+      );
+      return;
+    }
     trade.mutate(
       { portfolioId: portfolio.data.id, stockId: stock.id, shares: count, type },
       { onSettled: () => setPendingType(null) },
@@ -133,8 +217,18 @@ export function TradePanel({
     stock && holdings
       ? (holdings.find((holding) => holding.stock.id === stock.id)?.shares ?? 0)
       : undefined;
-  const estimate = stock ? estimateTradeTotal(shares, stock.currentPrice) : null;
-  const isDisabled = !shares.trim() || trade.isPending || !portfolio.data;
+  const isOrder = orderKind !== 'market';
+  const orderPrice = isOrder ? parseTriggerPrice(triggerPrice) : null;
+  const estimate = stock
+    ? estimateTradeTotal(shares, isOrder ? (orderPrice ?? 0) : stock.currentPrice)
+    : null;
+  const isDisabled =
+    !shares.trim() ||
+    (isOrder && !triggerPrice.trim()) ||
+    trade.isPending ||
+    order.isPending ||
+    !portfolio.data;
+  const reservedCash = orders.data?.reservedCash ?? 0;
 
   return (
     <Card role="region" aria-labelledby={titleId} className="p-4 sm:p-5">
@@ -181,7 +275,14 @@ export function TradePanel({
                 {portfolio.isPending ? (
                   <Skeleton className="mt-1 h-4 w-24" />
                 ) : portfolio.data ? (
-                  formatDollars(portfolio.data.cashBalance)
+                  <>
+                    {formatDollars(Math.max(portfolio.data.cashBalance - reservedCash, 0))}
+                    {reservedCash > 0 ? (
+                      <span className="ml-1 text-xs font-normal text-slate-600">
+                        ({formatDollars(reservedCash)} held for open orders)
+                      </span>
+                    ) : null}
+                  </>
                 ) : (
                   '—'
                 )}
@@ -197,6 +298,40 @@ export function TradePanel({
             </p>
           ) : null}
 
+          <div className="space-y-2">
+            <ToggleButtons
+              label="Order type"
+              options={orderKindOptions}
+              value={orderKind}
+              onChange={setOrderKind}
+            />
+            {isOrder ? (
+              <div className="space-y-2">
+                <div>
+                  <Label htmlFor={priceId}>
+                    {orderKind === 'limit' ? 'Limit price' : 'Stop price'}
+                  </Label>
+                  <input
+                    id={priceId}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={triggerPrice}
+                    onChange={(event) => setTriggerPrice(event.target.value)}
+                    placeholder={`e.g. ${(stock.currentPrice / 100).toFixed(2)}`}
+                    className={cn(inputClasses, 'mt-1')}
+                  />
+                </div>
+                <p className="text-xs text-slate-600">{orderKindRules[orderKind]}</p>
+                <ToggleButtons
+                  label="Good for"
+                  options={timeInForceOptions}
+                  value={timeInForce}
+                  onChange={setTimeInForce}
+                />
+              </div>
+            ) : null}
+          </div>
+
           <div>
             <Label htmlFor={sharesId}>Number of shares</Label>
             <input
@@ -211,7 +346,7 @@ export function TradePanel({
               className={cn(inputClasses, 'mt-1')}
             />
             <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-              Estimated total:{' '}
+              {isOrder ? 'Total at your price:' : 'Estimated total:'}{' '}
               <span className="font-semibold text-slate-900 tabular-nums">
                 {estimate === null ? '—' : formatDollars(estimate)}
               </span>
@@ -230,12 +365,16 @@ export function TradePanel({
                 key={type}
                 variant={variant}
                 icon={icon}
-                aria-label={`${label} ${stock.symbol}`}
+                aria-label={
+                  isOrder
+                    ? `Place a ${orderKind} order to ${type} ${stock.symbol}`
+                    : `${label} ${stock.symbol}`
+                }
                 disabled={isDisabled}
                 isBusy={pendingType === type}
                 onClick={() => submit(type)}
               >
-                {label}
+                {isOrder ? `${label} ${orderKind}` : label}
               </Button>
             ))}
           </div>

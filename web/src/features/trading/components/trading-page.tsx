@@ -1,7 +1,15 @@
 import { STARTING_CASH_CENTS } from '@fc/contracts/market-constants';
 import type { Holding, Portfolio, Stock } from '@fc/contracts/market';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BarChart3, Briefcase, CandlestickChart, History, Search, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  Briefcase,
+  CandlestickChart,
+  History,
+  ListOrdered,
+  Search,
+  Wallet,
+} from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { PageShell } from '@/components/layout/page-shell';
@@ -15,6 +23,7 @@ import { BrowseStocksTab } from '@/features/trading/components/browse-stocks-tab
 import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
 import { HoldingsTab, TableSkeleton } from '@/features/trading/components/holdings-tab';
 import { MarketStatusCard } from '@/features/trading/components/market-status-card';
+import { OrdersTab } from '@/features/trading/components/orders-tab';
 import { PerformanceCard } from '@/features/trading/components/performance-card';
 import { PortfolioInsightsCard } from '@/features/trading/components/portfolio-insights-card';
 import { RiskCard } from '@/features/trading/components/risk-card';
@@ -35,10 +44,14 @@ import { sortBySymbol } from '@/features/trading/utils/stocks';
 import { useSession } from '@/lib/auth';
 import { formatDollars } from '@/lib/money';
 
-type TradingTab = 'browse' | 'charts' | 'holdings' | 'history';
+type TradingTab = 'browse' | 'charts' | 'holdings' | 'orders' | 'history';
 
 const isTradingTab = (value: string): value is TradingTab =>
-  value === 'browse' || value === 'charts' || value === 'holdings' || value === 'history';
+  value === 'browse' ||
+  value === 'charts' ||
+  value === 'holdings' ||
+  value === 'orders' ||
+  value === 'history';
 
 /**
  * /trading, the Investment Simulator (docs/product.md section 2). Guests may browse the stocks and charts;
@@ -120,6 +133,9 @@ export function TradingPage() {
             <TabsTrigger value="holdings" icon={Briefcase}>
               My Holdings
             </TabsTrigger>
+            <TabsTrigger value="orders" icon={ListOrdered}>
+              Orders
+            </TabsTrigger>
             <TabsTrigger value="history" icon={History}>
               Trade History
             </TabsTrigger>
@@ -175,6 +191,22 @@ export function TradingPage() {
                   <InsightsSlot hasInsights={hasInsights} holdings={holdings.data} />
                 </>
               )}
+            </MemberPortfolioTab>
+          </TabsContent>
+
+          <TabsContent value="orders">
+            <MemberPortfolioTab
+              isGuest={!user}
+              portfolio={portfolio}
+              signIn={{
+                icon: ListOrdered,
+                title: 'Sign in to place orders',
+                message:
+                  'Limit and stop orders buy or sell for you when a price is reached; yours are listed here.',
+              }}
+              loadingLabel="Loading your orders"
+            >
+              {({ id }) => <OrdersTab portfolioId={id} />}
             </MemberPortfolioTab>
           </TabsContent>
 

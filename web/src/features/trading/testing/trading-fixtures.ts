@@ -9,6 +9,7 @@ import type {
   StockStatus,
   Transaction,
 } from '@fc/contracts/market';
+import type { Order, OrderList } from '@fc/contracts/orders';
 
 import type { MockRoutes } from '@/testing/mock-fetch';
 
@@ -192,6 +193,36 @@ export function buildPortfolioRisk(overrides: Partial<Risk> = {}): Risk {
 }
 
 /** The simulator's calls for a signed-in user with portfolio 11, answered with the data above. */
+export function buildOrder(stock: Stock, overrides: Partial<Order> & Pick<Order, 'id'>): Order {
+  const shares = overrides.shares ?? 5;
+  const triggerPrice = overrides.triggerPrice ?? stock.currentPrice - 500;
+  return {
+    side: 'buy',
+    kind: 'limit',
+    shares,
+    triggerPrice,
+    timeInForce: 'gtc',
+    status: 'open',
+    statusReason: null,
+    reservedCash: shares * triggerPrice,
+    createdAt: '2026-03-01T15:30:00.000Z',
+    expiresAt: null,
+    closedAt: null,
+    fillPrice: null,
+    stock: stockRef(stock),
+    ...overrides,
+  };
+}
+
+export function buildOrderList(orders: Order[] = []): OrderList {
+  const open = orders.filter((order) => order.status === 'open');
+  return {
+    open,
+    closed: orders.filter((order) => order.status !== 'open'),
+    reservedCash: open.reduce((sum, order) => sum + order.reservedCash, 0),
+  };
+}
+
 export function marketRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/stocks': { body: stocks },
@@ -202,6 +233,7 @@ export function marketRoutes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/portfolios/11/performance': { body: performancePoints },
     'GET /api/benchmark': { body: buildBenchmark() },
     'GET /api/portfolios/11/risk': { body: buildPortfolioRisk() },
+    'GET /api/portfolios/11/orders': { body: buildOrderList() },
     'GET /api/stocks/1/candles': { body: buildCandles() },
     'GET /api/stocks/2/candles': { body: buildCandles() },
     'GET /api/stocks/3/candles': { body: buildCandles() },

@@ -1,0 +1,211 @@
+import type { Order } from '@fc/contracts/orders';
+import { ListOrdered } from 'lucide-react';
+
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { LoadFailedState, StateCard } from '@/components/ui/state-card';
+import { useCancelOrder, useOrders } from '@/features/trading/api/orders';
+import { TableSkeleton } from '@/features/trading/components/holdings-tab';
+import { getServerMessage } from '@/features/trading/utils/errors';
+import { formatCount } from '@/features/trading/utils/number-format';
+import { formatDateTime } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
+import { toast } from '@/lib/toast';
+
+const openColumns: readonly TableColumn[] = [
+  { label: 'Order', className: 'px-4 py-3 sm:px-5' },
+  { label: 'Stock', className: 'px-3 py-3' },
+  { label: 'Shares', className: 'px-3 py-3 text-right' },
+  { label: 'Price', className: 'px-3 py-3 text-right' },
+  { label: 'Good for', className: 'px-3 py-3' },
+  { label: 'Held back', className: 'px-3 py-3 text-right' },
+  { label: 'Action', className: 'px-4 py-3 text-right sm:px-5' },
+];
+
+const closedColumns: readonly TableColumn[] = [
+  { label: 'Order', className: 'px-4 py-3 sm:px-5' },
+  { label: 'Stock', className: 'px-3 py-3' },
+  { label: 'Shares', className: 'px-3 py-3 text-right' },
+  { label: 'Price', className: 'px-3 py-3 text-right' },
+  { label: 'Outcome', className: 'px-4 py-3 sm:px-5' },
+];
+
+const statusBadges: Record<Order['status'], { label: string; variant: BadgeVariant }> = {
+  open: { label: 'Open', variant: 'primary' },
+  filled: { label: 'Filled', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'neutral' },
+  expired: { label: 'Expired', variant: 'neutral' },
+  rejected: { label: 'Not filled', variant: 'warning' },
+};
+
+/** "Buy limit", "Sell stop": what the order is, in two words. */
+function OrderName({ order }: { order: Order }) {
+  return (
+    <Badge variant={order.side === 'buy' ? 'success' : 'destructive'}>
+      {order.side === 'buy' ? 'BUY' : 'SELL'} {order.kind.toUpperCase()}
+    </Badge>
+  );
+}
+
+function StockCell({ order }: { order: Order }) {
+  return (
+    <th scope="row" className="px-3 py-3 font-normal">
+      <span className="block font-bold text-slate-900">{order.stock.symbol}</span>
+      <span className="block max-w-48 truncate text-xs text-slate-600">{order.stock.name}</span>
+    </th>
+  );
+}
+
+/** What happened to a closed order, in words. */
+function outcomeOf(order: Order): string {
+  switch (order.status) {
+    case 'filled':
+      return `Filled at ${formatDollars(order.fillPrice ?? order.triggerPrice)}`;
+    case 'rejected':
+      return order.statusReason ?? 'The price was reached but it could not be filled';
+    case 'expired':
+      return 'Expired at the end of its day';
+    default:
+      return 'Cancelled';
+  }
+}
+
+/**
+ * The 'Orders' tab (issue #22): open limit and stop orders with what each holds back and a Cancel
+ * button, then the latest closed ones and what became of them.
+ */
+export function OrdersTab({ portfolioId }: { portfolioId: number }) {
+  const orders = useOrders(portfolioId);
+  const cancel = useCancelOrder({
+    onSuccess: (order) =>
+      toast({
+        title: 'Order cancelled',
+        description: `Your ${order.side} ${order.kind} order for ${formatCount(order.shares)} ${order.stock.symbol} is cancelled; what it held back is free again.`,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Could not cancel the order',
+        description: getServerMessage(error, 'Failed to cancel the order'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (orders.isPending) return <TableSkeleton label="Loading your orders" />;
+  if (orders.isError) {
+    return (
+      <LoadFailedState
+        as="h3"
+        title="Could not load your orders"
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  }
+  const { open, closed, reservedCash } = orders.data;
+  if (open.length === 0 && closed.length === 0) {
+    return (
+      <StateCard
+        as="h3"
+        icon={ListOrdered}
+        title="No orders yet"
+        message="Choose Limit or Stop in the trade panel to buy or sell when a price is reached: at the first 15-minute price refresh that reaches it."
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <DataTable
+          label="Open orders table"
+          caption="Open orders"
+          captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
+          minWidthClassName="min-w-[44rem]"
+          columns={openColumns}
+        >
+          {open.map((order) => (
+            <tr key={order.id}>
+              <td className="px-4 py-3 sm:px-5">
+                <OrderName order={order} />
+              </td>
+              <StockCell order={order} />
+              <td className="px-3 py-3 text-right tabular-nums">{formatCount(order.shares)}</td>
+              <td className="px-3 py-3 text-right tabular-nums">
+                {formatDollars(order.triggerPrice)}
+              </td>
+              <td className="px-3 py-3 text-slate-700">
+                {order.expiresAt ? 'Today only' : 'Until cancelled'}
+              </td>
+              <td className="px-3 py-3 text-right tabular-nums">
+                {order.side === 'buy'
+                  ? formatDollars(order.reservedCash)
+                  : `${formatCount(order.shares)} ${order.shares === 1 ? 'share' : 'shares'}`}
+              </td>
+              <td className="px-4 py-3 text-right sm:px-5">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Cancel the ${order.side} ${order.kind} order for ${order.stock.symbol}`}
+                  isBusy={cancel.isPending && cancel.variables?.orderId === order.id}
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate({ portfolioId, orderId: order.id })}
+                >
+                  Cancel
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+        {open.length === 0 ? (
+          <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">No open orders.</p>
+        ) : (
+          <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">
+            Open orders fill at the first price refresh that reaches their price.
+            {reservedCash > 0
+              ? ` ${formatDollars(reservedCash)} of your cash is held for the buy orders.`
+              : ''}
+          </p>
+        )}
+      </Card>
+
+      {closed.length > 0 ? (
+        <Card className="overflow-hidden">
+          <DataTable
+            label="Closed orders table"
+            caption="Recent closed orders"
+            captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
+            minWidthClassName="min-w-[40rem]"
+            columns={closedColumns}
+          >
+            {closed.map((order) => (
+              <tr key={order.id}>
+                <td className="px-4 py-3 sm:px-5">
+                  <OrderName order={order} />
+                </td>
+                <StockCell order={order} />
+                <td className="px-3 py-3 text-right tabular-nums">{formatCount(order.shares)}</td>
+                <td className="px-3 py-3 text-right tabular-nums">
+                  {formatDollars(order.triggerPrice)}
+                </td>
+                <td className="px-4 py-3 text-slate-700 sm:px-5">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge variant={statusBadges[order.status].variant}>
+                      {statusBadges[order.status].label}
+                    </Badge>
+                    <span>{outcomeOf(order)}</span>
+                    {order.closedAt ? (
+                      <time dateTime={order.closedAt} className="text-xs text-slate-500">
+                        {formatDateTime(order.closedAt)}
+                      </time>
+                    ) : null}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
