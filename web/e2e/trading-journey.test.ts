@@ -179,7 +179,10 @@ describe('trading', () => {
     await risk.scrollIntoViewIfNeeded();
     await risk.getByText('1 sector').waitFor();
     // One holding is the whole of what is invested: its largest position is all of it.
-    await risk.getByText(/^100(\.0)?\s?%$/).first().waitFor();
+    await risk
+      .getByText(/^100(\.0)?\s?%$/)
+      .first()
+      .waitFor();
     await main.getByText('Club index').first().waitFor();
     await risk.screenshot({ path: `${screenshotsDir}/phone-31-risk-view.png` });
     await screenshot(page, 'phone-32-trading-member');
