@@ -103,6 +103,21 @@ const examples: {
     requests: [['GET', '/api/benchmark']],
   },
   {
+    entry: '/api/contests*',
+    service: 'market',
+    requests: [
+      ['GET', '/api/contests'],
+      ['GET', '/api/contests/3'],
+      ['POST', '/api/contests/3/join'],
+      ['GET', '/api/contests/3/leaderboard'],
+    ],
+  },
+  {
+    entry: '/api/admin/contests',
+    service: 'market',
+    requests: [['POST', '/api/admin/contests']],
+  },
+  {
     entry: '/api/users/:id/portfolio',
     service: 'market',
     requests: [['GET', '/api/users/5/portfolio']],

@@ -35,6 +35,8 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/users/:id/portfolio', service: 'market' },
   { pattern: '/api/investment-leaderboard', service: 'market' },
   { pattern: '/api/admin/users/:id/cash', service: 'market' },
+  { pattern: '/api/contests*', service: 'market' },
+  { pattern: '/api/admin/contests', service: 'market' },
 
   { pattern: '/api/budget/*', service: 'budget' },
 

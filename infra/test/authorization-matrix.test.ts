@@ -43,6 +43,7 @@ const ids = {
   reviewCard: '',
   stock: 0,
   achievement: '',
+  contest: 0,
 };
 const SECRET = 'A-secret-plan-name';
 
@@ -66,6 +67,7 @@ function matrix(): Record<string, Case[]> {
     reviewCard,
     stock,
     achievement,
+    contest,
   } = ids;
   return {
     '/api/auth/*': [
@@ -197,6 +199,26 @@ function matrix(): Record<string, Case[]> {
     '/api/investment-leaderboard': [
       { method: 'GET', path: '/api/investment-leaderboard', expect: SIGNED_IN },
     ],
+    '/api/contests*': [
+      { method: 'GET', path: '/api/contests', expect: SIGNED_IN },
+      { method: 'GET', path: `/api/contests/${contest}`, expect: SIGNED_IN },
+      { method: 'GET', path: `/api/contests/${contest}/leaderboard`, expect: SIGNED_IN },
+      { method: 'POST', path: `/api/contests/${contest}/join`, expect: SIGNED_IN },
+    ],
+    '/api/admin/contests': [
+      {
+        method: 'POST',
+        path: '/api/admin/contests',
+        body: {
+          name: 'x',
+          startsAt: 'not a date',
+          endsAt: 'no',
+          startingCash: 1,
+          rankBy: 'return',
+        },
+        expect: [401, 401, 403, 403, 400],
+      },
+    ],
     '/api/admin/users/:id/cash': [
       {
         method: 'POST',
@@ -325,6 +347,15 @@ beforeAll(async () => {
   }[];
   ids.stock = stocks.find((stock) => !stock.exclusive)?.id ?? 0;
   ids.achievement = (await clients.visitor.get('/api/achievements')).body[0].id;
+  const contest = await clients.admin.post('/api/admin/contests', {
+    name: 'Matrix contest',
+    startsAt: new Date().toISOString(),
+    endsAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    startingCash: 100_000,
+    rankBy: 'return',
+  });
+  expect(contest.status, contest.text).toBe(201);
+  ids.contest = contest.body.id;
 }, 180_000);
 afterAll(async () => {
   await stack?.stop();

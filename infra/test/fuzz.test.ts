@@ -62,6 +62,14 @@ beforeAll(async () => {
   const flashcards = await clients.visitor.get('/api/lessons/1/flashcards');
   const stocks = await clients.visitor.get('/api/stocks');
   const lessons = await clients.visitor.get('/api/modules/1/lessons');
+  const contest = await clients.admin.post('/api/admin/contests', {
+    name: 'Fuzz contest',
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    startingCash: 500_000,
+    rankBy: 'return',
+  });
+  expect(contest.status, contest.text).toBe(201);
   ids = {
     user,
     portfolio: portfolio.body.id,
@@ -72,6 +80,7 @@ beforeAll(async () => {
     flashcard: flashcards.body[0].id,
     reviewCard: `flashcard-${flashcards.body[0].id}`,
     stock: stocks.body[0].id,
+    contest: contest.body.id,
   };
 }, 180_000);
 
@@ -192,16 +201,18 @@ async function send(
  */
 async function fingerprint(): Promise<string> {
   const { user, portfolio } = ids;
-  const [users, audit, own, holdings, trades, plans, progress, achievements] = await Promise.all([
-    clients.admin.get('/api/users'),
-    clients.admin.get('/api/admin/audit-log'),
-    clients.student.get(`/api/users/${user}/portfolio`),
-    clients.student.get(`/api/portfolios/${portfolio}/holdings`),
-    clients.student.get(`/api/portfolios/${portfolio}/transactions`),
-    clients.student.get('/api/budget/plans'),
-    clients.student.get(`/api/users/${user}/progress`),
-    clients.student.get('/api/user-achievements'),
-  ]);
+  const [users, audit, own, holdings, trades, plans, progress, achievements, contests] =
+    await Promise.all([
+      clients.admin.get('/api/users'),
+      clients.admin.get('/api/admin/audit-log'),
+      clients.student.get(`/api/users/${user}/portfolio`),
+      clients.student.get(`/api/portfolios/${portfolio}/holdings`),
+      clients.student.get(`/api/portfolios/${portfolio}/transactions`),
+      clients.student.get('/api/budget/plans'),
+      clients.student.get(`/api/users/${user}/progress`),
+      clients.student.get('/api/user-achievements'),
+      clients.student.get('/api/contests'),
+    ]);
   return JSON.stringify([
     users.status,
     users.body,
@@ -216,6 +227,9 @@ async function fingerprint(): Promise<string> {
     plans.body,
     progress.body,
     achievements.body,
+    Array.isArray(contests.body)
+      ? contests.body.map((c: { id: number; participants: number }) => [c.id, c.participants])
+      : contests.status,
   ]);
 }
 

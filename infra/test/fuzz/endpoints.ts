@@ -35,6 +35,7 @@ import {
   leaderboardQuerySchema,
   setPointsBodySchema,
 } from '@fc/contracts/rewards';
+import { createContestSchema } from '@fc/contracts/contests';
 import { orderRequestSchema } from '@fc/contracts/orders';
 import { z as zod } from 'zod';
 
@@ -65,6 +66,8 @@ export interface FuzzIds {
   /** A review card id of the student's, `flashcard-<id>`. */
   reviewCard: string;
   stock: number;
+  /** A contest the fuzz set-up made (open enrolment, running). */
+  contest: number;
 }
 
 export const endpoints: readonly Endpoint[] = [
@@ -219,6 +222,17 @@ export const endpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/api/investment-leaderboard',
     query: zod.object({ rank: leaderboardRankSchema }),
+  },
+  { route: '/api/contests*', method: 'GET', path: '/api/contests' },
+  { route: '/api/contests*', method: 'GET', path: '/api/contests/{contest}' },
+  { route: '/api/contests*', method: 'POST', path: '/api/contests/{contest}/join' },
+  { route: '/api/contests*', method: 'GET', path: '/api/contests/{contest}/portfolio' },
+  { route: '/api/contests*', method: 'GET', path: '/api/contests/{contest}/leaderboard' },
+  {
+    route: '/api/admin/contests',
+    method: 'POST',
+    path: '/api/admin/contests',
+    body: createContestSchema,
   },
   {
     route: '/api/admin/users/:id/cash',

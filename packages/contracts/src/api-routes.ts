@@ -20,6 +20,13 @@ import {
   userSchema,
 } from './auth.ts';
 import { brandingSchema } from './branding.ts';
+import {
+  contestLeaderboardSchema,
+  contestListSchema,
+  contestPortfolioSchema,
+  contestSchema,
+  createContestSchema,
+} from './contests.ts';
 import { orderListSchema, orderRequestSchema, orderSchema } from './orders.ts';
 import {
   budgetPlanDetailSchema,
@@ -624,6 +631,57 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'user',
     query: investmentLeaderboardQuerySchema,
     response: investmentLeaderboardSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/contests',
+    owner: 'market',
+    summary: 'Creates a class contest: dates, starting cash, stocks allowed, commission, ranking',
+    access: 'admin',
+    body: createContestSchema,
+    status: 201,
+    response: contestSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/contests',
+    owner: 'market',
+    summary: "Every contest, newest first, with the caller's portfolio in each",
+    access: 'user',
+    response: contestListSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/contests/:id',
+    owner: 'market',
+    summary: 'A contest and its rules',
+    access: 'user',
+    response: contestSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/contests/:id/join',
+    owner: 'market',
+    summary: 'Joins a contest: a portfolio of its own with its starting cash (200 when already in)',
+    access: 'user',
+    status: 201,
+    response: contestPortfolioSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/contests/:id/portfolio',
+    owner: 'market',
+    summary: "The caller's portfolio in a contest",
+    access: 'user',
+    response: contestPortfolioSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/contests/:id/leaderboard',
+    owner: 'market',
+    summary: 'Live standings while a contest runs; its frozen results once it ended',
+    access: 'user',
+    response: contestLeaderboardSchema,
   },
   {
     method: 'post',

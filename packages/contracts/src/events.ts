@@ -153,6 +153,16 @@ export const eventPayloadSchemas = {
     leagues: z.number().int().nonnegative(),
     students: z.number().int().nonnegative(),
   }),
+  /**
+   * A class contest ended and its results were frozen (issue #22): every participant who traded,
+   * by final rank (1 = first). Written once however many market replicas run.
+   */
+  'contest.ended': z.object({
+    contestId: z.number().int().positive(),
+    name: z.string(),
+    endedAt: isoTime,
+    results: z.array(z.object({ userId, rank: z.number().int().positive() })),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventPayloadSchemas;
@@ -177,6 +187,7 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   'admin.action_recorded': ['auth'],
   // No subscriber yet: the relay marks it sent; it is there for whoever needs it next.
   'league.week_closed': [],
+  'contest.ended': ['rewards'],
 };
 
 /** The version producers write today; a payload of this version matches eventPayloadSchemas. */

@@ -131,6 +131,8 @@ export const transactionSchema = z.object({
   /** Cents per share. */
   price: z.number().int(),
   totalAmount: z.number().int(),
+  /** What a contest charged for the trade (cents), paid from the cash; absent when nothing. */
+  commission: z.number().int().optional(),
   createdAt: z.string(),
   stock: stockRefSchema,
 });

@@ -25,6 +25,8 @@ export const marketConfigShape = {
     .default(PRICE_REFRESH_INTERVAL_MS / 1000),
   /** One "Update Now" per user in this many seconds. */
   UPDATE_NOW_COOLDOWN_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  /** How often contests that have ended are looked for and frozen, once across replicas. */
+  CONTEST_CLOSE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The club's time zone: a good-for-the-day order expires at the end of its calendar day. */
   CLUB_TIMEZONE: clubTimeZoneSchema,
 };

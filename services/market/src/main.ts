@@ -1,6 +1,7 @@
 import { scheduleRecurringJob } from '@fc/service-kit/recurring';
 import { runService } from '@fc/service-kit/run-service';
 import { createApp } from './app.ts';
+import { closeEndedContests } from './contests/contests.service.ts';
 import { marketConfigShape, migrationsDir } from './config.ts';
 import { createMarketDeps } from './deps.ts';
 import { createMarketEventHandlers } from './events/handlers.ts';
@@ -20,11 +21,20 @@ runService({
       redisPrefix: platform.config.REDIS_PREFIX,
       logger: platform.logger,
     });
+    // Ended contests are frozen once, however many replicas run (contests.service.ts).
+    const stopContestClose = await scheduleRecurringJob({
+      queue: 'market.contest-close',
+      everyMs: platform.config.CONTEST_CLOSE_CHECK_SECONDS * 1000,
+      run: () => closeEndedContests(deps.prisma),
+      redisUrl: platform.config.REDIS_URL,
+      redisPrefix: platform.config.REDIS_PREFIX,
+      logger: platform.logger,
+    });
     return {
       app: createApp(deps),
       db: deps.prisma,
       handlers: createMarketEventHandlers(platform.config.STARTING_CASH_CENTS),
-      closers: [stopCompaction, () => deps.closeQueue()],
+      closers: [stopCompaction, stopContestClose, () => deps.closeQueue()],
     };
   },
 });

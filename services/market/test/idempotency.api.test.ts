@@ -33,7 +33,9 @@ async function newTrader() {
 }
 
 async function stateOf(userId: number, portfolioId: number) {
-  const portfolio = await market.deps.prisma.portfolio.findUniqueOrThrow({ where: { userId } });
+  const portfolio = await market.deps.prisma.portfolio.findFirstOrThrow({
+    where: { userId, contestId: null },
+  });
   const trades = await market.deps.prisma.trade.count({ where: { portfolioId } });
   const events = await market.outbox('trade.executed', userId);
   return { cash: Number(portfolio.cashCents), trades, events: events.length };

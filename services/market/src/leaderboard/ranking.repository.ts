@@ -98,7 +98,9 @@ export async function listRankingRows(
              GREATEST(p.created_at, p.reset_at, ${scope.since}::timestamptz) AS started_at
       FROM portfolio p
       WHERE CASE WHEN ${ids}::int[] IS NULL
-                 THEN EXISTS (SELECT 1 FROM trade tr WHERE tr.portfolio_id = p.id)
+                 -- The club leaderboard: practice portfolios (contests rank their own).
+                 THEN p.contest_id IS NULL
+                      AND EXISTS (SELECT 1 FROM trade tr WHERE tr.portfolio_id = p.id)
                  ELSE p.id = ANY(${ids}::int[]) END
     )
     SELECT m.id AS portfolio_id, m.user_id, t.username, t.first_name, t.last_name, m.started_at,

@@ -1,3 +1,5 @@
+import type { Commission } from '@fc/contracts/contests';
+import { commissionOf } from '../contests/contest-rules.ts';
 import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
 
 /**
@@ -49,6 +51,10 @@ export interface PortfolioState {
   /** Cash held back by this portfolio's open buy orders, these included. */
   reservedCashCents: number;
   unlockedFeatures: string[];
+  /** The contest's commission on each trade, for a contest portfolio (contest-rules.ts). */
+  commission?: Commission;
+  /** Premium stocks are open to a contest portfolio when its contest allows them. */
+  premiumAllowed?: boolean;
   /** By stock id; a stock without a holding may still have reserved shares of 0. */
   holdings: Map<number, HoldingState>;
 }
@@ -57,6 +63,7 @@ export interface Fill {
   order: CrossingOrder;
   userId: number;
   totalCents: number;
+  commissionCents: number;
 }
 
 export interface Refusal {
@@ -88,33 +95,39 @@ export function fillPortfolioOrders(
       reservedShares: 0,
     };
     const totalCents = order.priceCents * order.shares;
+    const commissionCents = commissionOf(portfolio.commission, totalCents);
     // The order's own reservation is released first, whether it fills or not.
     if (order.side === 'buy') portfolio.reservedCashCents -= order.reservedCents;
     else holding.reservedShares -= order.shares;
     let reason: string | undefined;
-    if (order.exclusive && !portfolio.unlockedFeatures.includes('exclusive_stocks')) {
+    const canHavePremium =
+      portfolio.premiumAllowed ?? portfolio.unlockedFeatures.includes('exclusive_stocks');
+    if (order.exclusive && !canHavePremium) {
       reason = `${order.symbol} is a premium stock and Premium Stock Access is not unlocked`;
     } else if (order.side === 'buy') {
       const spendable = Math.max(portfolio.cashCents - portfolio.reservedCashCents, 0);
-      if (totalCents > spendable) {
-        reason = `Not enough cash when the price was reached: ${order.shares} ${order.symbol} cost ${formatDollars(totalCents)} and the available cash was ${formatDollars(spendable)}`;
+      if (totalCents + commissionCents > spendable) {
+        reason = `Not enough cash when the price was reached: ${order.shares} ${order.symbol} cost ${formatDollars(totalCents + commissionCents)} and the available cash was ${formatDollars(spendable)}`;
       } else {
-        portfolio.cashCents -= totalCents;
+        portfolio.cashCents -= totalCents + commissionCents;
         holding.shares += order.shares;
         holding.costCents += BigInt(totalCents);
       }
     } else {
       const sellable = holding.shares - Math.max(holding.reservedShares, 0);
-      if (sellable < order.shares) {
+      if (portfolio.cashCents + totalCents - commissionCents < 0) {
+        reason = `Not enough cash for the ${formatDollars(commissionCents)} commission when the price was reached`;
+      } else if (sellable < order.shares) {
         reason = `Not enough shares when the price was reached: ${order.shares} ${order.symbol} to sell and ${Math.max(sellable, 0)} held`;
       } else {
         holding.costCents = costOfSharesLeft(holding.costCents, holding.shares, order.shares);
         holding.shares -= order.shares;
-        portfolio.cashCents += totalCents;
+        portfolio.cashCents += totalCents - commissionCents;
       }
     }
-    if (reason === undefined) outcome.fills.push({ order, userId: portfolio.userId, totalCents });
-    else outcome.refusals.push({ order, reason });
+    if (reason === undefined) {
+      outcome.fills.push({ order, userId: portfolio.userId, totalCents, commissionCents });
+    } else outcome.refusals.push({ order, reason });
     portfolio.holdings.set(order.stockId, holding);
   }
   return outcome;

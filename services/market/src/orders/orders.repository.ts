@@ -1,4 +1,5 @@
 import type { DbOrTx, Tx } from '../db.ts';
+import type { Commission } from '@fc/contracts/contests';
 import { Prisma, type Stock, type StockOrder } from '../generated/prisma/client.ts';
 import type { HoldingState, OrderKind, OrderSide, PortfolioState } from './order-fill.ts';
 
@@ -83,11 +84,19 @@ export async function listOrdersOf(
 
 // ---- A refresh's fills: set-based, a fixed number of statements however many orders cross ----
 
-/** Day orders whose day has ended stop holding anything back. */
-export function expireDayOrders(tx: Tx, now: Date): Promise<number> {
-  return tx.$executeRaw`
+/**
+ * Day orders whose day has ended, and the orders of contests that have ended, stop holding
+ * anything back.
+ */
+export async function expireOrders(tx: Tx, now: Date): Promise<number> {
+  const days = await tx.$executeRaw`
     UPDATE stock_order SET status = 'expired', closed_at = expires_at
     WHERE status = 'open' AND expires_at <= ${now}`;
+  const contests = await tx.$executeRaw`
+    UPDATE stock_order o SET status = 'expired', closed_at = c.ends_at
+    FROM portfolio p JOIN contest c ON c.id = p.contest_id
+    WHERE o.status = 'open' AND o.portfolio_id = p.id AND c.ends_at <= ${now}`;
+  return days + contests;
 }
 
 /** order-fill.ts `crosses`, in SQL: o is the order, s its stock at the new price. */
@@ -109,13 +118,21 @@ export async function listPortfoliosWithCrossingOrders(tx: Tx): Promise<number[]
  * Locks the portfolios (in id order, as every other writer locks one) and reads their cash; the
  * orders, holdings and reservations read after this cannot change under the refresh.
  */
-export function lockPortfolios(
-  tx: Tx,
-  ids: number[],
-): Promise<{ id: number; user_id: number; cash_cents: bigint; unlocked_features: string[] }[]> {
+export interface LockedPortfolioRow {
+  id: number;
+  user_id: number;
+  cash_cents: bigint;
+  unlocked_features: string[];
+  /** The contest's commission and premium rule, for a contest portfolio. */
+  commission: Commission | null;
+  premium_allowed: boolean | null;
+}
+
+export function lockPortfolios(tx: Tx, ids: number[]): Promise<LockedPortfolioRow[]> {
   return tx.$queryRaw`
-    SELECT id, user_id, cash_cents, unlocked_features FROM portfolio
-    WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
+    SELECT p.id, p.user_id, p.cash_cents, p.unlocked_features, c.commission, c.premium_allowed
+    FROM portfolio p LEFT JOIN contest c ON c.id = p.contest_id
+    WHERE p.id = ANY(${ids}::int[]) ORDER BY p.id FOR UPDATE OF p`;
 }
 
 export interface CrossingOrderRow {
@@ -148,7 +165,7 @@ export function listCrossingOrders(tx: Tx, portfolioIds: number[]): Promise<Cros
  */
 export async function readPortfolioStates(
   tx: Tx,
-  portfolios: { id: number; user_id: number; cash_cents: bigint; unlocked_features: string[] }[],
+  portfolios: LockedPortfolioRow[],
   crossing: { portfolioId: number; stockId: number }[],
 ): Promise<Map<number, PortfolioState>> {
   const ids = portfolios.map((portfolio) => portfolio.id);
@@ -181,6 +198,8 @@ export async function readPortfolioStates(
       cashCents: Number(portfolio.cash_cents),
       reservedCashCents: 0,
       unlockedFeatures: portfolio.unlocked_features,
+      ...(portfolio.commission ? { commission: portfolio.commission } : {}),
+      ...(portfolio.premium_allowed === null ? {} : { premiumAllowed: portfolio.premium_allowed }),
       holdings: new Map(),
     });
   }
@@ -215,6 +234,7 @@ export interface FilledOrderWrite {
   shares: number;
   priceCents: number;
   totalCents: number;
+  commissionCents: number;
 }
 
 /**
@@ -239,15 +259,19 @@ export async function writeFills(
         ${fills.map((f) => f.userId)}::int[], ${fills.map((f) => f.stockId)}::int[],
         ${fills.map((f) => f.symbol)}::text[], ${fills.map((f) => f.side)}::text[],
         ${fills.map((f) => f.kind)}::text[], ${fills.map((f) => f.shares)}::int[],
-        ${fills.map((f) => f.priceCents)}::int[], ${fills.map((f) => String(f.totalCents))}::bigint[])
-        AS f(order_id, portfolio_id, user_id, stock_id, symbol, side, kind, shares, price_cents, total_cents)
+        ${fills.map((f) => f.priceCents)}::int[], ${fills.map((f) => String(f.totalCents))}::bigint[],
+        ${fills.map((f) => f.commissionCents)}::int[])
+        AS f(order_id, portfolio_id, user_id, stock_id, symbol, side, kind, shares, price_cents, total_cents,
+             commission_cents)
     ), filled AS (
       UPDATE stock_order o
       SET status = 'filled', fill_price_cents = f.price_cents, closed_at = ${at}
       FROM f WHERE o.id = f.order_id AND o.status = 'open'
     ), trades AS (
-      INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents, order_id, created_at)
-      SELECT portfolio_id, stock_id, side, shares, price_cents, total_cents, order_id, ${at}
+      INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents,
+                         commission_cents, order_id, created_at)
+      SELECT portfolio_id, stock_id, side, shares, price_cents, total_cents, commission_cents,
+             order_id, ${at}
       FROM f
       RETURNING id, order_id
     ), events AS (

@@ -20,11 +20,12 @@ import {
   sharesInWords,
   spendableCash,
 } from '../portfolios/trades.service.ts';
+import { commissionOf } from '../contests/contest-rules.ts';
 import { fillPortfolioOrders, type CrossingOrder, type Fill, type Refusal } from './order-fill.ts';
 import {
   closeOrder,
   countOpenOrders,
-  expireDayOrders,
+  expireOrders,
   findOrder,
   insertOrder,
   isOpenAt,
@@ -76,7 +77,10 @@ export async function placeOrder(
       );
     }
     const { symbol } = context.stock;
-    const reserved = request.side === 'buy' ? request.shares * request.triggerPrice : 0;
+    // A buy holds back its cost at its price, and the contest's commission on it if any.
+    const atTrigger = request.shares * request.triggerPrice;
+    const reserved =
+      request.side === 'buy' ? atTrigger + commissionOf(context.contest?.commission, atTrigger) : 0;
     if (request.side === 'buy' && reserved > spendableCash(context)) {
       throw httpErrors.badRequest(
         `Insufficient funds: an order for ${request.shares} ${symbol} at ${formatDollars(request.triggerPrice)} holds back ${formatDollars(reserved)} and ${cashInWords(context)}`,
@@ -163,14 +167,14 @@ export interface FillResult {
 
 /**
  * The refresh's step after storing the new prices, in its transaction (price-refresh.ts): day
- * orders past their day expire, then every open order the new prices cross is filled at them —
+ * orders past their day and orders of ended contests expire, then every open order the new prices cross is filled at them —
  * or refused, with the reason, when the cash or shares are no longer there — with trade.executed
  * for each fill. A fixed number of statements however many orders cross. The refresh holds the
  * lock every worker replica shares, and the portfolios are locked before their orders are read,
  * so an order fills exactly once and never after its cancellation.
  */
 export async function fillCrossingOrders(tx: Tx, now: Date): Promise<FillResult> {
-  const expired = await expireDayOrders(tx, now);
+  const expired = await expireOrders(tx, now);
   const candidates = await listPortfoliosWithCrossingOrders(tx);
   if (candidates.length === 0) return { filled: 0, refused: 0, expired };
   const locked = await lockPortfolios(tx, candidates);
@@ -223,7 +227,7 @@ async function writeFilledOrders(
 ): Promise<void> {
   await writeFills(
     tx,
-    fills.map(({ order, userId, totalCents }) => ({
+    fills.map(({ order, userId, totalCents, commissionCents }) => ({
       orderId: order.id,
       portfolioId: order.portfolioId,
       userId,
@@ -234,6 +238,7 @@ async function writeFilledOrders(
       shares: order.shares,
       priceCents: order.priceCents,
       totalCents,
+      commissionCents,
     })),
     now,
     {

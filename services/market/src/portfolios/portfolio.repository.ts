@@ -1,11 +1,12 @@
 import type { DbOrTx, Tx } from '../db.ts';
 import { Prisma, type Portfolio, type Trader } from '../generated/prisma/client.ts';
+import { toContestRules, type ContestRules } from '../contests/contest-rules.ts';
 import type { StockRow } from '../stocks/stocks.repository.ts';
 
 export type PortfolioRow = Portfolio;
 
 export function findPortfolioByUser(db: DbOrTx, userId: number): Promise<PortfolioRow | null> {
-  return db.portfolio.findUnique({ where: { userId } });
+  return db.portfolio.findFirst({ where: { userId, contestId: null } });
 }
 
 export function findPortfolioById(db: DbOrTx, id: number): Promise<PortfolioRow | null> {
@@ -41,7 +42,7 @@ export async function insertPortfolioIfMissing(
 }
 
 export function getPortfolioByUser(db: DbOrTx, userId: number): Promise<PortfolioRow> {
-  return db.portfolio.findUniqueOrThrow({ where: { userId } });
+  return db.portfolio.findFirstOrThrow({ where: { userId, contestId: null } });
 }
 
 /** Removes the portfolio with its holdings, trades and recorded values (cascade). */
@@ -191,7 +192,7 @@ export interface ValuedPortfolioRow {
 
 /**
  * Values every portfolio at the current prices and records the values, in one statement; answers
- * each value with whether the portfolio has ever traded.
+ * each value with whether it is a practice portfolio that has ever traded.
  */
 export function recordAllPortfolioValues(tx: Tx, valuedAt: Date): Promise<ValuedPortfolioRow[]> {
   return tx.$queryRaw<ValuedPortfolioRow[]>`
@@ -199,7 +200,9 @@ export function recordAllPortfolioValues(tx: Tx, valuedAt: Date): Promise<Valued
       SELECT p.id AS portfolio_id, p.user_id, p.invested_cents AS invested,
              p.best_announced_return_basis_points AS best_announced,
              (p.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0))::bigint AS total_value,
-             EXISTS (SELECT 1 FROM trade t WHERE t.portfolio_id = p.id) AS traded
+             -- Only practice portfolios announce their returns: a contest ranks its own.
+             p.contest_id IS NULL
+               AND EXISTS (SELECT 1 FROM trade t WHERE t.portfolio_id = p.id) AS traded
       FROM portfolio p
       LEFT JOIN holding h ON h.portfolio_id = p.id
       LEFT JOIN stock s ON s.id = h.stock_id
@@ -242,6 +245,8 @@ export interface TradeContext {
   reservedCashCents: bigint;
   /** Shares of this stock the portfolio's open sell orders hold back: not sellable. */
   reservedShares: number;
+  /** The contest the portfolio belongs to, with its rules; null for a practice portfolio. */
+  contest: ContestRules | null;
 }
 
 interface TradeContextRow {
@@ -262,6 +267,13 @@ interface TradeContextRow {
   holdings_value: bigint;
   reserved_cash: bigint;
   reserved_shares: number;
+  contest_id: number | null;
+  contest_name: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  allowed_stocks: unknown;
+  commission: unknown;
+  premium_allowed: boolean | null;
 }
 
 /** The portfolio, the stock and the holding for a trade; undefined when either is missing. */
@@ -284,9 +296,12 @@ export async function findTradeContext(
            (SELECT COALESCE(SUM(o.shares), 0)::int
             FROM stock_order o
             WHERE o.portfolio_id = p.id AND o.stock_id = s.id AND o.side = 'sell'
-              AND o.status = 'open' AND (o.expires_at IS NULL OR o.expires_at > now())) AS reserved_shares
+              AND o.status = 'open' AND (o.expires_at IS NULL OR o.expires_at > now())) AS reserved_shares,
+           c.id AS contest_id, c.name AS contest_name, c.starts_at, c.ends_at, c.allowed_stocks,
+           c.commission, c.premium_allowed
     FROM portfolio p
     JOIN stock s ON s.id = ${stockId}
+    LEFT JOIN contest c ON c.id = p.contest_id
     LEFT JOIN holding h ON h.portfolio_id = p.id AND h.stock_id = s.id
     WHERE p.id = ${portfolioId}`;
   if (!row) return undefined;
@@ -311,6 +326,18 @@ export async function findTradeContext(
     holdingsValueCents: row.holdings_value,
     reservedCashCents: row.reserved_cash,
     reservedShares: row.reserved_shares,
+    contest:
+      row.contest_id === null
+        ? null
+        : toContestRules({
+            id: row.contest_id,
+            name: row.contest_name ?? '',
+            startsAt: row.starts_at as Date,
+            endsAt: row.ends_at as Date,
+            allowedStocks: row.allowed_stocks,
+            commission: row.commission,
+            premiumAllowed: row.premium_allowed ?? false,
+          }),
   };
 }
 
@@ -347,6 +374,7 @@ export async function writeTrade(
     shares: number;
     priceCents: number;
     totalCents: bigint;
+    commissionCents: number;
     cashAfterCents: bigint;
     holdingChange: HoldingChange;
   },
@@ -356,8 +384,8 @@ export async function writeTrade(
     WITH holding_change AS (${holdingChangeSql(portfolioId, stockId, trade.holdingChange)}),
          cash_change AS (
            UPDATE portfolio SET cash_cents = ${trade.cashAfterCents} WHERE id = ${portfolioId})
-    INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents)
-    VALUES (${portfolioId}, ${stockId}, ${trade.type}, ${trade.shares}, ${trade.priceCents}, ${trade.totalCents})
+    INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents, commission_cents)
+    VALUES (${portfolioId}, ${stockId}, ${trade.type}, ${trade.shares}, ${trade.priceCents}, ${trade.totalCents}, ${trade.commissionCents})
     RETURNING id, created_at`;
   if (!row) throw new Error('the trade row was not written');
   return row;

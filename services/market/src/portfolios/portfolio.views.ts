@@ -53,6 +53,8 @@ export function toTransaction(trade: {
   shares: number;
   priceCents: number;
   totalCents: bigint | number;
+  /** Charged by a contest; 0 (and not shown) outside contests. */
+  commissionCents?: number;
   createdAt: Date;
   stock: StockRefRow;
 }): Transaction {
@@ -62,6 +64,7 @@ export function toTransaction(trade: {
     shares: trade.shares,
     price: trade.priceCents,
     totalAmount: Number(trade.totalCents),
+    ...(trade.commissionCents ? { commission: trade.commissionCents } : {}),
     createdAt: trade.createdAt.toISOString(),
     stock: stockRef(trade.stock),
   };

@@ -3,6 +3,7 @@ import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
 import type { Db, Tx } from '../db.ts';
+import { checkContestTrade, commissionOf } from '../contests/contest-rules.ts';
 import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
 import {
   findPortfolioById,
@@ -70,8 +71,12 @@ async function tradeInTransaction(
   const { stock } = context;
   const price = stock.priceCents;
   const total = price * request.shares;
+  // A contest may charge for each trade (src/contests): it comes out of the cash.
+  const commission = commissionOf(context.contest?.commission, total);
   const { cashAfter, holdingChange } =
-    request.type === 'buy' ? planBuy(context, request, total) : planSell(context, request, total);
+    request.type === 'buy'
+      ? planBuy(context, request, total, commission)
+      : planSell(context, request, total, commission);
   const trade = await writeTrade(tx, {
     portfolioId,
     stockId: stock.id,
@@ -79,6 +84,7 @@ async function tradeInTransaction(
     shares: request.shares,
     priceCents: price,
     totalCents: BigInt(total),
+    commissionCents: commission,
     cashAfterCents: BigInt(cashAfter),
     holdingChange,
   });
@@ -95,7 +101,8 @@ async function tradeInTransaction(
     executedAt: trade.created_at.toISOString(),
     orderType: 'market',
   });
-  // Bought or sold at the current price: the holdings' value moves by exactly the trade's total.
+  // Bought or sold at the current price: the holdings' value moves by exactly the trade's total
+  // (a commission leaves with the cash).
   const holdingsValue =
     Number(context.holdingsValueCents) + (request.type === 'buy' ? total : -total);
   return {
@@ -105,6 +112,7 @@ async function tradeInTransaction(
       shares: request.shares,
       priceCents: price,
       totalCents: total,
+      commissionCents: commission,
       createdAt: trade.created_at,
       stock,
     }),
@@ -144,7 +152,9 @@ export async function lockedTradeContext(
   }
   if (context.userId !== caller.userId) throw portfolioNotFound();
   const { stock } = context;
-  if (stock.exclusive && !context.unlockedFeatures.includes('exclusive_stocks')) {
+  // A contest's rules replace the practice portfolio's unlock: premium stocks for all or none.
+  if (context.contest) checkContestTrade(context.contest, stock, new Date());
+  else if (stock.exclusive && !context.unlockedFeatures.includes('exclusive_stocks')) {
     throw httpErrors.forbidden(
       `${stock.symbol} is a premium stock: unlock Premium Stock Access by earning its achievement`,
       'PREMIUM_STOCK_LOCKED',
@@ -191,22 +201,38 @@ interface TradePlan {
   holdingChange: HoldingChange;
 }
 
-/** A buy needs the cash for it; the shares join the holding at their cost. */
-function planBuy(context: TradeContext, request: TradeRequest, total: number): TradePlan {
-  if (total > spendableCash(context)) {
+/** "$12.00", or "$12.00 plus a $1.00 commission" in a contest that charges one. */
+export function costInWords(total: number, commission: number): string {
+  const cost = formatDollars(total);
+  return commission > 0 ? `${cost} plus a ${formatDollars(commission)} commission` : cost;
+}
+
+/** A buy needs the cash for it (and the commission); the shares join the holding at their cost. */
+function planBuy(
+  context: TradeContext,
+  request: TradeRequest,
+  total: number,
+  commission: number,
+): TradePlan {
+  if (total + commission > spendableCash(context)) {
     throw httpErrors.badRequest(
-      `Insufficient funds: ${request.shares} ${context.stock.symbol} cost ${formatDollars(total)} and ${cashInWords(context)}`,
+      `Insufficient funds: ${request.shares} ${context.stock.symbol} cost ${costInWords(total, commission)} and ${cashInWords(context)}`,
       'INSUFFICIENT_FUNDS',
     );
   }
   return {
-    cashAfter: Number(context.cashCents) - total,
+    cashAfter: Number(context.cashCents) - total - commission,
     holdingChange: { kind: 'add', shares: request.shares, costCents: BigInt(total) },
   };
 }
 
 /** A sell needs the shares; selling them all removes the holding. */
-function planSell(context: TradeContext, request: TradeRequest, total: number): TradePlan {
+function planSell(
+  context: TradeContext,
+  request: TradeRequest,
+  total: number,
+  commission: number,
+): TradePlan {
   const { holding } = context;
   if (holding === null || sellableShares(context) < request.shares) {
     throw httpErrors.badRequest(
@@ -215,7 +241,13 @@ function planSell(context: TradeContext, request: TradeRequest, total: number): 
     );
   }
   const held = holding.shares;
-  const cashAfter = Number(context.cashCents) + total;
+  const cashAfter = Number(context.cashCents) + total - commission;
+  if (cashAfter < 0) {
+    throw httpErrors.badRequest(
+      `Insufficient funds: the ${formatDollars(commission)} commission is more than the sale brings and ${cashInWords(context)}`,
+      'INSUFFICIENT_FUNDS',
+    );
+  }
   if (held === request.shares) {
     return { cashAfter, holdingChange: { kind: 'remove', holdingId: holding.id } };
   }

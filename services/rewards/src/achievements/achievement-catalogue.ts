@@ -17,6 +17,9 @@ export interface MemberStats {
   reviewStreak: number;
   /** Weekly league promotions the member has seen. */
   leaguePromotions: number;
+  /** Class contests finished in the top three, and won (contest.ended). */
+  contestPodiums: number;
+  contestWins: number;
 }
 
 export interface AchievementDefinition extends Achievement {
@@ -231,6 +234,28 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
     points: 50,
     requirement: 'get_promoted_in_a_weekly_league',
     isMet: (s) => s.leaguePromotions >= 1,
+  }),
+  define({
+    id: 'contest_podium',
+    category: 'trading',
+    title: 'On the Podium',
+    description: 'Finish a class contest in the top three.',
+    icon: 'medal',
+    color: 'secondary-500',
+    points: 75,
+    requirement: 'finish_a_contest_in_the_top_three',
+    isMet: (s) => s.contestPodiums >= 1,
+  }),
+  define({
+    id: 'contest_winner',
+    category: 'trading',
+    title: 'Contest Champion',
+    description: 'Win a class contest.',
+    icon: 'crown',
+    color: 'secondary-500',
+    points: 150,
+    requirement: 'win_a_contest',
+    isMet: (s) => s.contestWins >= 1,
   }),
   // Streaks
   define({

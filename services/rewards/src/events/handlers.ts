@@ -130,5 +130,18 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
         stats: (member) => ({ plansCompleted: member.plansCompleted + 1 }),
       });
     }),
+    // A contest's top three count toward On the Podium, its winner toward Contest Champion.
+    'contest.ended': on(async (event, tx) => {
+      for (const { userId, rank } of event.payload.results) {
+        if (rank > 3) continue;
+        await applyEvent(tx, event, userId, {
+          reason: 'contest_finished',
+          stats: (member) => ({
+            contestPodiums: member.contestPodiums + 1,
+            contestWins: member.contestWins + (rank === 1 ? 1 : 0),
+          }),
+        });
+      }
+    }),
   };
 }

@@ -63,6 +63,8 @@ export function statsOf(member: Member, streak: number): MemberStats {
     reviews: member.reviewsDone,
     reviewStreak: member.reviewStreak,
     leaguePromotions: member.leaguePromotions,
+    contestPodiums: member.contestPodiums,
+    contestWins: member.contestWins,
   };
 }
 
