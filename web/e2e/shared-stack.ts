@@ -12,6 +12,9 @@ export const journeyEnv: Record<string, string> = {
   // A short reading clock (a fraction of the real one) keeps the learning and rewards journeys
   // quick; no journey waits for the real one.
   READING_SECONDS_PER_WORD: '0.002',
+  // Ended contests are closed (their results frozen) every 2 s rather than every minute, so the
+  // contests journey sees its contest's final results soon after the end.
+  CONTEST_CLOSE_CHECK_SECONDS: '2',
 };
 
 /** The stack global-setup.ts starts once for all the journeys, as the journeys' workers see it. */

@@ -137,7 +137,7 @@ describe('contests', () => {
   });
 
   it('when a contest ends, then its results are frozen once, published once, and trading in it stops', async () => {
-    const contest = await createContest({ commission: { kind: 'none' } });
+    const contest = await createContest({ commission: { kind: 'flat', cents: 100 } });
     const [a, b] = ordinary(stocks) as [Stock, Stock];
     const first = await join(611, contest.id);
     const second = await join(612, contest.id);
@@ -184,6 +184,15 @@ describe('contests', () => {
       frozen.entries.map((entry) => ({ userId: entry.id, rank: entry.rank })),
     );
     expect(frozen.entries.map((entry) => entry.rank)).toEqual([1, 2]);
+    // Frozen at what the portfolios were worth at the end (no refresh since: the live values).
+    const byUser = (entries: { id: number; totalValue: number }[]) =>
+      entries.map((entry) => [entry.id, entry.totalValue]).sort();
+    expect(byUser(frozen.entries)).toEqual(byUser(live.entries));
+    // Bought at the current price: worth what it cost, less the $1.00 commission.
+    expect(live.entries.find((entry) => entry.id === 611)?.totalValue).toBe(499_900);
+    expect(frozen.entries.every((entry) => entry.totalReturn === entry.totalValue - 500_000)).toBe(
+      true,
+    );
 
     // Prices move after the end: the frozen results do not.
     const moved: PriceProvider = {

@@ -9,6 +9,7 @@ import { ResetPasswordRoute } from '@/app/routes/reset-password';
 import { RouteErrorRoute } from '@/app/routes/route-error';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { contestPaths } from '@/features/contests/utils/contest-paths';
 import { prefetchWhenIdle } from '@/lib/prefetch';
 
 /**
@@ -74,6 +75,14 @@ export const routes: RouteObject[] = [
           {
             path: paths.leagues,
             lazy: lazyPage(() => import('@/app/routes/app/leagues'), 'LeaguesRoute'),
+          },
+          {
+            path: contestPaths.list,
+            lazy: lazyPage(() => import('@/app/routes/app/contests'), 'ContestsRoute'),
+          },
+          {
+            path: contestPaths.contest(':contestId'),
+            lazy: lazyPage(() => import('@/app/routes/app/contest'), 'ContestRoute'),
           },
           {
             path: paths.achievements,

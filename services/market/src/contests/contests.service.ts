@@ -189,8 +189,11 @@ export async function getContestPortfolio(
   return viewPortfolio(db, await db.portfolio.findUniqueOrThrow({ where: { id } }));
 }
 
-/** The contest's portfolios that have traded, ranked by its rule over its window up to `until`. */
-async function rankContest(db: Db, contest: ContestRow, until: Date) {
+/**
+ * The contest's portfolios that have traded, ranked by its rule over its window up to `until`
+ * (null: now, at the current prices).
+ */
+async function rankContest(db: Db, contest: ContestRow, until: Date | null) {
   const traded = await db.$queryRaw<{ id: number }[]>`
     SELECT p.id FROM portfolio p
     WHERE p.contest_id = ${contest.id}
@@ -234,13 +237,41 @@ export async function getContestLeaderboard(
       })),
     };
   }
-  const until = now < row.endsAt ? now : row.endsAt;
-  const ranked = await rankContest(db, row, until);
+  // While it runs: cash and holdings at the current prices. Ended but not yet frozen: as at its end.
+  if (now >= row.endsAt) await recordEndValues(db, row.id);
+  const ranked = await rankContest(db, row, now < row.endsAt ? null : row.endsAt);
   return {
     contest,
     isFrozen: false,
     entries: ranked.map((entry) => toRankedEntry(contest.rankBy, entry)),
   };
+}
+
+/**
+ * Each portfolio of an ended contest valued as at the end: its cash and holdings (nothing trades
+ * after the end) at each stock's last price by then. Values are otherwise recorded only at price
+ * refreshes, so a contest ending between two would be ranked on the older one. Written once per
+ * portfolio (two closers at once may both write it: the same value, harmless).
+ */
+async function recordEndValues(db: DbOrTx, contestId: number): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
+    SELECT p.id, c.ends_at,
+           p.cash_cents + COALESCE(SUM(h.shares::bigint * COALESCE(last_price.price_cents, s.price_cents)), 0),
+           p.invested_cents
+    FROM portfolio p
+    JOIN contest c ON c.id = p.contest_id
+    LEFT JOIN holding h ON h.portfolio_id = p.id
+    LEFT JOIN stock s ON s.id = h.stock_id
+    LEFT JOIN LATERAL (
+      SELECT pp.price_cents FROM price_point pp
+      WHERE pp.stock_id = h.stock_id AND pp.at <= c.ends_at
+      ORDER BY pp.at DESC LIMIT 1
+    ) AS last_price ON true
+    WHERE c.id = ${contestId}
+      AND NOT EXISTS (
+        SELECT 1 FROM portfolio_value pv WHERE pv.portfolio_id = p.id AND pv.valued_at = c.ends_at)
+    GROUP BY p.id, c.ends_at`;
 }
 
 /**
@@ -255,6 +286,7 @@ export async function closeEndedContests(db: Db, now = new Date()): Promise<{ cl
   });
   let closed = 0;
   for (const contest of ended) {
+    await recordEndValues(db, contest.id);
     const ranked = await rankContest(db, contest, contest.endsAt);
     const entries = ranked.map((entry) => toRankedEntry(contest.rankBy as LeaderboardRank, entry));
     const isClosedHere = await db.$transaction(async (tx) => {

@@ -49,6 +49,7 @@ describe('header', () => {
       ['Trading', '/trading'],
       ['Budgeting', '/budgeting'],
       ['Leaderboard', '/leaderboard'],
+      ['Contests', '/contests'],
       ['Achievements', '/achievements'],
     ]);
     const bottom = within(screen.getByRole('navigation', { name: 'Quick' }))

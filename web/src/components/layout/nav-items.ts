@@ -1,6 +1,7 @@
 import {
   Award,
   BookOpen,
+  Flag,
   House,
   LayoutDashboard,
   PiggyBank,
@@ -10,6 +11,7 @@ import {
 } from 'lucide-react';
 
 import { paths } from '@/config/paths';
+import { contestPaths } from '@/features/contests/utils/contest-paths';
 
 export interface NavItem {
   label: string;
@@ -24,6 +26,7 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'Trading', to: paths.trading, icon: TrendingUp },
   { label: 'Budgeting', to: paths.budgeting, icon: PiggyBank },
   { label: 'Leaderboard', to: paths.leaderboard, icon: Trophy },
+  { label: 'Contests', to: contestPaths.list, icon: Flag },
   { label: 'Achievements', to: paths.achievements, icon: Award },
 ];
 

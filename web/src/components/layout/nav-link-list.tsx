@@ -14,7 +14,7 @@ export function NavLinkList({ items, orientation, onNavigate }: NavLinkListProps
   const { pathname } = useLocation();
   const isVertical = orientation === 'vertical';
   return (
-    <ul className={cn('flex', isVertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+    <ul className={cn('flex', isVertical ? 'flex-col gap-1' : 'items-center gap-0.5 xl:gap-1')}>
       {items.map(({ label, to, icon: Icon }) => {
         const isActive = isNavItemActive(pathname, to);
         return (
@@ -25,8 +25,8 @@ export function NavLinkList({ items, orientation, onNavigate }: NavLinkListProps
               aria-current={isActive ? 'page' : undefined}
               className={cn(
                 'flex items-center gap-2 rounded-lg font-medium transition-colors',
-                // Tighter from lg to xl, so that the club's name beside the links shows in full.
-                isVertical ? 'px-3 py-2.5 text-base' : 'px-2 py-2 text-sm xl:px-3',
+                // Tighter from lg to xl, so that the club's name beside the seven links shows in full.
+                isVertical ? 'px-3 py-2.5 text-base' : 'px-1.5 py-2 text-sm xl:px-3',
                 isActive
                   ? 'bg-primary-50 text-primary-700'
                   : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',

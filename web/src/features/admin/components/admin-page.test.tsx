@@ -37,7 +37,7 @@ describe('admin panel', () => {
     expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
-  it('when an admin opens /admin, then the panel shows its four tabs, User Management first', async () => {
+  it('when an admin opens /admin, then the panel shows its five tabs, User Management first', async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
@@ -49,6 +49,7 @@ describe('admin panel', () => {
       'Cash Balance',
       'Achievements',
       'Leaderboards',
+      'Contests',
     ]);
     expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute(
       'aria-selected',

@@ -1,4 +1,4 @@
-import { Award, LockKeyhole, Trophy, Users, Wallet } from 'lucide-react';
+import { Award, Flag, LockKeyhole, Trophy, Users, Wallet } from 'lucide-react';
 import { useState } from 'react';
 
 import { PageShell } from '@/components/layout/page-shell';
@@ -6,13 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AchievementsTab } from '@/features/admin/components/achievements-tab';
 import { CashBalanceTab } from '@/features/admin/components/cash-balance-tab';
+import { ContestsTab } from '@/features/admin/components/contests-tab';
 import { LeaderboardsTab } from '@/features/admin/components/leaderboards-tab';
 import { UserManagementTab } from '@/features/admin/components/user-management-tab';
 import { useTwoFactorStatus } from '@/features/auth/api/two-factor';
 import { TwoFactorDialog } from '@/features/auth/components/two-factor-dialog';
 
 /**
- * The admin panel (docs/product.md section 2 "Admin panel"): four tabs. The router lets only admins in
+ * The admin panel (docs/product.md section 2 "Admin panel"): five tabs (Contests: issue #22). The router lets only admins in
  * (RequireAdmin in app/guards.tsx sends everybody else to /). The member picked on one tab stays
  * picked on the others, so one member can be looked after without picking them again.
  */
@@ -48,7 +49,7 @@ export function AdminPage() {
       description="Manage the club's members: reset progress, adjust trading cash, award achievements and set leaderboard points."
     >
       <Tabs defaultValue="users">
-        {/* Two by two on a phone, where the four labels do not fit in one row. */}
+        {/* Two by two on a phone, where the five labels do not fit in one row. */}
         <TabsList aria-label="Admin sections" className="grid grid-cols-2 sm:flex">
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
@@ -66,6 +67,10 @@ export function AdminPage() {
             <Trophy aria-hidden="true" />
             Leaderboards
           </TabsTrigger>
+          <TabsTrigger value="contests">
+            <Flag aria-hidden="true" />
+            Contests
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UserManagementTab />
@@ -78,6 +83,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="leaderboards">
           <LeaderboardsTab {...picker} />
+        </TabsContent>
+        <TabsContent value="contests">
+          <ContestsTab />
         </TabsContent>
       </Tabs>
     </PageShell>

@@ -5,16 +5,24 @@ import {
   BarChart3,
   Briefcase,
   CandlestickChart,
+  Flag,
   History,
   ListOrdered,
   Search,
   Wallet,
 } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StateCard } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useContestPortfolio } from '@/features/contests/api/contests';
+import {
+  ContestJoinCard,
+  ContestTradingBanner,
+} from '@/features/contests/components/contest-trading';
 import { useHoldings } from '@/features/trading/api/get-holdings';
 import { usePortfolio } from '@/features/trading/api/get-portfolio';
 import { useStocks } from '@/features/trading/api/get-stocks';
@@ -41,6 +49,7 @@ import { StocksState } from '@/features/trading/components/stock-states';
 import { TradeHistoryTab } from '@/features/trading/components/trade-history-tab';
 import { featureLabels, hasFeature } from '@/features/trading/utils/features';
 import { sortBySymbol } from '@/features/trading/utils/stocks';
+import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
 import { formatDollars } from '@/lib/money';
 
@@ -53,14 +62,28 @@ const isTradingTab = (value: string): value is TradingTab =>
   value === 'orders' ||
   value === 'history';
 
+/** `?contest=ID`: a contest's id, or null (Practice) for anything else. */
+function readContestId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * /trading, the Investment Simulator (docs/product.md section 2). Guests may browse the stocks and charts;
  * the portfolio, trading, holdings and history ask them to sign in (docs/product.md).
+ *
+ * /trading?contest=ID is contest mode (issue #22): the same page on the student's portfolio in
+ * that contest. Everything below takes the portfolio's id, so only its source changes.
  */
 export function TradingPage() {
   const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const contestId = user ? readContestId(searchParams.get('contest')) : null;
   const stocks = useStocks();
-  const portfolio = usePortfolio(user?.id);
+  const practicePortfolio = usePortfolio(contestId === null ? user?.id : undefined);
+  const contestPortfolio = useContestPortfolio(contestId);
+  const portfolio = contestId === null ? practicePortfolio : contestPortfolio;
+  const isNotJoined = contestId !== null && isNotFound(contestPortfolio.error);
   const holdings = useHoldings(portfolio.data?.id);
 
   const [tab, setTab] = useState<TradingTab>('browse');
@@ -97,9 +120,13 @@ export function TradingPage() {
       description="Practise investing with virtual money: buy and sell stocks at market prices, with nothing real at risk."
     >
       <div className="space-y-6">
+        {contestId !== null ? <ContestTradingBanner contestId={contestId} /> : null}
+
         <MarketStatusCard isGuest={!user} />
 
-        {user ? (
+        {isNotJoined ? (
+          <ContestJoinCard contestId={contestId} />
+        ) : user ? (
           <PortfolioSummary portfolio={portfolio} holdings={holdings} />
         ) : (
           <SignInPrompt
@@ -176,6 +203,7 @@ export function TradingPage() {
           <TabsContent value="holdings" className="space-y-6">
             <MemberPortfolioTab
               isGuest={!user}
+              isNotJoined={isNotJoined}
               portfolio={portfolio}
               signIn={{
                 icon: Briefcase,
@@ -197,6 +225,7 @@ export function TradingPage() {
           <TabsContent value="orders">
             <MemberPortfolioTab
               isGuest={!user}
+              isNotJoined={isNotJoined}
               portfolio={portfolio}
               signIn={{
                 icon: ListOrdered,
@@ -213,6 +242,7 @@ export function TradingPage() {
           <TabsContent value="history">
             <MemberPortfolioTab
               isGuest={!user}
+              isNotJoined={isNotJoined}
               portfolio={portfolio}
               signIn={{
                 icon: BarChart3,
@@ -236,18 +266,31 @@ export function TradingPage() {
  */
 function MemberPortfolioTab({
   isGuest,
+  isNotJoined,
   portfolio,
   signIn,
   loadingLabel,
   children,
 }: {
   isGuest: boolean;
+  /** Contest mode, and the student has no portfolio in the contest yet. */
+  isNotJoined: boolean;
   portfolio: UseQueryResult<Portfolio>;
   signIn: Pick<SignInPromptProps, 'icon' | 'title' | 'message'>;
   loadingLabel: string;
   children: (portfolio: Portfolio) => ReactNode;
 }) {
   if (isGuest) return <SignInPrompt {...signIn} />;
+  if (isNotJoined) {
+    return (
+      <StateCard
+        icon={Flag}
+        title="Join the contest first"
+        message="Once you join it (above), your holdings, orders and trades in this contest show here."
+        className="max-w-none"
+      />
+    );
+  }
   if (portfolio.isPending) return <TableSkeleton label={loadingLabel} />;
   if (portfolio.isError) return <PortfolioProblem portfolio={portfolio} />;
   return children(portfolio.data);

@@ -1,0 +1,5 @@
+import { ContestsPage } from '@/features/contests/components/contests-page';
+
+export function ContestsRoute() {
+  return <ContestsPage />;
+}

@@ -1,0 +1,188 @@
+import type { ContestLeaderboard } from '@fc/contracts/contests';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Flag,
+  LogIn,
+  Lock,
+  Radio,
+  SearchX,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+
+import { GuestPage } from '@/components/layout/guest-page';
+import { PageShell } from '@/components/layout/page-shell';
+import { Card } from '@/components/ui/card';
+import { InvestmentReturn } from '@/components/ui/investment-return';
+import { MemberRankRow } from '@/components/ui/member-rank-row';
+import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
+import { useContestLeaderboard } from '@/features/contests/api/contests';
+import { ContestActions } from '@/features/contests/components/contest-actions';
+import { ContestRulesList, ContestStatusBadge } from '@/features/contests/components/contest-rules';
+import { contestPaths } from '@/features/contests/utils/contest-paths';
+import { contestDates, rankLabels } from '@/features/contests/utils/contest-text';
+import { MedalIcon } from '@/features/leaderboard/components/medal-icon';
+import { isMedalRank } from '@/features/leaderboard/utils/medals';
+import { isNotFound } from '@/lib/api-errors';
+import { useSession } from '@/lib/auth';
+import { formatDateTime } from '@/lib/dates';
+import { formatDollars } from '@/lib/money';
+
+/** /contests/:contestId (issue #22): a contest's rules and its leaderboard, live or frozen. */
+export function ContestPage() {
+  const { user } = useSession();
+  const { contestId } = useParams();
+  const id = Number(contestId);
+  if (!user) {
+    return (
+      <GuestPage
+        icon={Flag}
+        title="Sign In Required"
+        message="Sign in or create an account to see your class's contests and their leaderboards."
+        action={{ label: 'Sign In', icon: LogIn }}
+      />
+    );
+  }
+  if (!Number.isSafeInteger(id) || id <= 0) return <ContestNotFound />;
+  return <ContestView contestId={id} currentUserId={user.id} />;
+}
+
+function ContestNotFound() {
+  return (
+    <PageShell title="Contest not found">
+      <StateCard
+        icon={SearchX}
+        title="There is no such contest"
+        message="It may have been a wrong link."
+        actions={<BackToContests />}
+      />
+    </PageShell>
+  );
+}
+
+function BackToContests() {
+  return (
+    <Link
+      to={contestPaths.list}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All contests
+    </Link>
+  );
+}
+
+function ContestView({ contestId, currentUserId }: { contestId: number; currentUserId: number }) {
+  const leaderboard = useContestLeaderboard(contestId);
+  if (leaderboard.isPending) return <LoadingState label="Loading the contest" />;
+  if (leaderboard.isError) {
+    if (isNotFound(leaderboard.error)) return <ContestNotFound />;
+    return (
+      <PageShell title="Contest">
+        <LoadFailedState
+          title="Could not load the contest"
+          onRetry={() => void leaderboard.refetch()}
+        />
+      </PageShell>
+    );
+  }
+  const { contest } = leaderboard.data;
+  return (
+    <PageShell
+      title={contest.name}
+      description={
+        <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ContestStatusBadge status={contest.status} />
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {contestDates(contest)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4" />
+            {contest.participants === 1 ? '1 student' : `${contest.participants} students`}
+          </span>
+        </span>
+      }
+      actions={<BackToContests />}
+    >
+      <div className="space-y-6">
+        <Card className="space-y-4 p-4 sm:p-5">
+          <h2 className="text-lg font-bold text-slate-900">Rules</h2>
+          <ContestRulesList contest={contest} />
+          <ContestActions contest={contest} showLeaderboardLink={false} />
+        </Card>
+        <LeaderboardCard leaderboard={leaderboard.data} currentUserId={currentUserId} />
+      </div>
+    </PageShell>
+  );
+}
+
+function LeaderboardCard({
+  leaderboard: { contest, isFrozen, entries },
+  currentUserId,
+}: {
+  leaderboard: ContestLeaderboard;
+  currentUserId: number;
+}) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-slate-200 px-4 py-4 sm:px-5">
+        <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <Trophy aria-hidden="true" className="size-5 text-primary-600" />
+          Leaderboard
+        </h2>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+          {isFrozen ? (
+            <>
+              <Lock aria-hidden="true" className="size-4" />
+              Final results, frozen {formatDateTime(contest.frozenAt ?? contest.endsAt)}
+            </>
+          ) : (
+            <>
+              <Radio aria-hidden="true" className="size-4" />
+              Live standings — final when the contest ends
+            </>
+          )}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">Ranked by {rankLabels[contest.rankBy]}.</p>
+      </div>
+      {entries.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-slate-600 sm:px-5">
+          {contest.status === 'ended'
+            ? 'Nobody traded in this contest.'
+            : 'Nobody has joined yet: the standings appear once students join.'}
+        </p>
+      ) : (
+        <ol aria-label="Contest leaderboard" className="divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <MemberRankRow
+              key={entry.id}
+              member={entry}
+              isYou={entry.id === currentUserId}
+              rankClassName="w-14 sm:w-16"
+              rankExtra={
+                isMedalRank(entry.rank) ? (
+                  <MedalIcon rank={entry.rank} className="size-4 sm:size-5" />
+                ) : null
+              }
+              avatarClassName="hidden size-10 text-sm min-[400px]:flex"
+              details={
+                <span className="block truncate text-xs text-slate-600 tabular-nums sm:text-sm">
+                  Portfolio: {formatDollars(entry.totalValue)}
+                </span>
+              }
+              aside={
+                <InvestmentReturn
+                  totalReturn={entry.totalReturn}
+                  totalReturnPercent={entry.totalReturnPercent}
+                />
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Contest } from '@fc/contracts/contests';
+import { STARTING_CASH_CENTS } from '@fc/contracts/market-constants';
+import { CalendarDays, Flag, LineChart, LogIn, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+import { GuestPage } from '@/components/layout/guest-page';
+import { PageShell } from '@/components/layout/page-shell';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
+import { paths } from '@/config/paths';
+import { useContests } from '@/features/contests/api/contests';
+import { ContestActions } from '@/features/contests/components/contest-actions';
+import { ContestRulesList, ContestStatusBadge } from '@/features/contests/components/contest-rules';
+import { contestDates } from '@/features/contests/utils/contest-text';
+import { useSession } from '@/lib/auth';
+import { formatDollars } from '@/lib/money';
+
+/**
+ * /contests (issue #22): Practice, the always-on portfolio, first; then every class contest, newest
+ * first, with its status, dates and rules, and the way to join it, trade in it and see its
+ * leaderboard.
+ */
+export function ContestsPage() {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <GuestPage
+        icon={Flag}
+        title="Sign In Required"
+        message="Sign in or create an account to join your class's trading contests."
+        action={{ label: 'Sign In', icon: LogIn }}
+      />
+    );
+  }
+  return (
+    <PageShell
+      title="Contests"
+      description="Trade against your classmates with a portfolio of the contest's own, under its rules, until it ends."
+    >
+      <div className="space-y-4">
+        <PracticeCard />
+        <ContestList />
+      </div>
+    </PageShell>
+  );
+}
+
+/** The always-on portfolio: the built-in contest with no dates and no rules. */
+function PracticeCard() {
+  const headingId = useId();
+  return (
+    <Card role="article" aria-labelledby={headingId} className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          Practice — always on, no rules
+        </h2>
+        <Badge variant="primary" size="md">
+          Always on
+        </Badge>
+      </div>
+      <p className="text-sm text-slate-600">
+        Your own portfolio, started with {formatDollars(STARTING_CASH_CENTS)}: any stock, no
+        commission, no end date. It counts on the club's Investment Leaderboard.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.trading} className={buttonVariants({ size: 'sm' })}>
+          <LineChart aria-hidden="true" className="size-4" />
+          Trade in Practice
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function ContestList() {
+  const contests = useContests();
+  if (contests.isPending) return <LoadingState label="Loading the contests" />;
+  if (contests.isError) {
+    return (
+      <LoadFailedState
+        title="Could not load the contests"
+        onRetry={() => void contests.refetch()}
+      />
+    );
+  }
+  if (contests.data.length === 0) {
+    return (
+      <StateCard
+        icon={Flag}
+        title="No contests yet"
+        message="When your teacher starts a contest it appears here."
+      />
+    );
+  }
+  return (
+    <ul aria-label="Contests" className="space-y-4">
+      {contests.data.map((contest) => (
+        <li key={contest.id}>
+          <ContestCard contest={contest} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContestCard({ contest }: { contest: Contest }) {
+  const headingId = useId();
+  return (
+    <Card role="article" aria-labelledby={headingId} className="space-y-4 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          {contest.name}
+        </h2>
+        <ContestStatusBadge status={contest.status} />
+        {contest.portfolioId !== null ? <Badge variant="primary">Joined</Badge> : null}
+      </div>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {contestDates(contest)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4" />
+          {contest.participants === 1 ? '1 student' : `${contest.participants} students`}
+          {contest.enrolment === 'everyone' ? ' (everyone is enrolled)' : ''}
+        </span>
+      </p>
+      <ContestRulesList contest={contest} />
+      <ContestActions contest={contest} />
+    </Card>
+  );
+}
