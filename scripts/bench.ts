@@ -11,6 +11,7 @@ const benches = [
   'event-latency.ts',
   'leagues.ts',
   'orders.ts',
+  'sse.ts',
   'web-load.ts',
 ];
 let failed = 0;

@@ -15,6 +15,7 @@ import type { Redis } from '@fc/service-kit/redis';
 import { runWithContext } from '@fc/service-kit/request-context';
 import { apiDocs } from './api-docs.ts';
 import type { GatewayConfig } from './config.ts';
+import { createEventStreamProxy, type EventStreamProxy } from './event-stream.ts';
 import { createHealthRoutes } from './health.ts';
 import { createQueueDashboard } from './queue-dashboard.ts';
 import { createServiceProxy, type ServiceUrls } from './proxy.ts';
@@ -29,6 +30,8 @@ export interface GatewayDeps {
   logger: Logger;
   /** For the shared rate-limit counts and the readiness check. */
   redis: Redis;
+  /** The live stream's pass-through (main ends its streams as the gateway stops). */
+  eventStream?: EventStreamProxy;
 }
 
 /** The POSTs that guess or spray passwords and send mail get a stricter limit. */
@@ -135,6 +138,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   // The OpenAPI description and its viewer (docs/http-api.md): the gateway's own, not proxied.
   app.use(apiDocs());
 
+  const eventStream =
+    deps.eventStream ??
+    createEventStreamProxy({
+      targetUrl: config.REWARDS_URL,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    });
+  app.use(eventStream.handler);
   app.use(createServiceProxy({ serviceUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
   app.use('/api', (req, _res, next) => {
     const path = req.originalUrl.split('?')[0] ?? req.originalUrl;

@@ -8,6 +8,7 @@ import { redactUrl } from '@fc/service-kit/platform';
 import { createRedis } from '@fc/service-kit/redis';
 import { createGatewayApp, serviceUrlsOf } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
+import { createEventStreamProxy } from './event-stream.ts';
 import { createInternalStatusApp } from './health.ts';
 
 runMain('gateway', async () => {
@@ -46,11 +47,16 @@ runMain('gateway', async () => {
     { host: config.GATEWAY_INTERNAL_HOST, port: config.GATEWAY_INTERNAL_PORT },
     'internal status at /status',
   );
+  const eventStream = createEventStreamProxy({
+    targetUrl: config.REWARDS_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
   await serve({
-    app: createGatewayApp({ config, logger, redis }),
+    app: createGatewayApp({ config, logger, redis, eventStream }),
     port: config.PORT,
     ...(config.HOST ? { host: config.HOST } : {}),
     logger,
+    onStopping: [() => eventStream.endAll()],
     closers: [
       async () => metricsServer?.close(),
       () =>

@@ -21,7 +21,7 @@ export function isInternalHeader(name: string): boolean {
   return INTERNAL_HEADER_PREFIXES.some((prefix) => lowerName.startsWith(prefix));
 }
 
-class UpstreamTimeoutError extends Error {
+export class UpstreamTimeoutError extends Error {
   override name = 'UpstreamTimeoutError';
   readonly code = 'ETIMEDOUT';
 }
@@ -139,7 +139,7 @@ function retryOnStaleSocket(error: Error, req: Request, res: Response | Socket):
  * client's own X-Forwarded-For is not believed, so it cannot pick its rate-limit key or the
  * address a service logs.
  */
-function prepareUpstreamHeaders(req: Request): void {
+export function prepareUpstreamHeaders(req: Request): void {
   for (const name of Object.keys(req.headers)) {
     if (isInternalHeader(name)) delete req.headers[name];
   }
@@ -156,7 +156,7 @@ function prepareUpstreamHeaders(req: Request): void {
 }
 
 /** A service that is down, refuses the connection or does not answer in time: one JSON error. */
-function answerProxyError(
+export function answerProxyError(
   service: ServiceName,
   error: Error,
   req: Request,

@@ -161,6 +161,52 @@ const examples: {
     service: 'rewards',
     requests: [['POST', '/api/admin/users/5/leaderboard']],
   },
+  { entry: '/api/events/stream', service: 'rewards', requests: [['GET', '/api/events/stream']] },
+  {
+    entry: '/api/admin/users/:id/role',
+    service: 'auth',
+    requests: [['PUT', '/api/admin/users/5/role']],
+  },
+  {
+    entry: '/api/announcements*',
+    service: 'auth',
+    requests: [
+      ['GET', '/api/announcements'],
+      ['POST', '/api/announcements/3/dismiss'],
+    ],
+  },
+  {
+    entry: '/api/teacher/announcements*',
+    service: 'auth',
+    requests: [
+      ['GET', '/api/teacher/announcements'],
+      ['POST', '/api/teacher/announcements'],
+      ['DELETE', '/api/teacher/announcements/3'],
+    ],
+  },
+  { entry: '/api/assignments', service: 'learning', requests: [['GET', '/api/assignments']] },
+  {
+    entry: '/api/teacher/assignments*',
+    service: 'learning',
+    requests: [
+      ['GET', '/api/teacher/assignments'],
+      ['POST', '/api/teacher/assignments'],
+      ['DELETE', '/api/teacher/assignments/4'],
+    ],
+  },
+  {
+    entry: '/api/teacher/review-due',
+    service: 'learning',
+    requests: [['GET', '/api/teacher/review-due']],
+  },
+  {
+    entry: '/api/teacher/*',
+    service: 'rewards',
+    requests: [
+      ['GET', '/api/teacher/class'],
+      ['GET', '/api/teacher/students/7'],
+    ],
+  },
 ];
 
 describe('resolveService', () => {

@@ -47,6 +47,18 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/user-achievements', service: 'rewards' },
   { pattern: '/api/admin/users/:id/achievements', service: 'rewards' },
   { pattern: '/api/admin/users/:id/leaderboard', service: 'rewards' },
+  // Issue #23: the live stream (server-sent events; gateway/src/event-stream.ts passes it on).
+  { pattern: '/api/events/stream', service: 'rewards' },
+
+  // Issue #23, for teachers: assignments and cards due (learning), announcements and roles
+  // (auth), the class view (rewards). The more specific /api/teacher/* rows come first.
+  { pattern: '/api/admin/users/:id/role', service: 'auth' },
+  { pattern: '/api/announcements*', service: 'auth' },
+  { pattern: '/api/teacher/announcements*', service: 'auth' },
+  { pattern: '/api/assignments', service: 'learning' },
+  { pattern: '/api/teacher/assignments*', service: 'learning' },
+  { pattern: '/api/teacher/review-due', service: 'learning' },
+  { pattern: '/api/teacher/*', service: 'rewards' },
 ];
 
 interface CompiledRule {

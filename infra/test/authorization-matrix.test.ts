@@ -1,15 +1,16 @@
 // The authorization matrix (admin issue): every route of the gateway's table, called through the
-// gateway of a running stack as a visitor, a guest, student A, student B and an admin. A guest is
+// gateway of a running stack as a visitor, a guest, student A, student B, a teacher and an admin. A guest is
 // a browser-side flag (docs/product.md section 3): the server sees a guest as a visitor, so the two
 // columns must agree. The matrix lists every route of the table: a new route without a rule
 // fails the first test.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeTable } from '../../gateway/src/routes.ts';
+import { openEventStream } from '@fc/testkit/event-stream-client';
 import { TestClient } from '@fc/testkit/http-client';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
 
-type Actor = 'visitor' | 'guest' | 'studentA' | 'studentB' | 'admin';
-const actors: Actor[] = ['visitor', 'guest', 'studentA', 'studentB', 'admin'];
+type Actor = 'visitor' | 'guest' | 'studentA' | 'studentB' | 'teacher' | 'admin';
+const actors: Actor[] = ['visitor', 'guest', 'studentA', 'studentB', 'teacher', 'admin'];
 /**
  * ok: 2xx. in: past the wall (any answer but 401, 403, 404 or 5xx: the request may still be
  * refused for its content). denied: 403 or 404, and nothing of student A's in the answer.
@@ -20,6 +21,8 @@ type Row = [
   guest: Expected,
   studentA: Expected,
   studentB: Expected,
+  /** A teacher (issue #23): the class view, assignments and announcements; none of A's data. */
+  teacher: Expected,
   admin: Expected,
 ];
 
@@ -27,6 +30,8 @@ interface Case {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: unknown;
+  /** A server-sent-events stream: only whether it opens is checked, then it is closed. */
+  isStream?: boolean;
   expect: Row;
 }
 
@@ -44,16 +49,19 @@ const ids = {
   stock: 0,
   achievement: '',
   contest: 0,
+  announcement: 0,
 };
 const SECRET = 'A-secret-plan-name';
 
-const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok', 'ok'];
-const SIGNED_IN: Row = [401, 401, 'ok', 'ok', 'ok'];
-const ADMIN_ONLY: Row = [401, 401, 403, 403, 'ok'];
+const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
+const SIGNED_IN: Row = [401, 401, 'ok', 'ok', 'ok', 'ok'];
+const ADMIN_ONLY: Row = [401, 401, 403, 403, 403, 'ok'];
+/** Teachers and admins (issue #23): the class view, assignments, announcements. */
+const STAFF_ONLY: Row = [401, 401, 403, 403, 'ok', 'ok'];
 /** A's own data: A and admins read it; B is refused. */
-const OWN_OR_ADMIN: Row = [401, 401, 'ok', 'denied', 'ok'];
+const OWN_OR_ADMIN: Row = [401, 401, 'ok', 'denied', 'denied', 'ok'];
 /** A's own data that only A may touch (money, plans, quiz attempts). */
-const OWN_ONLY: Row = [401, 401, 'ok', 'denied', 'denied'];
+const OWN_ONLY: Row = [401, 401, 'ok', 'denied', 'denied', 'denied'];
 
 function matrix(): Record<string, Case[]> {
   const {
@@ -68,6 +76,7 @@ function matrix(): Record<string, Case[]> {
     stock,
     achievement,
     contest,
+    announcement,
   } = ids;
   return {
     '/api/auth/*': [
@@ -77,13 +86,13 @@ function matrix(): Record<string, Case[]> {
         path: '/api/auth/login',
         // Public, and wrong credentials are wrong for everyone.
         body: { username: 'nobody', password: 'wrong-password-1' },
-        expect: [401, 401, 401, 401, 401],
+        expect: [401, 401, 401, 401, 401, 401],
       },
       {
         method: 'POST',
         path: '/api/auth/register',
         body: {},
-        expect: [400, 400, 400, 400, 400],
+        expect: [400, 400, 400, 400, 400, 400],
       },
       {
         method: 'POST',
@@ -95,7 +104,7 @@ function matrix(): Record<string, Case[]> {
         method: 'POST',
         path: '/api/auth/reset-password',
         body: { token: 'not-a-token', password: 'abc-12345-x' },
-        expect: ['in', 'in', 'in', 'in', 'in'],
+        expect: ['in', 'in', 'in', 'in', 'in', 'in'],
       },
     ],
     'GET /api/users': [{ method: 'GET', path: '/api/users', expect: ADMIN_ONLY }],
@@ -114,7 +123,7 @@ function matrix(): Record<string, Case[]> {
         method: 'POST',
         path: '/api/lessons/101/complete',
         body: { readingTimeSeconds: 1 },
-        expect: [401, 401, 'in', 'in', 'in'],
+        expect: [401, 401, 'in', 'in', 'in', 'in'],
       },
       { method: 'GET', path: '/api/lessons/1/flashcards', expect: PUBLIC },
       {
@@ -130,14 +139,14 @@ function matrix(): Record<string, Case[]> {
         method: 'POST',
         path: `/api/quiz/attempts/${attemptA}/answers`,
         body: { questionId: questionA, answerIndex: 0 },
-        expect: ['denied', 'denied', 'in', 'denied', 'denied'],
+        expect: ['denied', 'denied', 'in', 'denied', 'denied', 'denied'],
       },
       {
         // The body's userId is checked against the session: B cannot submit as A.
         method: 'POST',
         path: '/api/quiz/submit',
         body: { attemptId: attemptA, userId: a },
-        expect: ['denied', 'denied', 'in', 'denied', 'denied'],
+        expect: ['denied', 'denied', 'in', 'denied', 'denied', 'denied'],
       },
     ],
     '/api/review': [{ method: 'GET', path: '/api/review', expect: SIGNED_IN }],
@@ -147,7 +156,7 @@ function matrix(): Record<string, Case[]> {
         method: 'POST',
         path: `/api/review/${reviewCard}/grade`,
         body: { rating: 3 },
-        expect: [401, 401, 'in', 'denied', 'denied'],
+        expect: [401, 401, 'in', 'denied', 'denied', 'denied'],
       },
     ],
     '/api/users/:id/progress*': [
@@ -164,9 +173,9 @@ function matrix(): Record<string, Case[]> {
       { method: 'GET', path: '/api/stocks', expect: PUBLIC },
       { method: 'GET', path: '/api/stocks/status', expect: PUBLIC },
       { method: 'GET', path: `/api/stocks/${stock}/candles?interval=day`, expect: PUBLIC },
-      { method: 'POST', path: '/api/stocks/update', expect: [401, 401, 'in', 'in', 'in'] },
+      { method: 'POST', path: '/api/stocks/update', expect: [401, 401, 'in', 'in', 'in', 'in'] },
       // A refresh's progress is for any member (no one's data in it): a malformed id gets 400.
-      { method: 'GET', path: '/api/stocks/update/x', expect: [401, 401, 'in', 'in', 'in'] },
+      { method: 'GET', path: '/api/stocks/update/x', expect: [401, 401, 'in', 'in', 'in', 'in'] },
     ],
     '/api/portfolios/*': [
       { method: 'GET', path: `/api/portfolios/${portfolioA}/holdings`, expect: OWN_OR_ADMIN },
@@ -216,7 +225,7 @@ function matrix(): Record<string, Case[]> {
           startingCash: 1,
           rankBy: 'return',
         },
-        expect: [401, 401, 403, 403, 400],
+        expect: [401, 401, 403, 403, 403, 400],
       },
     ],
     '/api/admin/users/:id/cash': [
@@ -241,14 +250,14 @@ function matrix(): Record<string, Case[]> {
       {
         method: 'PUT',
         path: `/api/budget/plans/${planA}/complete`,
-        expect: [401, 401, 'in', 'denied', 'denied'],
+        expect: [401, 401, 'in', 'denied', 'denied', 'denied'],
       },
       // Plan A is not complete: its owner is past the wall and refused for its content (409).
       {
         method: 'PUT',
         path: `/api/budget/plans/${planA}/recurring-deposit`,
         body: { enabled: true },
-        expect: [401, 401, 'in', 'denied', 'denied'],
+        expect: [401, 401, 'in', 'denied', 'denied', 'denied'],
       },
     ],
     '/api/leaderboard': [{ method: 'GET', path: '/api/leaderboard', expect: SIGNED_IN }],
@@ -256,14 +265,18 @@ function matrix(): Record<string, Case[]> {
       { method: 'GET', path: '/api/rewards/me', expect: SIGNED_IN },
       { method: 'PUT', path: '/api/rewards/goal', body: { dailyGoal: 20 }, expect: SIGNED_IN },
       // Nobody here has 50 points: past the wall, then refused for its content (409).
-      { method: 'POST', path: '/api/rewards/streak-freeze', expect: [401, 401, 'in', 'in', 'in'] },
+      {
+        method: 'POST',
+        path: '/api/rewards/streak-freeze',
+        expect: [401, 401, 'in', 'in', 'in', 'in'],
+      },
       { method: 'GET', path: '/api/rewards/league', expect: SIGNED_IN },
       // Nobody here has a closed week: signed in, each gets 404 (no result of theirs that week).
       {
         method: 'POST',
         path: '/api/rewards/league/result/seen',
         body: { weekStart: '2026-01-05' },
-        expect: [401, 401, 'denied', 'denied', 'denied'],
+        expect: [401, 401, 'denied', 'denied', 'denied', 'denied'],
       },
     ],
     '/api/achievements': [{ method: 'GET', path: '/api/achievements', expect: PUBLIC }],
@@ -291,14 +304,74 @@ function matrix(): Record<string, Case[]> {
         method: 'POST',
         path: `/api/admin/users/${b}/leaderboard`,
         body: { userId: a, points: 5 },
-        expect: [401, 401, 403, 403, 400],
+        expect: [401, 401, 403, 403, 403, 400],
       },
+    ],
+    // Issue #23: the live stream, and what teachers (and admins) have.
+    '/api/events/stream': [
+      { method: 'GET', path: '/api/events/stream', isStream: true, expect: SIGNED_IN },
+    ],
+    '/api/admin/users/:id/role': [
+      // B is a student already: an admin's call changes nothing and answers 200.
+      {
+        method: 'PUT',
+        path: `/api/admin/users/${b}/role`,
+        body: { role: 'student' },
+        expect: ADMIN_ONLY,
+      },
+    ],
+    '/api/announcements*': [
+      { method: 'GET', path: '/api/announcements', expect: SIGNED_IN },
+      {
+        method: 'POST',
+        path: `/api/announcements/${announcement}/dismiss`,
+        expect: SIGNED_IN,
+      },
+    ],
+    '/api/teacher/announcements*': [
+      { method: 'GET', path: '/api/teacher/announcements', expect: STAFF_ONLY },
+      {
+        method: 'POST',
+        path: '/api/teacher/announcements',
+        body: { body: 'From the matrix' },
+        expect: STAFF_ONLY,
+      },
+    ],
+    '/api/assignments': [{ method: 'GET', path: '/api/assignments', expect: SIGNED_IN }],
+    '/api/teacher/assignments*': [
+      { method: 'GET', path: '/api/teacher/assignments', expect: STAFF_ONLY },
+      // Past the wall, refused for its content (nothing to assign).
+      {
+        method: 'POST',
+        path: '/api/teacher/assignments',
+        body: {},
+        expect: [401, 401, 403, 403, 400, 400],
+      },
+    ],
+    '/api/teacher/review-due': [
+      { method: 'GET', path: '/api/teacher/review-due', expect: STAFF_ONLY },
+    ],
+    '/api/teacher/*': [
+      { method: 'GET', path: '/api/teacher/class', expect: STAFF_ONLY },
+      // A's progress is for A's teachers; B and A themselves go through their own pages.
+      { method: 'GET', path: `/api/teacher/students/${a}`, expect: STAFF_ONLY },
     ],
   };
 }
 
 const entryName = (rule: { pattern: string; methods?: readonly string[] }) =>
   rule.methods ? `${rule.methods[0]} ${rule.pattern}` : rule.pattern;
+
+/** Opens a stream as this client, answers its status (and any error body), and closes it. */
+async function streamOpens(client: TestClient, path: string) {
+  const stream = await openEventStream(`${stack.baseUrl}${path}`, { cookie: client.cookieHeader });
+  if (stream.status === 200) {
+    stream.close();
+    return { status: 200, text: '' };
+  }
+  await stream.ended;
+  return { status: stream.status, text: stream.events[0]?.data ?? '' };
+}
 
 async function register(username: string): Promise<TestClient> {
   const client = new TestClient(stack.baseUrl);
@@ -330,6 +403,28 @@ beforeAll(async () => {
   ).toBe(200);
   ids.a = (await clients.studentA.get('/api/auth/me')).body.id;
   ids.b = (await clients.studentB.get('/api/auth/me')).body.id;
+  // A teacher: registered as a student, made a teacher by the admin, signed in again (a change
+  // of role ends the user's sessions).
+  clients.teacher = await register('matrixt');
+  const teacherId = (await clients.teacher.get('/api/auth/me')).body.id;
+  const promoted = await clients.admin.put(`/api/admin/users/${teacherId}/role`, {
+    role: 'teacher',
+  });
+  expect(promoted.status, promoted.text).toBe(200);
+  expect(
+    (
+      await clients.teacher.post('/api/auth/login', {
+        username: 'matrixt',
+        password: 'Secret-pass-123',
+      })
+    ).status,
+  ).toBe(200);
+  expect((await clients.teacher.get('/api/auth/me')).body.role).toBe('teacher');
+  const posted = await clients.admin.post('/api/teacher/announcements', {
+    body: 'Welcome to the **matrix**',
+  });
+  expect(posted.status, posted.text).toBe(201);
+  ids.announcement = posted.body.id;
   ids.portfolioA = (await clients.studentA.get(`/api/users/${ids.a}/portfolio`)).body.id;
   ids.planA = (await clients.studentA.post('/api/budget/plans', { planName: SECRET })).body.id;
   const attempt = await clients.studentA.post('/api/quiz/attempts', { moduleId: 1 });
@@ -372,11 +467,13 @@ describe('authorization matrix', () => {
       for (const testCase of cases) {
         for (const [index, actor] of actors.entries()) {
           const expected = testCase.expect[index] as Expected;
-          const response = await clients[actor].request(
-            testCase.method,
-            testCase.path,
-            testCase.method === 'GET' ? {} : { json: testCase.body ?? {} },
-          );
+          const response = testCase.isStream
+            ? await streamOpens(clients[actor], testCase.path)
+            : await clients[actor].request(
+                testCase.method,
+                testCase.path,
+                testCase.method === 'GET' ? {} : { json: testCase.body ?? {} },
+              );
           const { status } = response;
           const leaked = response.text.includes(SECRET) || response.text.includes('matrixa@');
           const isOk =

@@ -70,6 +70,10 @@ beforeAll(async () => {
     rankBy: 'return',
   });
   expect(contest.status, contest.text).toBe(201);
+  const announcement = await clients.admin.post('/api/teacher/announcements', {
+    body: 'Fuzz announcement',
+  });
+  expect(announcement.status, announcement.text).toBe(201);
   ids = {
     user,
     portfolio: portfolio.body.id,
@@ -81,6 +85,7 @@ beforeAll(async () => {
     reviewCard: `flashcard-${flashcards.body[0].id}`,
     stock: stocks.body[0].id,
     contest: contest.body.id,
+    announcement: announcement.body.id,
   };
 }, 180_000);
 
@@ -201,18 +206,31 @@ async function send(
  */
 async function fingerprint(): Promise<string> {
   const { user, portfolio } = ids;
-  const [users, audit, own, holdings, trades, plans, progress, achievements, contests] =
-    await Promise.all([
-      clients.admin.get('/api/users'),
-      clients.admin.get('/api/admin/audit-log'),
-      clients.student.get(`/api/users/${user}/portfolio`),
-      clients.student.get(`/api/portfolios/${portfolio}/holdings`),
-      clients.student.get(`/api/portfolios/${portfolio}/transactions`),
-      clients.student.get('/api/budget/plans'),
-      clients.student.get(`/api/users/${user}/progress`),
-      clients.student.get('/api/user-achievements'),
-      clients.student.get('/api/contests'),
-    ]);
+  const [
+    users,
+    audit,
+    own,
+    holdings,
+    trades,
+    plans,
+    progress,
+    achievements,
+    contests,
+    assignments,
+    announcements,
+  ] = await Promise.all([
+    clients.admin.get('/api/users'),
+    clients.admin.get('/api/admin/audit-log'),
+    clients.student.get(`/api/users/${user}/portfolio`),
+    clients.student.get(`/api/portfolios/${portfolio}/holdings`),
+    clients.student.get(`/api/portfolios/${portfolio}/transactions`),
+    clients.student.get('/api/budget/plans'),
+    clients.student.get(`/api/users/${user}/progress`),
+    clients.student.get('/api/user-achievements'),
+    clients.student.get('/api/contests'),
+    clients.admin.get('/api/teacher/assignments'),
+    clients.student.get('/api/announcements'),
+  ]);
   return JSON.stringify([
     users.status,
     users.body,
@@ -230,6 +248,8 @@ async function fingerprint(): Promise<string> {
     Array.isArray(contests.body)
       ? contests.body.map((c: { id: number; participants: number }) => [c.id, c.participants])
       : contests.status,
+    assignments.body,
+    announcements.body,
   ]);
 }
 

@@ -10,7 +10,10 @@ import {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  setRoleBodySchema,
 } from '@fc/contracts/auth';
+import { createAnnouncementSchema } from '@fc/contracts/announcements';
+import { createAssignmentSchema } from '@fc/contracts/assignments';
 import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
 import { setRecurringDepositSchema } from '@fc/contracts/deposits';
 import { leagueResultSeenBodySchema } from '@fc/contracts/leagues';
@@ -68,6 +71,8 @@ export interface FuzzIds {
   stock: number;
   /** A contest the fuzz set-up made (open enrolment, running). */
   contest: number;
+  /** An announcement the admin posted in the set-up. */
+  announcement: number;
 }
 
 export const endpoints: readonly Endpoint[] = [
@@ -234,6 +239,40 @@ export const endpoints: readonly Endpoint[] = [
     path: '/api/admin/contests',
     body: createContestSchema,
   },
+  // Issue #23. The stream stays open for a signed-in caller: only refusals are fuzzed.
+  { route: '/api/events/stream', method: 'GET', path: '/api/events/stream', actors: ['visitor'] },
+  // An admin's valid call would make the student under test a teacher and end their session.
+  {
+    route: '/api/admin/users/:id/role',
+    method: 'PUT',
+    path: '/api/admin/users/{user}/role',
+    body: setRoleBodySchema,
+    actors: ['visitor', 'student'],
+  },
+  { route: '/api/announcements*', method: 'GET', path: '/api/announcements' },
+  {
+    route: '/api/announcements*',
+    method: 'POST',
+    path: '/api/announcements/{announcement}/dismiss',
+  },
+  { route: '/api/teacher/announcements*', method: 'GET', path: '/api/teacher/announcements' },
+  {
+    route: '/api/teacher/announcements*',
+    method: 'POST',
+    path: '/api/teacher/announcements',
+    body: createAnnouncementSchema,
+  },
+  { route: '/api/assignments', method: 'GET', path: '/api/assignments' },
+  { route: '/api/teacher/assignments*', method: 'GET', path: '/api/teacher/assignments' },
+  {
+    route: '/api/teacher/assignments*',
+    method: 'POST',
+    path: '/api/teacher/assignments',
+    body: createAssignmentSchema,
+  },
+  { route: '/api/teacher/review-due', method: 'GET', path: '/api/teacher/review-due' },
+  { route: '/api/teacher/*', method: 'GET', path: '/api/teacher/class' },
+  { route: '/api/teacher/*', method: 'GET', path: '/api/teacher/students/{user}' },
   {
     route: '/api/admin/users/:id/cash',
     method: 'POST',

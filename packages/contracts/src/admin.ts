@@ -11,6 +11,7 @@ export const adminActionSchema = z.enum([
   'set_cash',
   'award_achievement',
   'set_points',
+  'set_role',
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
@@ -19,6 +20,7 @@ export const adminActionLabels: Record<AdminAction, string> = {
   set_cash: 'Set cash balance',
   award_achievement: 'Awarded achievement',
   set_points: 'Set points',
+  set_role: 'Changed role',
 };
 
 /** GET /api/admin/audit-log?limit=: newest first. Values are display text (dollars, points, ids). */

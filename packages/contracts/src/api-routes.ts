@@ -17,6 +17,7 @@ import {
   userListSchema,
   userPageQuerySchema,
   userPageSchema,
+  setRoleBodySchema,
   userSchema,
 } from './auth.ts';
 import { brandingSchema } from './branding.ts';
@@ -100,6 +101,23 @@ import {
 } from './rewards.ts';
 import { leagueResultSeenBodySchema, leagueResultSeenSchema, myLeagueSchema } from './leagues.ts';
 import type { ServiceName } from './services.ts';
+import {
+  announcementListSchema,
+  announcementSchema,
+  createAnnouncementSchema,
+  staffAnnouncementListSchema,
+} from './announcements.ts';
+import {
+  classAssignmentSchema,
+  classAssignmentsSchema,
+  createAssignmentSchema,
+  myAssignmentsSchema,
+} from './assignments.ts';
+import {
+  classProgressSchema,
+  classStudentDetailSchema,
+  reviewDueSchema,
+} from './class-progress.ts';
 
 /** GET /api/stocks/:id/candles?interval=hour|day. */
 export const candlesQuerySchema = z.object({ interval: candleIntervalSchema.default('hour') });
@@ -116,9 +134,9 @@ export const investmentLeaderboardQuerySchema = z.object({
 
 /**
  * Who may call a route: anyone, any signed-in user (`user`; per-user routes check the owner
- * too), or admins only.
+ * too), teachers and admins (`staff`), or admins only.
  */
-export type ApiAccess = 'public' | 'user' | 'admin';
+export type ApiAccess = 'public' | 'user' | 'staff' | 'admin';
 
 /** One HTTP route of the API, as the services register it (the OpenAPI document is built from these). */
 export interface ApiRoute {
@@ -857,5 +875,128 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'admin',
     body: setPointsBodySchema,
     response: setPointsResultSchema,
+  },
+
+  // issue #23: the live stream, and what teachers have
+  {
+    method: 'get',
+    path: '/api/events/stream',
+    owner: 'rewards',
+    summary:
+      "The caller's live notices as server-sent events (docs/live-updates.md); Last-Event-ID replays what was missed",
+    access: 'user',
+    contentType: 'text/event-stream',
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/api/teacher/class',
+    owner: 'rewards',
+    summary:
+      "Every student's progress: lessons, quizzes, cards, streak, points, activity, who is stuck",
+    access: 'staff',
+    response: classProgressSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/teacher/students/:id',
+    owner: 'rewards',
+    summary: "A student's progress and timeline (points ledger and activity, newest first)",
+    access: 'staff',
+    response: classStudentDetailSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/teacher/review-due',
+    owner: 'learning',
+    summary: "Each student's spaced-review cards: due now and in all",
+    access: 'staff',
+    response: reviewDueSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/assignments',
+    owner: 'learning',
+    summary: "The caller's assignments, undone first by due date, with their status",
+    access: 'user',
+    response: myAssignmentsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/teacher/assignments',
+    owner: 'learning',
+    summary: 'Every assignment with who has done it',
+    access: 'staff',
+    response: classAssignmentsSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/teacher/assignments',
+    owner: 'learning',
+    summary: 'Assigns a module or a contest, due on a club day, to every student or some',
+    access: 'staff',
+    body: createAssignmentSchema,
+    status: 201,
+    response: classAssignmentSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/teacher/assignments/:id',
+    owner: 'learning',
+    summary: 'Withdraws an assignment',
+    access: 'staff',
+    status: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/announcements',
+    owner: 'auth',
+    summary:
+      'Announcements the caller has not dismissed, newest first (Markdown and sanitised HTML)',
+    access: 'user',
+    response: announcementListSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/announcements/:id/dismiss',
+    owner: 'auth',
+    summary: 'Hides an announcement from the caller',
+    access: 'user',
+    status: 204,
+  },
+  {
+    method: 'get',
+    path: '/api/teacher/announcements',
+    owner: 'auth',
+    summary: 'Every live announcement with how many students dismissed it',
+    access: 'staff',
+    response: staffAnnouncementListSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/teacher/announcements',
+    owner: 'auth',
+    summary: 'Posts an announcement (Markdown, at most 1,000 characters) to every student',
+    access: 'staff',
+    body: createAnnouncementSchema,
+    status: 201,
+    response: announcementSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/teacher/announcements/:id',
+    owner: 'auth',
+    summary: 'Takes an announcement down',
+    access: 'staff',
+    status: 204,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/users/:id/role',
+    owner: 'auth',
+    summary: "Makes a user a teacher or a student again (ends the user's sessions)",
+    access: 'admin',
+    body: setRoleBodySchema,
+    response: userSchema,
   },
 ];

@@ -74,7 +74,15 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const roleSchema = z.enum(['student', 'admin']);
+export const roleSchema = z.enum(['student', 'teacher', 'admin']);
+/** Roles an admin can give (PUT /api/admin/users/:id/role): the admin account stays the one admin. */
+export const assignableRoleSchema = z.enum(['student', 'teacher'], {
+  error: 'The role must be student or teacher',
+});
+export const setRoleBodySchema = z.object({ role: assignableRoleSchema }).strict();
+export type SetRoleBody = z.infer<typeof setRoleBodySchema>;
+/** Teachers and admins: who sees the class view, assignments and announcements. */
+export const isStaffRole = (role: string): boolean => role === 'teacher' || role === 'admin';
 export type Role = z.infer<typeof roleSchema>;
 
 /** The user as every API answer shows it (never the password hash). */

@@ -163,6 +163,62 @@ export const eventPayloadSchemas = {
     endedAt: isoTime,
     results: z.array(z.object({ userId, rank: z.number().int().positive() })),
   }),
+  /**
+   * An admin made a user a teacher or a student again (issue #23). Auth signs the user out
+   * everywhere (the role is in the session); rewards keeps the role (only students are ranked and
+   * listed in the class view).
+   */
+  'user.role_changed': z.object({
+    userId,
+    role: z.enum(['student', 'teacher']),
+    changedBy: userId,
+    changedAt: isoTime,
+  }),
+  /** A contest was created (issue #23): learning keeps its name and dates for assignments. */
+  'contest.created': z.object({
+    contestId: z.number().int().positive(),
+    name: z.string(),
+    startsAt: isoTime,
+    endsAt: isoTime,
+  }),
+  /** A student joined a contest (issue #23): what completes a contest assignment. */
+  'contest.joined': z.object({
+    contestId: z.number().int().positive(),
+    userId,
+    joinedAt: isoTime,
+  }),
+  /**
+   * Work was assigned (issue #23): the students it names (null: every student) see it at once on
+   * the live stream. Learning keeps the assignment itself.
+   */
+  'assignment.created': z.object({
+    assignmentId: z.number().int().positive(),
+    title: z.string(),
+    dueDate: z.iso.date(),
+    userIds: z.array(userId).nullable(),
+  }),
+  /**
+   * An assignment is due tomorrow and this student has not finished it (issue #23): auth e-mails
+   * them a reminder. Written once per (assignment, student) by learning's reminder job.
+   */
+  'assignment.due_soon': z.object({
+    assignmentId: z.number().int().positive(),
+    userId,
+    title: z.string(),
+    dueDate: z.iso.date(),
+    /** The page to open, relative to the app (/lessons/3, /contests/2). */
+    href: z.string(),
+  }),
+  /** A teacher posted an announcement (issue #23): students see it at once on the live stream. */
+  'announcement.posted': z.object({
+    announcementId: z.number().int().positive(),
+    postedAt: isoTime,
+  }),
+  /** The price worker stored new prices (issue #23): open pages refresh them from the live stream. */
+  'prices.refreshed': z.object({
+    stocks: z.number().int().nonnegative(),
+    refreshedAt: isoTime,
+  }),
 } as const;
 
 export type EventName = keyof typeof eventPayloadSchemas;
@@ -171,7 +227,7 @@ export const eventNames = Object.keys(eventPayloadSchemas) as EventName[];
 
 /** Which services receive which event. A service consumes exactly the events listed for it. */
 export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
-  'user.registered': ['rewards', 'market'],
+  'user.registered': ['rewards', 'market', 'learning'],
   'user.profile_updated': ['rewards', 'market'],
   'user.progress_reset': ['auth', 'learning', 'rewards', 'market'],
   'lesson.completed': ['rewards'],
@@ -188,6 +244,14 @@ export const eventSubscribers: Record<EventName, readonly ServiceName[]> = {
   // No subscriber yet: the relay marks it sent; it is there for whoever needs it next.
   'league.week_closed': [],
   'contest.ended': ['rewards'],
+  'user.role_changed': ['rewards', 'learning'],
+  'contest.created': ['learning'],
+  'contest.joined': ['learning'],
+  'assignment.due_soon': ['auth'],
+  // Live-stream notices only (packages/contracts/src/notices.ts): no service consumes them.
+  'assignment.created': [],
+  'announcement.posted': [],
+  'prices.refreshed': [],
 };
 
 /** The version producers write today; a payload of this version matches eventPayloadSchemas. */

@@ -60,7 +60,7 @@ function errorStatusesOf(route: ApiRoute, hasPathParams: boolean): number[] {
   if (route.owner !== 'gateway') {
     if (route.body || route.query || hasPathParams || route.isIdempotent) statuses.add(400);
     if (route.access !== 'public') statuses.add(401);
-    if (route.access === 'admin') statuses.add(403);
+    if (route.access === 'admin' || route.access === 'staff') statuses.add(403);
     if (hasPathParams) statuses.add(404);
     if (route.isIdempotent) statuses.add(422);
     statuses.add(405);
@@ -128,6 +128,7 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
     tags: [tag],
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(route.access === 'admin' ? { description: 'Admins only.' } : {}),
+    ...(route.access === 'staff' ? { description: 'Teachers and admins only.' } : {}),
     requestParams: {
       ...(pathParams ? { path: pathParams } : {}),
       ...(route.query ? { query: route.query } : {}),

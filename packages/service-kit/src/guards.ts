@@ -71,9 +71,22 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 };
 
 export function requireRole(role: Role): RequestHandler {
+  return requireOneOf([role], 'Admins only');
+}
+
+/**
+ * Teachers and admins (issue #23): the class view, reports, assignments and announcements. A
+ * teacher cannot reset accounts or change cash, points or awards (those stay requireRole('admin')).
+ */
+export const requireStaff: RequestHandler = requireOneOf(
+  ['teacher', 'admin'],
+  'Teachers and admins only',
+);
+
+function requireOneOf(roles: readonly Role[], refusal: string): RequestHandler {
   return (req, _res, next) => {
     if (!req.session) return next(httpErrors.unauthorized());
-    if (req.session.role !== role) return next(httpErrors.forbidden('Admins only'));
+    if (!roles.includes(req.session.role)) return next(httpErrors.forbidden(refusal));
     // ADMIN_REQUIRE_2FA: an admin without two-factor has a session that says so.
     if (req.session.mustSetUpTwoFactor) {
       return next(

@@ -28,6 +28,11 @@ export async function serve(options: {
   host?: string;
   logger: Logger;
   closers: Closer[];
+  /**
+   * Called as the stop begins, before the server waits for its connections: end what never goes
+   * idle on its own (the live stream's server-sent events), so the stop does not wait for it.
+   */
+  onStopping?: (() => void)[];
   shutdownTimeoutMs?: number;
 }): Promise<Server> {
   const { app, port, host, logger, closers } = options;
@@ -55,6 +60,13 @@ export async function serve(options: {
       process.exit(1);
     }, options.shutdownTimeoutMs ?? 10_000);
     timer.unref();
+    for (const end of options.onStopping ?? []) {
+      try {
+        end();
+      } catch (error) {
+        logger.error({ err: error }, 'error while stopping');
+      }
+    }
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

@@ -16,6 +16,8 @@ export interface ServiceParts<Tx extends RawSqlExecutor> {
   db: TransactionRunner<Tx> & { $disconnect(): Promise<unknown> };
   handlers?: EventHandlers<Tx>;
   closers?: Closer[];
+  /** Run as the stop begins, before waiting for connections (see serve's onStopping). */
+  onStopping?: (() => void)[];
 }
 
 /**
@@ -74,6 +76,7 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       port: servedPort.parse(config).PORT,
       host,
       logger,
+      ...(parts.onStopping ? { onStopping: parts.onStopping } : {}),
       closers: [
         () => consumer.close(),
         async () => metricsServer?.close(),

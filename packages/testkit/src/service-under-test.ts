@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { z } from 'zod';
+import type { Role } from '@fc/contracts/auth';
 import type { ServiceName } from '@fc/contracts/services';
 import type { BaseConfig } from '@fc/service-kit/config';
 import { createPlatform, type Platform } from '@fc/service-kit/platform';
@@ -16,7 +17,7 @@ export interface ServiceUnderTest<Deps> {
   env: NodeJS.ProcessEnv;
   client(headers?: Record<string, string>): TestClient;
   /** A client carrying a real signed session token for this user id and role. */
-  clientAs(userId: number, role?: 'student' | 'admin'): TestClient;
+  clientAs(userId: number, role?: Role): TestClient;
   close(): Promise<void>;
 }
 
@@ -69,7 +70,12 @@ export async function startServiceUnderTest<
       return signedIn;
     },
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      // What a service ends as it begins to stop (its live streams), then the server.
+      await (deps as { dispose?: () => Promise<void> }).dispose?.();
+      await new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      });
       await deps.prisma.$disconnect();
       await platform.relay.stop();
       await platform.pool.end();

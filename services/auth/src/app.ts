@@ -2,6 +2,7 @@ import { Router, type Express } from 'express';
 import { createService } from '@fc/service-kit/app';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import type { AuthDeps } from './deps.ts';
 import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
@@ -15,6 +16,7 @@ export function createApp(deps: AuthDeps): Express {
     passwordResetRoutes(deps),
     usersRoutes(deps),
     adminRoutes(deps),
+    announcementsRoutes(deps),
   );
   return createService({ ...deps, name: 'auth' }, routes);
 }

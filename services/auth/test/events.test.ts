@@ -10,7 +10,7 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import { createOutboxRelay } from '@fc/service-kit/events/relay';
 import { createRedis } from '@fc/service-kit/redis';
 import { randomUUID } from 'node:crypto';
-import { authEventHandlers } from '../src/events/handlers.ts';
+import { authEventHandlers, createAuthEventHandlers } from '../src/events/handlers.ts';
 import type { Tx } from '../src/db.ts';
 import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   consumer = startEventConsumer({
     service: 'auth',
     db: auth.deps.prisma,
-    handlers: authEventHandlers,
+    handlers: createAuthEventHandlers(auth.deps),
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger,

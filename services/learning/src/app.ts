@@ -1,5 +1,6 @@
 import { Router, type Express } from 'express';
 import { createService } from '@fc/service-kit/app';
+import { assignmentsRoutes } from './assignments/assignments.routes.ts';
 import type { LearningDeps } from './deps.ts';
 import { flashcardsRoutes } from './flashcards/flashcards.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
@@ -18,6 +19,7 @@ export function createApp(deps: LearningDeps): Express {
     lessonsRoutes(deps),
     progressRoutes(deps),
     reviewRoutes(deps),
+    assignmentsRoutes(deps),
   );
   return createService({ ...deps, name: 'learning' }, routes);
 }

@@ -1,4 +1,6 @@
+import { scheduleRecurringJob } from '@fc/service-kit/recurring';
 import { runService } from '@fc/service-kit/run-service';
+import { remindAssignmentsDueTomorrow } from './assignments/assignment-reminders.ts';
 import { createApp } from './app.ts';
 import { learningConfigShape, migrationsDir } from './config.ts';
 import { loadContent } from './content/content.loader.ts';
@@ -23,6 +25,20 @@ runService({
       },
       `learning content loaded: ${modules.length} modules`,
     );
-    return { app: createApp(deps), db: deps.prisma, handlers: learningEventHandlers };
+    // Reminders of assignments due tomorrow go once per student, however many replicas run.
+    const stopReminders = await scheduleRecurringJob({
+      queue: 'learning.assignment-reminders',
+      everyMs: platform.config.ASSIGNMENT_REMINDER_CHECK_SECONDS * 1000,
+      run: () => remindAssignmentsDueTomorrow(deps),
+      redisUrl: platform.config.REDIS_URL,
+      redisPrefix: platform.config.REDIS_PREFIX,
+      logger: platform.logger,
+    });
+    return {
+      app: createApp(deps),
+      db: deps.prisma,
+      handlers: learningEventHandlers,
+      closers: [stopReminders],
+    };
   },
 });

@@ -19,6 +19,19 @@ export const rewardsConfigShape = {
     .int()
     .min(5, 'LEAGUE_CLOSE_CHECK_SECONDS must be at least 5')
     .default(300),
+  /** The live stream (docs/live-updates.md): a heartbeat on every open stream this often. */
+  SSE_HEARTBEAT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, 'SSE_HEARTBEAT_SECONDS must be at least 1')
+    .max(300, 'SSE_HEARTBEAT_SECONDS must be at most 300')
+    .default(15),
+  /** A live stream ends after this long (± 10 %): the browser reconnects, its session checked again. */
+  SSE_MAX_STREAM_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10, 'SSE_MAX_STREAM_SECONDS must be at least 10')
+    .default(900),
 };
 
 export type RewardsConfig = BaseConfig & z.infer<z.ZodObject<typeof rewardsConfigShape>>;

@@ -24,7 +24,9 @@ runService({
       app: createApp(deps),
       db: deps.prisma,
       handlers: createRewardsEventHandlers(deps.context),
-      closers: [stopStreakExpiry, stopReconcile, stopLeagueClose],
+      // Live streams never go idle: they end first, so the stop does not wait for them.
+      onStopping: [() => deps.stream.endAll()],
+      closers: [stopStreakExpiry, stopReconcile, stopLeagueClose, () => deps.dispose()],
     };
   },
 });

@@ -26,10 +26,13 @@ export function RequireSession() {
   );
 }
 
-/** /admin: admin content only; everybody else goes to /. */
-export function RequireAdmin() {
-  const { isAdmin } = useSession();
-  if (!isAdmin) return <Navigate to={paths.home} replace />;
+/**
+ * /admin and the pages under it: teachers and admins (issue #23); students and guests go to /.
+ * Which tabs a teacher sees is the panel's business; the services refuse what a teacher may not do.
+ */
+export function RequireStaff() {
+  const { isStaff } = useSession();
+  if (!isStaff) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 

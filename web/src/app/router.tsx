@@ -1,10 +1,11 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 
-import { RequireAdmin, RequireSession } from '@/app/guards';
+import { RequireSession, RequireStaff } from '@/app/guards';
 import { DashboardRoute } from '@/app/routes/app/dashboard';
 import { AuthRoute } from '@/app/routes/auth';
 import { ForgotPasswordRoute } from '@/app/routes/forgot-password';
+import { ModuleRedirectRoute } from '@/app/routes/module-redirect';
 import { ResetPasswordRoute } from '@/app/routes/reset-password';
 import { RouteErrorRoute } from '@/app/routes/route-error';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
       // The module list lives at /lessons; /modules is an old address of it.
       { path: '/modules', element: <Navigate to={paths.lessons} replace /> },
+      { path: '/modules/:moduleId', element: <ModuleRedirectRoute /> },
       {
         element: <RequireSession />,
         children: [
@@ -90,9 +92,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin,
-            element: <RequireAdmin />,
+            element: <RequireStaff />,
             children: [
               { index: true, lazy: lazyPage(() => import('@/app/routes/app/admin'), 'AdminRoute') },
+              {
+                path: paths.adminStudent(':studentId'),
+                lazy: lazyPage(() => import('@/app/routes/app/admin'), 'ClassStudentRoute'),
+              },
+              {
+                path: paths.adminSummary,
+                lazy: lazyPage(() => import('@/app/routes/app/admin'), 'ClassSummaryRoute'),
+              },
             ],
           },
           {

@@ -16,5 +16,10 @@ export const paths = {
   /** The weekly league (issue #21). */
   leagues: '/leagues',
   achievements: '/achievements',
+  /** The admin panel; teachers see its class tabs only (issue #23). */
   admin: '/admin',
+  /** One student's progress and timeline (teachers and admins). */
+  adminStudent: (userId: number | string) => `/admin/students/${userId}`,
+  /** The printable one-page club summary (teachers and admins). */
+  adminSummary: '/admin/summary',
 } as const;

@@ -87,6 +87,8 @@ export interface Session {
   /** The user call is in flight (never in guest mode). */
   isLoading: boolean;
   isAdmin: boolean;
+  /** A teacher or an admin (isStaffRole of @fc/contracts/auth): the class view and its tools. */
+  isStaff: boolean;
 }
 
 export function useSession(): Session {
@@ -100,6 +102,8 @@ export function useSession(): Session {
     isAuthenticated: user !== null || isGuest,
     isLoading: !isGuest && query.isPending,
     isAdmin: user?.role === 'admin',
+    // Not isStaffRole itself: importing it would bring the contracts' zod schemas into the first load.
+    isStaff: user?.role === 'admin' || user?.role === 'teacher',
   };
 }
 

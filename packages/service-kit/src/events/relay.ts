@@ -6,10 +6,12 @@ import {
   type EventEnvelope,
   type EventName,
 } from '@fc/contracts/events';
+import { noticeForEvent } from '@fc/contracts/notices';
 import type { ServiceName } from '@fc/contracts/services';
 import { assertIdentifier } from '../db.ts';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
+import { publishNotices } from '../notices.ts';
 import { createRedis } from '../redis.ts';
 
 const BATCH_SIZE = 100;
@@ -83,6 +85,23 @@ export function createOutboxRelay(options: {
     return queue;
   };
 
+  /**
+   * The live stream's notices for events just sent (issue #23): only after the commit that marked
+   * them sent, so a page never hears of something that did not happen. A failure is logged: a
+   * notice only makes a page refresh sooner.
+   */
+  async function sendNotices(envelopes: EventEnvelope[]): Promise<void> {
+    const notices = envelopes.map(noticeForEvent).filter((notice) => notice !== null);
+    if (notices.length === 0) return;
+    try {
+      // No queue may have used the connection yet (an event nobody consumes).
+      if (connection.status === 'wait') await connection.connect();
+      await publishNotices(connection, options.redisPrefix, notices);
+    } catch (error) {
+      logger.warn({ err: error, notices: notices.length }, 'live-stream notices not published');
+    }
+  }
+
   async function flushBatch(): Promise<number> {
     const client = await pool.connect();
     // A checked-out connection has no error listener of the pool's: one that PostgreSQL ends
@@ -100,6 +119,7 @@ export function createOutboxRelay(options: {
         `SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at FROM outbox_event
          WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
+      const envelopes: EventEnvelope[] = [];
       for (const row of rows) {
         const envelope: EventEnvelope = {
           id: row.id,
@@ -110,6 +130,7 @@ export function createOutboxRelay(options: {
           ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
           payload: row.payload as EventEnvelope['payload'],
         };
+        envelopes.push(envelope);
         for (const service of eventSubscribers[row.name] ?? []) {
           await queueFor(service).add(row.name, envelope, { ...eventJobOptions, jobId: row.id });
         }
@@ -121,6 +142,7 @@ export function createOutboxRelay(options: {
       }
       await client.query('COMMIT');
       for (const row of rows) metrics.published(options.schema, row.name, row.payload);
+      await sendNotices(envelopes);
       return rows.length;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {

@@ -4,6 +4,7 @@ import {
   type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
+  type Role,
   type User,
 } from '@fc/contracts/auth';
 import { httpErrors } from '@fc/service-kit/errors';
@@ -44,7 +45,7 @@ export interface SignedIn {
  */
 export async function startSession(
   deps: AuthDeps,
-  user: { id: number; role: 'student' | 'admin'; totpEnabledAt?: Date | null },
+  user: { id: number; role: Role; totpEnabledAt?: Date | null },
 ): Promise<SignedIn['token']> {
   const sessionId = randomUUID();
   await createSession(deps.prisma, {
@@ -58,7 +59,7 @@ export async function startSession(
 /** The token of a session, with the two-factor set-up flag as the account stands now. */
 export function sessionTokenFor(
   deps: AuthDeps,
-  user: { id: number; role: 'student' | 'admin'; totpEnabledAt?: Date | null },
+  user: { id: number; role: Role; totpEnabledAt?: Date | null },
   sessionId: string,
 ): string {
   const mustSetUpTwoFactor = isTwoFactorRequired(deps, user) && !user.totpEnabledAt;
@@ -87,7 +88,9 @@ export async function createAccount(
       username: user.username,
       firstName: user.firstName,
       lastName: user.lastName,
-      role: user.role,
+      // An account starts as a student or as the admin account; a teacher is made later
+      // (user.role_changed), so user.registered keeps its two roles.
+      role: profile.role ?? 'student',
       registeredAt: user.createdAt.toISOString(),
     });
     return user;

@@ -1,10 +1,19 @@
 import type { AuditEntry } from '@fc/contracts/admin';
+import type { SetRoleBody, User } from '@fc/contracts/auth';
 import type { EventEnvelope } from '@fc/contracts/events';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import { revokeSessions } from '@fc/service-kit/session';
+import { revokeAllSessionsOf } from '../accounts/sessions.repository.ts';
 import type { Db, Tx } from '../db.ts';
 import type { AuthDeps } from '../deps.ts';
-import { findUserById, findUsernames } from '../users/users.repository.ts';
+import {
+  findUserById,
+  findUserForUpdate,
+  findUsernames,
+  toApiUser,
+  updateUserRole,
+} from '../users/users.repository.ts';
 import { insertAuditEntry, listAuditEntries } from './audit.repository.ts';
 
 /**
@@ -33,6 +42,60 @@ export async function resetProgress(
     });
   });
   return { userId, resetAt };
+}
+
+/**
+ * The admin makes a student a teacher, or a teacher a student again (issue #23). The role is in
+ * the session token, so every session of theirs ends: they sign in again with the new role.
+ * user.role_changed tells rewards. The same role again changes nothing and announces nothing.
+ */
+export async function setRole(
+  deps: AuthDeps,
+  adminId: number,
+  userId: number,
+  { role }: SetRoleBody,
+): Promise<User> {
+  const { user, endedSessions, isChanged } = await deps.prisma.$transaction(async (tx) => {
+    const user = await findUserForUpdate(tx, userId);
+    if (!user) throw httpErrors.notFound(`There is no user ${userId}`, 'USER_NOT_FOUND');
+    if (user.role === 'admin' || user.id === adminId) {
+      throw httpErrors.badRequest("The admin account's role cannot be changed", 'ADMIN_ROLE_FIXED');
+    }
+    if (user.role === role) return { user, endedSessions: [], isChanged: false };
+    const changed = await updateUserRole(tx, userId, role);
+    const endedSessions = await revokeAllSessionsOf(tx, userId);
+    const event = await publishEvent(tx, 'user.role_changed', {
+      userId,
+      role,
+      changedBy: adminId,
+      changedAt: changed.updatedAt.toISOString(),
+    });
+    // The audit log's row, under the event's id (as the other admin actions' rows are).
+    await insertAuditEntry(tx, {
+      eventId: event.id,
+      action: 'set_role',
+      adminId,
+      targetUserId: userId,
+      oldValue: user.role,
+      newValue: role,
+      at: changed.updatedAt,
+    });
+    return { user: changed, endedSessions, isChanged: true };
+  });
+  if (isChanged) {
+    await revokeSessions(deps.redis, deps.config.REDIS_PREFIX, endedSessions);
+    deps.logger.info(
+      {
+        event: 'role_changed',
+        userId,
+        role,
+        changedBy: adminId,
+        endedSessions: endedSessions.length,
+      },
+      'role changed',
+    );
+  }
+  return toApiUser(user);
 }
 
 /** admin.action_recorded: one row per event. */

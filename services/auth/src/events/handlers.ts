@@ -1,12 +1,25 @@
 import type { EventHandlers } from '@fc/service-kit/events/consumer';
 import { recordAdminAction } from '../admin/admin.service.ts';
 import type { Tx } from '../db.ts';
+import type { AuthDeps } from '../deps.ts';
 import { onAchievementEarned, onProgressReset } from './achievement-earned.consumer.ts';
+import { createAssignmentDueSoonHandler } from './assignment-due-soon.consumer.ts';
 import { onPointsChanged } from './points-changed.consumer.ts';
 
+/** The handlers that only change auth's own tables. */
 export const authEventHandlers: EventHandlers<Tx> = {
   'points.changed': onPointsChanged,
   'achievement.earned': onAchievementEarned,
   'user.progress_reset': onProgressReset,
   'admin.action_recorded': recordAdminAction,
 };
+
+/** Every event auth consumes, including those that reach outside (the reminder e-mail). */
+export function createAuthEventHandlers(
+  deps: Pick<AuthDeps, 'mailer' | 'config' | 'logger'>,
+): EventHandlers<Tx> {
+  return {
+    ...authEventHandlers,
+    'assignment.due_soon': createAssignmentDueSoonHandler(deps),
+  };
+}

@@ -2,11 +2,68 @@ import nodemailer from 'nodemailer';
 import { ConfigError } from '@fc/service-kit/config';
 import type { Logger } from '@fc/service-kit/logger';
 
+export interface MailRecipient {
+  userId: number;
+  email: string;
+  firstName: string;
+}
+
+/** An assignment due tomorrow (assignment.due_soon), with the page to open for it. */
+export interface AssignmentReminder {
+  title: string;
+  /** The club day it is due, YYYY-MM-DD. */
+  dueDate: string;
+  url: string;
+}
+
 export interface Mailer {
-  sendPasswordReset(
-    to: { userId: number; email: string; firstName: string },
-    resetUrl: string,
-  ): Promise<void>;
+  sendPasswordReset(to: MailRecipient, resetUrl: string): Promise<void>;
+  sendAssignmentReminder(to: MailRecipient, reminder: AssignmentReminder): Promise<void>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
+      character,
+  );
+
+/** "Friday, November 27" for 2026-11-27 (the day itself, whatever the server's time zone). */
+const dayInWords = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+
+/** The reminder e-mail: its subject, plain text and simple HTML. */
+export function assignmentReminderMail(
+  to: MailRecipient,
+  reminder: AssignmentReminder,
+  clubName: string,
+): { subject: string; text: string; html: string } {
+  const due = dayInWords(reminder.dueDate);
+  return {
+    subject: `Reminder: ${reminder.title} is due tomorrow`,
+    text: [
+      `Hi ${to.firstName},`,
+      '',
+      `"${reminder.title}" was assigned to you in ${clubName} and is due tomorrow, ${due}.`,
+      'Open it here to finish it:',
+      '',
+      reminder.url,
+      '',
+      'If you have already finished it, you can ignore this e-mail.',
+    ].join('\n'),
+    html: [
+      `<p>Hi ${escapeHtml(to.firstName)},</p>`,
+      `<p><strong>${escapeHtml(reminder.title)}</strong> was assigned to you in ${escapeHtml(clubName)} and is due tomorrow, ${escapeHtml(due)}.</p>`,
+      `<p><a href="${escapeHtml(reminder.url)}">Open it to finish it</a></p>`,
+      '<p>If you have already finished it, you can ignore this e-mail.</p>',
+    ].join('\n'),
+  };
 }
 
 export const SMTP_REQUIRED_MESSAGE =
@@ -56,6 +113,13 @@ export function createMailer(options: {
             : `a password reset was asked for user id ${to.userId}, but no e-mail is sent (no SMTP_URL); set MAIL_TRANSPORT=log to see the link in this log`,
         );
       },
+      async sendAssignmentReminder(to, reminder) {
+        // The link only opens a page of the app: harmless in a log.
+        logger.warn(
+          { userId: to.userId, url: reminder.url },
+          `an assignment reminder for user id ${to.userId} ("${reminder.title}", due ${reminder.dueDate}) is not e-mailed (no SMTP_URL)`,
+        );
+      },
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -75,6 +139,13 @@ export function createMailer(options: {
           '',
           "If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
         ].join('\n'),
+      });
+    },
+    async sendAssignmentReminder(to, reminder) {
+      await transport.sendMail({
+        from: options.from,
+        to: to.email,
+        ...assignmentReminderMail(to, reminder, options.clubName),
       });
     },
   };

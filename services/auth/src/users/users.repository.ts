@@ -1,5 +1,5 @@
-import type { User as ApiUser, SortOrder, UserSort } from '@fc/contracts/auth';
-import type { Db, DbOrTx } from '../db.ts';
+import type { User as ApiUser, Role, SetRoleBody, SortOrder, UserSort } from '@fc/contracts/auth';
+import type { Db, DbOrTx, Tx } from '../db.ts';
 import { Prisma, type User } from '../generated/prisma/client.ts';
 
 /** The user as the API shows it: never the password hash. */
@@ -102,7 +102,8 @@ export interface NewUser {
   passwordHash: string;
   firstName: string;
   lastName: string;
-  role?: 'student' | 'admin';
+  /** A new account is a student, or the admin account; an admin makes teachers later. */
+  role?: Extract<Role, 'student' | 'admin'>;
 }
 
 export function createUser(db: DbOrTx, data: NewUser) {
@@ -124,6 +125,19 @@ export function applyPointsProjection(
     where: { id: change.userId, pointsSequence: { lt: change.sequence } },
     data: { points: change.points, streak: change.streak, pointsSequence: change.sequence },
   });
+}
+
+/**
+ * The user, with their row locked until the transaction ends: a second change of the same user
+ * waits, then sees the first one.
+ */
+export async function findUserForUpdate(tx: Tx, id: number) {
+  await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${id} FOR UPDATE`;
+  return tx.user.findUnique({ where: { id } });
+}
+
+export function updateUserRole(db: DbOrTx, id: number, role: SetRoleBody['role']) {
+  return db.user.update({ where: { id }, data: { role } });
 }
 
 /** Remembers when the user first finished or skipped the dashboard tour; a later call keeps it. */

@@ -126,3 +126,14 @@ export async function findCardContent(db: DbOrTx, flashcardIds: number[], questi
   ]);
   return { flashcards, questions };
 }
+
+/** Each student's review cards: due by `now`, and in all (students without cards are left out). */
+export function countCardsByStudent(db: DbOrTx, now: Date) {
+  return db.$queryRaw<{ userId: number; due: number; total: number }[]>`
+    SELECT user_id AS "userId",
+           (COUNT(*) FILTER (WHERE due <= ${now}))::int AS due,
+           COUNT(*)::int AS total
+    FROM review_card
+    GROUP BY user_id
+    ORDER BY user_id`;
+}

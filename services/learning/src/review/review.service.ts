@@ -5,6 +5,7 @@ import {
   type ReviewCardKind,
   type ReviewQueue,
 } from '@fc/contracts/learning';
+import type { ReviewDue } from '@fc/contracts/class-progress';
 import { dayInZone } from '@fc/service-kit/club-time';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
@@ -16,6 +17,7 @@ import type { DbOrTx } from '../db.ts';
 import {
   addOrBringForward,
   addReviewCard,
+  countCardsByStudent,
   findCardContent,
   listDueCards,
   lockReviewCard,
@@ -224,4 +226,9 @@ export async function gradeReview(
     pointsToday: counts.pointsToday,
     dueCount: counts.dueCount,
   };
+}
+
+/** For teachers' class view: each student's cards due now and in all. */
+export async function getReviewDue(deps: LearningDeps, now = new Date()): Promise<ReviewDue> {
+  return { students: await countCardsByStudent(deps.prisma, now) };
 }

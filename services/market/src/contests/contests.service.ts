@@ -1,7 +1,7 @@
 import type { Contest, ContestLeaderboard, CreateContest } from '@fc/contracts/contests';
 import type { InvestmentLeaderboardEntry, LeaderboardRank, Portfolio } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
-import { publishEvent } from '@fc/service-kit/events/publish';
+import { publishEvent, publishEvents } from '@fc/service-kit/events/publish';
 import type { Db, DbOrTx } from '../db.ts';
 import type { Contest as ContestRow } from '../generated/prisma/client.ts';
 import { rankScope, toRankedEntry } from '../leaderboard/leaderboard.service.ts';
@@ -50,7 +50,8 @@ async function portfolioIdIn(db: DbOrTx, contestId: number, userId: number) {
 /**
  * A new contest. The stocks it names must be listed and its sectors must exist. With enrolment
  * "everyone" each member the market knows gets a portfolio in it now (and anyone else on first
- * asking for theirs).
+ * asking for theirs). contest.created, and contest.joined for each member enrolled, go out with it
+ * (learning keeps them for assignments).
  */
 export async function createContest(
   db: Db,
@@ -92,6 +93,12 @@ export async function createContest(
         createdBy: adminId,
       },
     });
+    await publishEvent(tx, 'contest.created', {
+      contestId: created.id,
+      name: created.name,
+      startsAt: created.startsAt.toISOString(),
+      endsAt: created.endsAt.toISOString(),
+    });
     if (request.enrolment === 'everyone') await enrolEveryone(tx, created.id);
     return created;
   });
@@ -100,17 +107,28 @@ export async function createContest(
 
 /** Every member the market knows (its traders) gets a portfolio in the contest, at once. */
 async function enrolEveryone(tx: DbOrTx, contestId: number): Promise<void> {
-  await tx.$executeRaw`
+  const enrolled = await tx.$queryRaw<{ userId: number; joinedAt: Date }[]>`
     WITH made AS (
       INSERT INTO portfolio (user_id, contest_id, cash_cents, invested_cents)
       SELECT t.user_id, c.id, c.starting_cash_cents, c.starting_cash_cents
       FROM trader t CROSS JOIN contest c
       WHERE c.id = ${contestId}
       ON CONFLICT DO NOTHING
-      RETURNING id, created_at, cash_cents, invested_cents
+      RETURNING id, user_id, created_at, cash_cents, invested_cents
+    ), first_value AS (
+      INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
+      SELECT id, created_at, cash_cents, invested_cents FROM made
     )
-    INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
-    SELECT id, created_at, cash_cents, invested_cents FROM made`;
+    SELECT user_id AS "userId", created_at AS "joinedAt" FROM made`;
+  await publishEvents(
+    tx,
+    'contest.joined',
+    enrolled.map((entry) => ({
+      contestId,
+      userId: entry.userId,
+      joinedAt: entry.joinedAt.toISOString(),
+    })),
+  );
 }
 
 /** Every contest, newest first, with the caller's portfolio in each if they have one. */
@@ -138,7 +156,8 @@ export async function getContest(
 
 /**
  * Joins a contest: a portfolio of its own with its starting cash (and the first point of its
- * performance chart). Joining again answers the same portfolio; an ended contest takes no one.
+ * performance chart), and contest.joined. Joining again answers the same portfolio (and publishes
+ * nothing); an ended contest takes no one.
  */
 export async function joinContest(
   db: Db,
@@ -151,17 +170,27 @@ export async function joinContest(
   if (existing === null && contestStatusAt(contest, now) === 'ended') {
     throw httpErrors.conflict('This contest has ended', 'CONTEST_ENDED');
   }
-  const made = await db.$queryRaw<{ id: number }[]>`
-    WITH made AS (
-      INSERT INTO portfolio (user_id, contest_id, cash_cents, invested_cents)
-      VALUES (${userId}, ${contestId}, ${contest.startingCashCents}, ${contest.startingCashCents})
-      ON CONFLICT DO NOTHING
-      RETURNING id, created_at, cash_cents, invested_cents
-    ), first_value AS (
-      INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
-      SELECT id, created_at, cash_cents, invested_cents FROM made
-    )
-    SELECT id FROM made`;
+  const made = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: number; joinedAt: Date }[]>`
+      WITH made AS (
+        INSERT INTO portfolio (user_id, contest_id, cash_cents, invested_cents)
+        VALUES (${userId}, ${contestId}, ${contest.startingCashCents}, ${contest.startingCashCents})
+        ON CONFLICT DO NOTHING
+        RETURNING id, created_at, cash_cents, invested_cents
+      ), first_value AS (
+        INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
+        SELECT id, created_at, cash_cents, invested_cents FROM made
+      )
+      SELECT id, created_at AS "joinedAt" FROM made`;
+    for (const row of rows) {
+      await publishEvent(tx, 'contest.joined', {
+        contestId,
+        userId,
+        joinedAt: row.joinedAt.toISOString(),
+      });
+    }
+    return rows;
+  });
   const portfolio = await db.portfolio.findUniqueOrThrow({
     where: { contestId_userId: { contestId, userId } },
   });

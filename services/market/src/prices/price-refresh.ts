@@ -1,3 +1,4 @@
+import { publishEvent } from '@fc/service-kit/events/publish';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '@fc/service-kit/logger';
 import { metrics } from '@fc/service-kit/metrics';
@@ -137,6 +138,11 @@ function refreshInTransaction(
       // The club index at the new prices, tracked at every refresh (benchmark.ts).
       await recordBenchmark(tx, now);
       const valued = await valueAllPortfolios(tx, now);
+      // Open pages hear of the new prices on the live stream once this commits (issue #23).
+      await publishEvent(tx, 'prices.refreshed', {
+        stocks: ids.length,
+        refreshedAt: now.toISOString(),
+      });
       signal?.throwIfAborted();
       logger.info(
         { provider: provider.name, stocks: ids.length, portfolios: valued, orders },

@@ -1,7 +1,23 @@
 import type { EventEnvelope, EventName } from '@fc/contracts/events';
 import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
 import type { Tx } from '../db.ts';
-import { upsertMemberProfile, type MemberProfile } from '../members/members.repository.ts';
+import { announceClassChange } from '../class/class-notices.ts';
+import {
+  contestText,
+  flashcardsText,
+  lessonText,
+  planText,
+  quizPercent,
+  quizText,
+  reviewText,
+  tradeText,
+} from '../class/timeline-text.ts';
+import {
+  lockMember,
+  updateMember,
+  upsertMemberProfile,
+  type MemberProfile,
+} from '../members/members.repository.ts';
 import { countLedgerEntriesSince } from '../points/ledger.repository.ts';
 import { currentStreak, dayInZone, streakAfterActivity } from '../points/streak.ts';
 import {
@@ -36,7 +52,9 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     applyMemberChange(tx, context, userId, { at: eventTime(event), eventId: event.id, ...change });
   /** The names the leaderboard shows, kept from the auth service's events. */
   const keepProfile = async (tx: Tx, profile: MemberProfile) => {
-    placeOnLeaderboard(context, await upsertMemberProfile(tx, profile));
+    const member = await upsertMemberProfile(tx, profile);
+    placeOnLeaderboard(context, member);
+    if (member.role === 'student') announceClassChange(context, member.userId);
   };
   return {
     'user.registered': on((event, tx) => keepProfile(tx, event.payload)),
@@ -44,12 +62,31 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     'user.progress_reset': on(async (event, tx) => {
       await resetMember(tx, context, event.payload.userId, eventTime(event));
     }),
+    // Only students are ranked and listed in the class view: a new teacher leaves both, a
+    // teacher made a student again comes back. Numbered like a change of points, so the
+    // leaderboard applies it over any older write.
+    'user.role_changed': on(async (event, tx) => {
+      const { userId, role } = event.payload;
+      const before = await lockMember(tx, userId);
+      if (before.role === role) return;
+      const member = await updateMember(tx, userId, { role, pointsSequence: { increment: 1 } });
+      placeOnLeaderboard(context, member);
+      announceClassChange(context, userId);
+    }),
     'lesson.completed': on(async (event, tx) => {
-      const { userId, points, moduleId, moduleCompleted } = event.payload;
+      const { userId, points, lessonId, moduleId, moduleCompleted } = event.payload;
       await applyEvent(tx, event, userId, {
         reason: 'lesson_completed',
         points,
         isLessonPoints: true,
+        classProgress: {
+          entry: { kind: 'lesson', text: lessonText(lessonId, moduleId) },
+          module: {
+            moduleId,
+            change: (progress) => ({ lessonsCompleted: progress.lessonsCompleted + 1 }),
+          },
+          isActivity: true,
+        },
         stats: (member) => ({
           lessonsCompleted: member.lessonsCompleted + 1,
           ...(moduleCompleted
@@ -60,9 +97,23 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     }),
     'quiz.submitted': on(async (event, tx) => {
       const { userId, moduleId, score, totalQuestions, pointsEarned, passed } = event.payload;
+      const percent = quizPercent(score, totalQuestions);
       await applyEvent(tx, event, userId, {
         reason: 'quiz_submitted',
         points: pointsEarned,
+        classProgress: {
+          entry: { kind: 'quiz', text: quizText(moduleId, score, totalQuestions, passed) },
+          module: {
+            moduleId,
+            change: (progress) => ({
+              quizAttempts: progress.quizAttempts + 1,
+              quizFailures: progress.quizFailures + (passed ? 0 : 1),
+              quizBestPercent: Math.max(progress.quizBestPercent ?? 0, percent),
+              quizPassed: progress.quizPassed || passed,
+            }),
+          },
+          isActivity: true,
+        },
         stats: (member) => ({
           ...(passed ? { passedQuizModules: withModule(member.passedQuizModules, moduleId) } : {}),
           ...(score === totalQuestions
@@ -72,10 +123,21 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       });
     }),
     'flashcards.mastered': on(async (event, tx) => {
-      const { userId, moduleId } = event.payload;
+      const { userId, moduleId, masteredCount, totalCount } = event.payload;
       await applyEvent(tx, event, userId, {
         reason: 'flashcards_mastered',
         points: FLASHCARD_DECK_POINTS,
+        classProgress: {
+          entry: {
+            kind: 'flashcards',
+            text: flashcardsText(moduleId, masteredCount, totalCount),
+          },
+          module: {
+            moduleId,
+            change: () => ({ cardsMastered: masteredCount, cardsTotal: totalCount }),
+          },
+          isActivity: true,
+        },
         stats: (member) => ({
           masteredDeckModules: withModule(member.masteredDeckModules, moduleId),
         }),
@@ -84,11 +146,12 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
     // Spaced review: learning caps the day's review points, so the event's points are paid as
     // they are (and count toward the daily goal like any other points).
     'review.graded': on(async (event, tx) => {
-      const { userId, points } = event.payload;
+      const { userId, points, rating } = event.payload;
       const day = dayInZone(eventTime(event), context.timeZone);
       await applyEvent(tx, event, userId, {
         reason: 'card_reviewed',
         points,
+        classProgress: { entry: { kind: 'review', text: reviewText(rating) }, isActivity: true },
         stats: (member) => ({
           reviewsDone: member.reviewsDone + 1,
           ...(member.lastReviewDay !== null && member.lastReviewDay >= day
@@ -112,14 +175,21 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
         reason: 'trade_executed',
         points: paidToday < PAID_TRADES_PER_DAY ? TRADE_POINTS : 0,
         stats: (member) => ({ trades: member.trades + 1 }),
+        classProgress: {
+          entry: { kind: 'trade', text: tradeText(event.payload) },
+          isActivity: true,
+        },
       });
     }),
+    // Only the practice portfolio is valued. Not learning activity, and too frequent to announce
+    // to teachers: the class view shows the latest return when it is next read.
     'portfolio.valued': on(async (event, tx) => {
       const { userId, totalReturnBasisPoints } = event.payload;
       await applyEvent(tx, event, userId, {
         reason: 'portfolio_valued',
         stats: (member) => ({
           bestReturnBasisPoints: Math.max(member.bestReturnBasisPoints, totalReturnBasisPoints),
+          returnBasisPoints: totalReturnBasisPoints,
         }),
       });
     }),
@@ -128,18 +198,27 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
         reason: 'budget_plan_completed',
         points: (member) => (member.plansCompleted === 0 ? BUDGET_PLAN_POINTS : 0),
         stats: (member) => ({ plansCompleted: member.plansCompleted + 1 }),
+        classProgress: {
+          entry: { kind: 'plan', text: planText(event.payload.planName) },
+          isActivity: true,
+        },
       });
     }),
-    // A contest's top three count toward On the Podium, its winner toward Contest Champion.
+    // A contest's top three count toward On the Podium, its winner toward Contest Champion;
+    // every participant's timeline shows where they finished.
     'contest.ended': on(async (event, tx) => {
-      for (const { userId, rank } of event.payload.results) {
-        if (rank > 3) continue;
+      const { name, results } = event.payload;
+      for (const { userId, rank } of results) {
         await applyEvent(tx, event, userId, {
           reason: 'contest_finished',
-          stats: (member) => ({
-            contestPodiums: member.contestPodiums + 1,
-            contestWins: member.contestWins + (rank === 1 ? 1 : 0),
-          }),
+          stats: (member) =>
+            rank > 3
+              ? {}
+              : {
+                  contestPodiums: member.contestPodiums + 1,
+                  contestWins: member.contestWins + (rank === 1 ? 1 : 0),
+                },
+          classProgress: { entry: { kind: 'contest', text: contestText(name, rank) } },
         });
       }
     }),

@@ -51,7 +51,7 @@ const memberString = (member: LeaderboardMember) =>
 
 /**
  * KEYS: board, members, profiles, sequences. ARGV: user id, sequence, score, member string,
- * profile; without a member string the user leaves the board (an admin). Answers 0 when a newer
+ * profile; without a member string the user leaves the board (not a student). Answers 0 when a newer
  * write was already applied.
  */
 const UPSERT_SCRIPT = `
@@ -138,7 +138,7 @@ export interface LeaderboardStore {
   /** The rows of ranks offset+1 … offset+limit, the member count and the caller's rank. */
   pageFor(offset: number, limit: number, callerId: number): Promise<LeaderboardPage>;
   /**
-   * Puts a member at their current points (admins are not ranked). Answers false, changing
+   * Puts a member at their current points (only students are ranked). Answers false, changing
    * nothing, when a write with a newer sequence was applied already.
    */
   update(member: LeaderboardMember): Promise<boolean>;
@@ -207,7 +207,8 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
   const sequences = `${prefix}:leaderboard:sequences`;
   const keys = [board, members, profiles, sequences];
   const rebuildLock = `${prefix}:leaderboard:rebuild-lock`;
-  const isRanked = (member: LeaderboardMember) => member.role !== 'admin';
+  // Only students are ranked: teachers and admins run the club (issue #23).
+  const isRanked = (member: LeaderboardMember) => member.role === 'student';
   const store: LeaderboardStore = {
     async update(member) {
       const placed = isRanked(member)

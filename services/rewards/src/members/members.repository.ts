@@ -22,6 +22,8 @@ export interface MemberProfile {
   firstName: string;
   lastName: string;
   role?: string;
+  /** From user.registered: when the member joined (the class view's "joined"). */
+  registeredAt?: string;
 }
 
 export function upsertMemberProfile(db: DbOrTx, profile: MemberProfile) {
@@ -30,12 +32,15 @@ export function upsertMemberProfile(db: DbOrTx, profile: MemberProfile) {
     firstName: profile.firstName,
     lastName: profile.lastName,
   };
+  // The row may have been made earlier, when an event arrived before user.registered.
+  const joined = profile.registeredAt ? { createdAt: new Date(profile.registeredAt) } : {};
   return db.member.upsert({
     where: { userId: profile.userId },
-    create: { userId: profile.userId, ...names, role: profile.role ?? 'student' },
+    create: { userId: profile.userId, ...names, ...joined, role: profile.role ?? 'student' },
     // A new name is a change the leaderboard shows: numbered like a change of points.
     update: {
       ...names,
+      ...joined,
       ...(profile.role ? { role: profile.role } : {}),
       pointsSequence: { increment: 1 },
     },

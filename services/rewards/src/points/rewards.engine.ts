@@ -1,6 +1,8 @@
 import { afterCommit } from '@fc/service-kit/after-commit';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import type { TimelineKind } from '@fc/contracts/class-progress';
 import { MAX_STREAK_FREEZES } from '@fc/contracts/rewards';
+import type { Redis } from 'ioredis';
 import type { Tx } from '../db.ts';
 import type { Member } from '../generated/prisma/client.ts';
 import {
@@ -14,6 +16,13 @@ import {
   insertEarnedAchievement,
   listEarnedAchievements,
 } from '../achievements/achievements.repository.ts';
+import { announceClassChange } from '../class/class-notices.ts';
+import {
+  changeModuleProgress,
+  deleteClassProgressOf,
+  insertActivity,
+  type ModuleProgress,
+} from '../class/class.repository.ts';
 import type { LeaderboardStore } from '../leaderboard/leaderboard.store.ts';
 import { lockMember, updateMember, updateMemberStanding } from '../members/members.repository.ts';
 import { deleteLedgerOf, insertLedgerEntry } from './ledger.repository.ts';
@@ -22,6 +31,23 @@ import { currentStreak, dayInZone, streakAfterActivity } from './streak.ts';
 export interface RewardsContext {
   timeZone: string;
   leaderboard: LeaderboardStore;
+  /** Where live-stream notices go (REDIS_PREFIX): the class view's `class` notices. */
+  redis: Redis;
+  redisPrefix: string;
+}
+
+/**
+ * What a student's own activity changes in the teacher's class view (issue #23). Teachers' open
+ * pages hear of it at once (a `class` notice), so frequent changes such as a portfolio's
+ * valuation leave this out.
+ */
+export interface ClassProgressChange {
+  /** The timeline entry it makes, in words. */
+  entry?: { kind: Exclude<TimelineKind, 'points'>; text: string };
+  /** The module whose progress it moves, and how. */
+  module?: { moduleId: number; change: (progress: ModuleProgress) => Partial<ModuleProgress> };
+  /** Learning, trading or planning: it is the student's latest activity (lastActiveAt). */
+  isActivity?: boolean;
 }
 
 /** What happened to a member: the points it pays, the stats it moves, whether it was learning. */
@@ -41,6 +67,7 @@ export interface MemberChange {
   stats?: (member: Member) => Partial<Member>;
   /** An achievement an admin awards. */
   awardAchievementId?: string;
+  classProgress?: ClassProgressChange;
 }
 
 type MemberUpdate = Partial<Member> & { points: number };
@@ -121,6 +148,8 @@ export async function applyMemberChange(
   );
 
   const update: Partial<Member> = { ...(change.stats?.(member) ?? {}) };
+  if (change.classProgress?.isActivity)
+    update.lastActiveAt = latest(member.lastActiveAt, change.at);
   const paid = typeof change.points === 'function' ? change.points(member) : (change.points ?? 0);
   let delta = change.setPointsTo !== undefined ? change.setPointsTo - member.points : paid;
   if (change.isLessonPoints && hasUnlocked(earned, 'streak_multiplier')) delta *= 2;
@@ -138,6 +167,10 @@ export async function applyMemberChange(
       eventId: change.eventId,
       createdBy: change.createdBy,
     });
+  }
+
+  if (change.classProgress) {
+    await recordClassProgress(tx, context, member, change.at, change.classProgress);
   }
 
   const toEarn: AchievementDefinition[] = [];
@@ -170,6 +203,21 @@ export async function applyMemberChange(
   }
   placeOnLeaderboard(context, member);
   return member;
+}
+
+const latest = (known: Date | null, at: Date) => (known && known > at ? known : at);
+
+/** The class view's part of a change: the module's progress, the timeline, the teachers' notice. */
+async function recordClassProgress(
+  tx: Tx,
+  context: RewardsContext,
+  member: Member,
+  at: Date,
+  { entry, module }: ClassProgressChange,
+): Promise<void> {
+  if (module) await changeModuleProgress(tx, member.userId, module.moduleId, module.change);
+  if (entry) await insertActivity(tx, { userId: member.userId, at, ...entry });
+  if (member.role === 'student') announceClassChange(context, member.userId);
 }
 
 /** The Redis leaderboard follows the member once the transaction commits, never before. */
@@ -223,6 +271,12 @@ async function earnAchievement(
       createdBy: awardedBy ?? undefined,
     });
   }
+  await insertActivity(tx, {
+    userId: member.userId,
+    at: change.at,
+    kind: 'achievement',
+    text: `Earned the achievement "${achievement.title}"`,
+  });
   await publishEvent(tx, 'achievement.earned', {
     userId: member.userId,
     achievementId: achievement.id,
@@ -261,7 +315,7 @@ function hasUnlocked(earned: Set<string>, feature: string): boolean {
   );
 }
 
-/** Back to a new account's state: no points, streak, stats or achievements. */
+/** Back to a new account's state: no points, streak, stats, achievements or class progress. */
 export async function resetMember(
   tx: Tx,
   context: RewardsContext,
@@ -271,6 +325,7 @@ export async function resetMember(
   await lockMember(tx, userId);
   await deleteLedgerOf(tx, userId);
   await deleteEarnedAchievementsOf(tx, userId);
+  await deleteClassProgressOf(tx, userId);
   const member = await updateMemberStanding(tx, userId, {
     points: 0,
     pointsReachedAt: new Date(),
@@ -284,8 +339,11 @@ export async function resetMember(
     trades: 0,
     bestReturnBasisPoints: 0,
     plansCompleted: 0,
+    lastActiveAt: null,
+    returnBasisPoints: null,
     resetAt,
   });
   await publishPointsChanged(tx, member, { streak: 0, delta: 0, reason: 'progress_reset' });
   placeOnLeaderboard(context, member);
+  if (member.role === 'student') announceClassChange(context, userId);
 }

@@ -4,12 +4,13 @@ import type { Achievement, UserAchievement } from '@fc/contracts/rewards';
 
 import { api } from '@/lib/api-client';
 import { userQueryKey, useUser } from '@/lib/auth';
+import { seenAchievementsKey, useLiveStreamConnected } from '@/lib/live-updates';
 import { toast } from '@/lib/toast';
 
-/** How often a signed-in page looks for newly earned achievements. */
+/** How often a signed-in page looks for newly earned achievements while the live stream is down. */
 export const ACHIEVEMENT_POLL_MS = 10_000;
 
-const seenKey = (userId: number) => `seenAchievements:${userId}`;
+const seenKey = seenAchievementsKey;
 
 function readSeen(userId: number): Set<string> | null {
   const stored = localStorage.getItem(seenKey(userId));
@@ -22,21 +23,24 @@ function readSeen(userId: number): Set<string> | null {
 }
 
 /**
- * Tells a signed-in user when they earn an achievement, within a few seconds or on the next page
- * load: it polls their earned achievements and toasts each one not seen before in this browser.
- * The first time it runs for a user it only remembers what is there, so old ones don't pop up.
+ * Tells a signed-in user when they earn an achievement. The live stream (lib/live-updates.ts)
+ * toasts it as it happens and marks it seen; this watcher catches what the stream could not: it
+ * reads the earned achievements on load and on focus (and polls while the stream is down), and
+ * toasts each one not seen before in this browser. The first time it runs for a user it only
+ * remembers what is there, so old ones don't pop up.
  */
 export function AchievementWatcher() {
   const user = useUser();
   const queryClient = useQueryClient();
   const userId = user?.id;
+  const isStreaming = useLiveStreamConnected();
   const earned = useQuery({
     // The achievements page's cache keys (features/achievements/api/query-keys.ts): one fetch serves both.
     queryKey: ['achievements', 'earned', userId ?? 0],
     queryFn: async () =>
       (await api.get<UserAchievement[] | undefined>('/api/user-achievements')) ?? [],
     enabled: userId !== undefined,
-    refetchInterval: ACHIEVEMENT_POLL_MS,
+    refetchInterval: isStreaming ? false : ACHIEVEMENT_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
   });

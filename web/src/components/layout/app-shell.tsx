@@ -5,6 +5,7 @@ import { BottomBar } from '@/components/layout/bottom-bar';
 import { Footer } from '@/components/layout/footer';
 import { GuestBanner } from '@/components/layout/guest-banner';
 import { Header } from '@/components/layout/header';
+import { LiveUpdates } from '@/components/layout/live-updates';
 import { LeagueResultWatcher } from '@/features/leagues/components/league-result-watcher';
 import { useSession } from '@/lib/auth';
 
@@ -12,7 +13,7 @@ import { useSession } from '@/lib/auth';
 export function AppShell({ children }: { children: ReactNode }) {
   const { isGuest } = useSession();
   return (
-    <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
+    <div className="flex min-h-dvh flex-col pb-16 lg:pb-0 print:block print:min-h-0 print:pb-0">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-primary-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomBar />
+      {isGuest ? null : <LiveUpdates />}
       {isGuest ? null : <AchievementWatcher />}
       {isGuest ? null : <LeagueResultWatcher />}
     </div>

@@ -9,7 +9,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label="Quick"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t print:hidden border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
         {bottomNavItems.map(({ label, to, icon: Icon }) => {

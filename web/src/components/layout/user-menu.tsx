@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { KeyRound, LockKeyhole, LogOut, ShieldCheck } from 'lucide-react';
+import { GraduationCap, KeyRound, LockKeyhole, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -70,6 +70,14 @@ export function UserMenu({ user }: { user: User }) {
               >
                 <ShieldCheck aria-hidden="true" className="size-4" />
                 Admin Panel
+              </DropdownMenu.Item>
+            ) : user.role === 'teacher' ? (
+              <DropdownMenu.Item
+                className={itemClasses}
+                onSelect={() => void navigate(paths.admin)}
+              >
+                <GraduationCap aria-hidden="true" className="size-4" />
+                Teacher Panel
               </DropdownMenu.Item>
             ) : null}
             <DropdownMenu.Item className={itemClasses} onSelect={() => setIsChangingPassword(true)}>

@@ -11,7 +11,7 @@ import { useAwardAchievement } from '@/features/admin/api/award-achievement';
 import { useAchievements } from '@/features/admin/api/get-achievements';
 import { useUserAchievements } from '@/features/admin/api/get-user-achievements';
 import { useUsers } from '@/features/admin/api/get-users';
-import { SectionCard } from '@/features/admin/components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { UserPicker, type PickerProps } from '@/features/admin/components/user-picker';
 import { getMemberName } from '@/features/admin/utils/users';
 import { getAchievementIcon } from '@/lib/achievement-icons';

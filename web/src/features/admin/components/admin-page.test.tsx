@@ -37,7 +37,7 @@ describe('admin panel', () => {
     expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
-  it('when an admin opens /admin, then the panel shows its five tabs, User Management first', async () => {
+  it("when an admin opens /admin, then the panel shows its five tabs and the teacher's three, User Management first", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
@@ -50,6 +50,9 @@ describe('admin panel', () => {
       'Achievements',
       'Leaderboards',
       'Contests',
+      'Class',
+      'Assignments',
+      'Announcements',
     ]);
     expect(screen.getByRole('tab', { name: 'User Management' })).toHaveAttribute(
       'aria-selected',

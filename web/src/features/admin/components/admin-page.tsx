@@ -1,4 +1,14 @@
-import { Award, Flag, LockKeyhole, Trophy, Users, Wallet } from 'lucide-react';
+import {
+  Award,
+  ClipboardList,
+  Flag,
+  GraduationCap,
+  LockKeyhole,
+  Megaphone,
+  Trophy,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { useState } from 'react';
 
 import { PageShell } from '@/components/layout/page-shell';
@@ -11,13 +21,20 @@ import { LeaderboardsTab } from '@/features/admin/components/leaderboards-tab';
 import { UserManagementTab } from '@/features/admin/components/user-management-tab';
 import { useTwoFactorStatus } from '@/features/auth/api/two-factor';
 import { TwoFactorDialog } from '@/features/auth/components/two-factor-dialog';
+import { AnnouncementsTab } from '@/features/teacher/components/announcements-tab';
+import { AssignmentsTab } from '@/features/teacher/components/assignments-tab';
+import { ClassTab } from '@/features/teacher/components/class-tab';
+import { useSession } from '@/lib/auth';
 
 /**
- * The admin panel (docs/product.md section 2 "Admin panel"): five tabs (Contests: issue #22). The router lets only admins in
- * (RequireAdmin in app/guards.tsx sends everybody else to /). The member picked on one tab stays
- * picked on the others, so one member can be looked after without picking them again.
+ * The admin panel (docs/product.md section 2 "Admin panel"): five tabs (Contests: issue #22), then
+ * the teacher's three (Class, Assignments, Announcements: issue #23). The router lets teachers and
+ * admins in (RequireStaff in app/guards.tsx sends everybody else to /); a teacher sees only the
+ * teacher's tabs, as "Teacher Panel". The member picked on one admin tab stays picked on the
+ * others, so one member can be looked after without picking them again.
  */
 export function AdminPage() {
+  const { isAdmin } = useSession();
   const [selectedUserId, setSelectedUserId] = useState<number | null>(null);
   const [isSettingUp, setIsSettingUp] = useState(false);
   const twoFactor = useTwoFactorStatus();
@@ -26,7 +43,7 @@ export function AdminPage() {
   // ADMIN_REQUIRE_2FA: until this admin turns two-factor on, every admin call answers 403.
   if (twoFactor.data?.required && !twoFactor.data.enabled) {
     return (
-      <PageShell title="Admin Panel" description="Turn on two-factor authentication first.">
+      <PageShell title={panelTitle(isAdmin)} description="Turn on two-factor authentication first.">
         <div className="max-w-xl space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900">
             <LockKeyhole aria-hidden="true" className="size-5" />
@@ -43,14 +60,30 @@ export function AdminPage() {
     );
   }
 
+  if (!isAdmin) {
+    return (
+      <PageShell
+        title={panelTitle(isAdmin)}
+        description="Follow your class's progress, set assignments and post announcements."
+      >
+        <Tabs defaultValue="class">
+          <TabsList aria-label="Teacher sections">
+            <TeacherTabTriggers />
+          </TabsList>
+          <TeacherTabContents />
+        </Tabs>
+      </PageShell>
+    );
+  }
+
   return (
     <PageShell
-      title="Admin Panel"
-      description="Manage the club's members: reset progress, adjust trading cash, award achievements and set leaderboard points."
+      title={panelTitle(isAdmin)}
+      description="Manage the club's members: reset progress, adjust trading cash, award achievements and set leaderboard points. Follow the class, set assignments and post announcements."
     >
       <Tabs defaultValue="users">
-        {/* Two by two on a phone, where the five labels do not fit in one row. */}
-        <TabsList aria-label="Admin sections" className="grid grid-cols-2 sm:flex">
+        {/* Two by two on a phone, where the eight labels do not fit in one row. */}
+        <TabsList aria-label="Admin sections" className="grid grid-cols-2 sm:flex sm:flex-wrap">
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
             User Management
@@ -71,6 +104,7 @@ export function AdminPage() {
             <Flag aria-hidden="true" />
             Contests
           </TabsTrigger>
+          <TeacherTabTriggers />
         </TabsList>
         <TabsContent value="users">
           <UserManagementTab />
@@ -87,7 +121,46 @@ export function AdminPage() {
         <TabsContent value="contests">
           <ContestsTab />
         </TabsContent>
+        <TeacherTabContents />
       </Tabs>
     </PageShell>
+  );
+}
+
+const panelTitle = (isAdmin: boolean) => (isAdmin ? 'Admin Panel' : 'Teacher Panel');
+
+/** The teacher's tabs (issue #23), for teachers and admins alike. */
+function TeacherTabTriggers() {
+  return (
+    <>
+      <TabsTrigger value="class">
+        <GraduationCap aria-hidden="true" />
+        Class
+      </TabsTrigger>
+      <TabsTrigger value="assignments">
+        <ClipboardList aria-hidden="true" />
+        Assignments
+      </TabsTrigger>
+      <TabsTrigger value="announcements">
+        <Megaphone aria-hidden="true" />
+        Announcements
+      </TabsTrigger>
+    </>
+  );
+}
+
+function TeacherTabContents() {
+  return (
+    <>
+      <TabsContent value="class">
+        <ClassTab />
+      </TabsContent>
+      <TabsContent value="assignments">
+        <AssignmentsTab />
+      </TabsContent>
+      <TabsContent value="announcements">
+        <AnnouncementsTab />
+      </TabsContent>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAchievements } from '@/features/admin/api/get-achievements';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';
-import { SectionCard } from '@/features/admin/components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import {
   formatAuditTime,
   formatAuditUser,

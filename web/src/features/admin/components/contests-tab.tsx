@@ -10,7 +10,7 @@ import { Input, inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryList } from '@/components/ui/query-list';
 import { LoadingState } from '@/components/ui/state-card';
-import { SectionCard } from '@/features/admin/components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import {
   buildCreateContest,
   initialContestForm,

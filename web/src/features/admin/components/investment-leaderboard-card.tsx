@@ -4,7 +4,7 @@ import { InvestmentRankRow } from '@/components/ui/member-rank-row';
 import { QueryList } from '@/components/ui/query-list';
 import { useInvestmentLeaderboard } from '@/features/admin/api/get-investment-leaderboard';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
-import { SectionCard } from '@/features/admin/components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /**
  * The investment leaderboard, read-only: rank, name, total return and its percentage, and the

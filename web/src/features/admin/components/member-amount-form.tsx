@@ -4,7 +4,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SectionCard } from '@/features/admin/components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { UserPicker, type PickerProps } from '@/features/admin/components/user-picker';
 import { toast } from '@/lib/toast';
 

@@ -6,9 +6,11 @@ import {
   ChevronLeft,
   ChevronRight,
   Flame,
+  GraduationCap,
   RotateCcw,
   Search,
   ShieldCheck,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -23,7 +25,7 @@ import { MemberAvatar } from '@/components/ui/member-avatar';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useUsersPage } from '@/features/admin/api/get-users-page';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
-import { SectionCard } from '@/features/admin/components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { countPages, describeMembersRange, formatStreak } from '@/features/admin/utils/users';
 import { useMediaQuery } from '@/features/admin/utils/use-media-query';
 import { cn } from '@/lib/cn';
@@ -68,12 +70,19 @@ const sortChoices: readonly { label: string; sorting: Sorting }[] = [
 const choiceValue = ({ sort, order }: Sorting) => `${sort}-${order}`;
 
 export type OnReset = (user: User, button: HTMLElement) => void;
+/** 'Make teacher' or 'Make student' (issue #23): opens the confirmation. */
+export type OnChangeRole = (user: User, button: HTMLElement) => void;
+
+interface MemberActions {
+  onReset: OnReset;
+  onChangeRole: OnChangeRole;
+}
 
 /**
  * 'Members': the club's accounts, a page at a time, searched and sorted by the server so that a
  * club of hundreds stays quick, on a phone too (cards instead of the wide table).
  */
-export function MembersSection({ onReset }: { onReset: OnReset }) {
+export function MembersSection({ onReset, onChangeRole }: MemberActions) {
   const searchId = useId();
   const sortId = useId();
   const [searchText, setSearchText] = useState('');
@@ -158,9 +167,15 @@ export function MembersSection({ onReset }: { onReset: OnReset }) {
       );
     }
     return isTable ? (
-      <MembersTable users={data.users} sorting={sorting} onSort={sortBy} onReset={onReset} />
+      <MembersTable
+        users={data.users}
+        sorting={sorting}
+        onSort={sortBy}
+        onReset={onReset}
+        onChangeRole={onChangeRole}
+      />
     ) : (
-      <MemberCards users={data.users} onReset={onReset} />
+      <MemberCards users={data.users} onReset={onReset} onChangeRole={onChangeRole} />
     );
   };
 
@@ -168,7 +183,7 @@ export function MembersSection({ onReset }: { onReset: OnReset }) {
     <SectionCard
       icon={Users}
       title="Members"
-      description="Every account of the club. Reset Progress returns a member to a new account's state."
+      description="Every account of the club. Reset Progress returns a member to a new account's state; Make teacher opens the Teacher Panel to them."
       aside={
         data && !q ? (
           <Badge variant="primary">
@@ -294,13 +309,12 @@ function MembersTable({
   users,
   sorting,
   onSort,
-  onReset,
+  ...actions
 }: {
   users: readonly User[];
   sorting: Sorting;
   onSort: (sort: UserSort) => void;
-  onReset: OnReset;
-}) {
+} & MemberActions) {
   const sortable = (
     label: string,
     sort: UserSort,
@@ -326,11 +340,11 @@ function MembersTable({
       label="Members table"
       caption="Members"
       captionClassName="sr-only"
-      minWidthClassName="min-w-[48rem]"
+      minWidthClassName="min-w-[56rem]"
       columns={columns}
     >
       {users.map((user) => (
-        <MemberRow key={user.id} user={user} onReset={onReset} />
+        <MemberRow key={user.id} user={user} {...actions} />
       ))}
     </DataTable>
   );
@@ -348,6 +362,10 @@ function MemberName({ user, nameId }: { user: User; nameId: string }) {
           {user.role === 'admin' ? (
             <Badge variant="warning" icon={ShieldCheck}>
               Admin
+            </Badge>
+          ) : user.role === 'teacher' ? (
+            <Badge variant="primary" icon={GraduationCap}>
+              Teacher
             </Badge>
           ) : null}
         </span>
@@ -382,7 +400,35 @@ function ResetButton({
   );
 }
 
-function MemberRow({ user, onReset }: { user: User; onReset: OnReset }) {
+/** 'Make teacher' for a student, 'Make student' for a teacher; nothing for the admin account. */
+function RoleButton({
+  user,
+  nameId,
+  onChangeRole,
+  className,
+}: {
+  user: User;
+  nameId: string;
+  onChangeRole: OnChangeRole;
+  className?: string;
+}) {
+  if (user.role === 'admin') return null;
+  const isTeacher = user.role === 'teacher';
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      icon={isTeacher ? UserRound : GraduationCap}
+      aria-describedby={nameId}
+      onClick={(event) => onChangeRole(user, event.currentTarget)}
+      className={className}
+    >
+      {isTeacher ? 'Make student' : 'Make teacher'}
+    </Button>
+  );
+}
+
+function MemberRow({ user, onReset, onChangeRole }: { user: User } & MemberActions) {
   const nameId = useId();
   return (
     <tr>
@@ -405,24 +451,27 @@ function MemberRow({ user, onReset }: { user: User; onReset: OnReset }) {
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
       <td className="px-4 py-3 text-right sm:px-5">
-        <ResetButton user={user} nameId={nameId} onReset={onReset} />
+        <span className="inline-flex flex-wrap justify-end gap-2">
+          <RoleButton user={user} nameId={nameId} onChangeRole={onChangeRole} />
+          <ResetButton user={user} nameId={nameId} onReset={onReset} />
+        </span>
       </td>
     </tr>
   );
 }
 
 /** On a phone: one card per member, every figure labelled and the action in full width. */
-function MemberCards({ users, onReset }: { users: readonly User[]; onReset: OnReset }) {
+function MemberCards({ users, ...actions }: { users: readonly User[] } & MemberActions) {
   return (
     <ul aria-label="Members" className="divide-y divide-slate-100">
       {users.map((user) => (
-        <MemberCard key={user.id} user={user} onReset={onReset} />
+        <MemberCard key={user.id} user={user} {...actions} />
       ))}
     </ul>
   );
 }
 
-function MemberCard({ user, onReset }: { user: User; onReset: OnReset }) {
+function MemberCard({ user, onReset, onChangeRole }: { user: User } & MemberActions) {
   const nameId = useId();
   return (
     <li aria-labelledby={nameId} className="space-y-3 px-4 py-4">
@@ -444,6 +493,7 @@ function MemberCard({ user, onReset }: { user: User; onReset: OnReset }) {
           </dd>
         </div>
       </dl>
+      <RoleButton user={user} nameId={nameId} onChangeRole={onChangeRole} className="w-full" />
       <ResetButton user={user} nameId={nameId} onReset={onReset} className="w-full" />
     </li>
   );

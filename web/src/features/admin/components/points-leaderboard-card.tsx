@@ -4,7 +4,7 @@ import { MemberRankRow, RankPoints } from '@/components/ui/member-rank-row';
 import { QueryList } from '@/components/ui/query-list';
 import { useLeaderboard } from '@/features/admin/api/get-leaderboard';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
-import { SectionCard } from '@/features/admin/components/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** The points leaderboard, read-only: rank, initials, name, @username and points. */
 export function PointsLeaderboardCard() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { usersRoute } from '@/features/admin/testing/admin-fixtures';
+import { alex, members, usersRoute } from '@/features/admin/testing/admin-fixtures';
 import { membersPageQueries, renderAdmin } from '@/features/admin/testing/render-admin';
 import { callsTo } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
@@ -166,5 +166,67 @@ describe('user management', () => {
     renderAdmin({ routes: { 'GET /api/admin/audit-log': { body: [] } } });
 
     expect(await screen.findByRole('heading', { name: 'No admin actions yet' })).toBeVisible();
+  });
+
+  it('Make teacher asks first, saying the member will be signed out, then puts the role and shows the Teacher badge', async () => {
+    let list = members;
+    const { user, fetchMock } = renderAdmin({
+      routes: {
+        'GET /api/users': (request) => usersRoute(list)(request),
+        'PUT /api/admin/users/7/role': ({ json }) => {
+          const updated = { ...alex, role: (json as { role: 'teacher' }).role };
+          list = members.map((member) => (member.id === 7 ? updated : member));
+          return { body: updated };
+        },
+      },
+    });
+    const row = await memberRow('Alex Morgan');
+    // The admin accounts cannot be changed here.
+    expect(
+      within(await memberRow('Club Admin')).queryByRole('button', { name: /Make/ }),
+    ).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Make teacher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Alex Morgan a teacher?' });
+    expect(dialog).toHaveTextContent('@alexm will be signed out on every device');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/users/7/role')).toEqual([]);
+
+    await user.click(within(row).getByRole('button', { name: 'Make teacher' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make teacher' }),
+    );
+
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/api/admin/users/7/role').map((call) => call.json)).toEqual(
+        [{ role: 'teacher' }],
+      ),
+    );
+    expect(getOnlyToast()).toHaveTextContent('Alex Morgan is now a teacher.');
+    const updatedRow = await memberRow('Alex Morgan');
+    expect(await within(updatedRow).findByText('Teacher')).toBeVisible();
+    expect(within(updatedRow).getByRole('button', { name: 'Make student' })).toBeVisible();
+  });
+
+  it("when the role cannot be changed, then the server's message shows and the dialog stays open", async () => {
+    const { user } = renderAdmin({
+      routes: {
+        'PUT /api/admin/users/9/role': {
+          status: 400,
+          body: { code: 'validation_failed', message: 'The role must be student or teacher' },
+        },
+      },
+    });
+
+    await user.click(
+      within(await memberRow('Jordan Lopez')).getByRole('button', { name: 'Make teacher' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Make teacher' }));
+
+    await waitFor(() =>
+      expect(getOnlyToast()).toHaveTextContent('The role must be student or teacher'),
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 });

@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
 
 import { AuditLogSection } from '@/features/admin/components/audit-log-section';
+import { ChangeRoleDialog } from '@/features/admin/components/change-role-dialog';
 import { MembersSection } from '@/features/admin/components/members-section';
 import { ResetProgressDialog } from '@/features/admin/components/reset-progress-dialog';
 import type { User } from '@/types/api';
 
-/** 'User Management': the members with 'Reset Progress', then the latest admin actions. */
+/**
+ * 'User Management': the members with 'Make teacher' / 'Make student' (issue #23) and 'Reset
+ * Progress', then the latest admin actions.
+ */
 export function UserManagementTab() {
   const [resetTarget, setResetTarget] = useState<User | null>(null);
   const [isResetOpen, setIsResetOpen] = useState(false);
@@ -17,10 +21,18 @@ export function UserManagementTab() {
     setResetTarget(user);
     setIsResetOpen(true);
   };
+  const [roleTarget, setRoleTarget] = useState<User | null>(null);
+  const [isRoleOpen, setIsRoleOpen] = useState(false);
+  const roleButtonRef = useRef<HTMLElement | null>(null);
+  const openRole = (user: User, button: HTMLElement) => {
+    roleButtonRef.current = button;
+    setRoleTarget(user);
+    setIsRoleOpen(true);
+  };
 
   return (
     <div className="space-y-8">
-      <MembersSection onReset={openReset} />
+      <MembersSection onReset={openReset} onChangeRole={openRole} />
 
       <AuditLogSection />
 
@@ -29,6 +41,12 @@ export function UserManagementTab() {
         open={isResetOpen}
         onOpenChange={setIsResetOpen}
         returnFocusRef={resetButtonRef}
+      />
+      <ChangeRoleDialog
+        user={roleTarget}
+        open={isRoleOpen}
+        onOpenChange={setIsRoleOpen}
+        returnFocusRef={roleButtonRef}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@fc/contracts/admin';
 import type { InvestmentLeaderboardEntry, Portfolio } from '@fc/contracts/market';
 import type { Achievement, LeaderboardEntry, UserAchievement } from '@fc/contracts/rewards';
 
-import type { MockHandler, MockRoutes } from '@/testing/mock-fetch';
+import type { MockAnswer, MockRequest, MockRoutes } from '@/testing/mock-fetch';
 import { buildAchievement } from '@/testing/rewards-fixtures';
 import { buildUser } from '@/testing/test-utils';
 import type { User } from '@/types/api';
@@ -185,7 +185,7 @@ const sortKeys: Record<string, (user: User) => string | number> = {
  * GET /api/users as the auth service answers it for `list`: the whole list (the pickers), or, given
  * q, sort, order, page or pageSize, one page of the members table searched and sorted.
  */
-export function usersRoute(list: readonly User[]): MockHandler {
+export function usersRoute(list: readonly User[]): (request: MockRequest) => MockAnswer {
   return ({ query }) => {
     if ([...query.keys()].length === 0) return { body: list };
     const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);

@@ -14,6 +14,7 @@ export const adminActionLabels = {
   set_cash: 'Set cash balance',
   award_achievement: 'Awarded achievement',
   set_points: 'Set points',
+  set_role: 'Changed role',
 } as const satisfies Record<AdminAction, string>;
 
 /** The label of an action; an action added to the contract later shows its own name. */

@@ -16,6 +16,8 @@ import {
   type AchievementsPreviewProps,
 } from '@/features/dashboard/components/achievements-preview';
 import { AdvancedModulesBanner } from '@/features/dashboard/components/advanced-modules-banner';
+import { AnnouncementsFeed } from '@/features/dashboard/components/announcements-feed';
+import { AssignedToYou } from '@/features/dashboard/components/assigned-to-you';
 import { CategoryTiles } from '@/features/dashboard/components/category-tiles';
 import {
   ClubLeaderboard,
@@ -104,6 +106,7 @@ function useTutorial(user: User | null) {
 export function Dashboard() {
   const { user, isGuest } = useSession();
   const tutorial = useTutorial(user);
+  const signedIn = user !== null && !isGuest;
   const firstName = user?.firstName.trim() || (user ? user.username : 'Guest');
 
   return (
@@ -128,6 +131,13 @@ export function Dashboard() {
         </>
       }
     >
+      {/* What the teachers sent comes first (issue #23); guests have no account to send it to. */}
+      {signedIn ? (
+        <div className="mb-6 space-y-4 empty:hidden sm:mb-8">
+          <AssignedToYou />
+          <AnnouncementsFeed />
+        </div>
+      ) : null}
       <DashboardContent />
       <TutorialDialog
         open={tutorial.open}

@@ -19,7 +19,11 @@ export function TutorialReturnBanner() {
   const step = useSyncExternalStore(subscribeToTutorial, getActiveTutorialStep, () => null);
   if (step === null || pathname === paths.home) return null;
   return (
-    <div role="region" aria-label="Tutorial" className="border-b border-primary-200 bg-primary-50">
+    <div
+      role="region"
+      aria-label="Tutorial"
+      className="border-b border-primary-200 bg-primary-50 print:hidden"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
         <p className="flex min-w-0 flex-1 items-center gap-2 text-sm text-primary-900">
           <Compass aria-hidden="true" className="size-4 shrink-0 text-primary-600" />

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { STATUS_POLL_MS, tradingKeys } from '@/features/trading/api/query-keys';
 import { api } from '@/lib/api-client';
+import { useLiveStreamConnected } from '@/lib/live-updates';
 
 /** GET /api/stocks/status: when prices last changed and when they change next. */
 export function getStockStatus(): Promise<StockStatus> {
@@ -14,7 +15,14 @@ export function getStockStatus(): Promise<StockStatus> {
 export const stockStatusQueryOptions = () =>
   queryOptions({ queryKey: tradingKeys.status(), queryFn: getStockStatus });
 
-/** The market status, polled every 30 seconds (docs/product.md section 9). */
+/**
+ * The market status, polled every 30 seconds (docs/product.md section 9) while the live stream is
+ * down; while it is open, a price refresh's notice refreshes it (docs/live-updates.md).
+ */
 export function useStockStatus() {
-  return useQuery({ ...stockStatusQueryOptions(), refetchInterval: STATUS_POLL_MS });
+  const isStreaming = useLiveStreamConnected();
+  return useQuery({
+    ...stockStatusQueryOptions(),
+    refetchInterval: isStreaming ? false : STATUS_POLL_MS,
+  });
 }

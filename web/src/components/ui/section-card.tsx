@@ -16,7 +16,7 @@ export interface SectionCardProps {
   titleId?: string;
 }
 
-/** A titled card of the admin panel; its content runs edge to edge (lists and tables). */
+/** A titled card of the admin and teacher panels; its content runs edge to edge (lists and tables). */
 export function SectionCard({
   icon: Icon,
   title,

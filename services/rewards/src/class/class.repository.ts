@@ -1,0 +1,131 @@
+import type { TimelineKind } from '@fc/contracts/class-progress';
+import type { DbOrTx } from '../db.ts';
+import type { MemberModule } from '../generated/prisma/client.ts';
+
+/**
+ * The class view's read model (issue #23): each member's progress per module and their timeline,
+ * written by the event handlers in the transaction of the change, read by the teacher's routes.
+ */
+
+export type ModuleProgress = Omit<MemberModule, 'userId' | 'moduleId'>;
+
+export const emptyModuleProgress: ModuleProgress = {
+  lessonsCompleted: 0,
+  quizBestPercent: null,
+  quizAttempts: 0,
+  quizFailures: 0,
+  quizPassed: false,
+  cardsMastered: 0,
+  cardsTotal: 0,
+};
+
+/**
+ * Moves a member's progress in a module on from what it was (a new module starts empty). The
+ * caller holds the member's lock, so reading and then writing loses no concurrent change.
+ */
+export async function changeModuleProgress(
+  db: DbOrTx,
+  userId: number,
+  moduleId: number,
+  change: (progress: ModuleProgress) => Partial<ModuleProgress>,
+): Promise<void> {
+  const where = { userId_moduleId: { userId, moduleId } };
+  const current = await db.memberModule.findUnique({ where });
+  const before: ModuleProgress = current
+    ? {
+        lessonsCompleted: current.lessonsCompleted,
+        quizBestPercent: current.quizBestPercent,
+        quizAttempts: current.quizAttempts,
+        quizFailures: current.quizFailures,
+        quizPassed: current.quizPassed,
+        cardsMastered: current.cardsMastered,
+        cardsTotal: current.cardsTotal,
+      }
+    : emptyModuleProgress;
+  const after = { ...before, ...change(before) };
+  await db.memberModule.upsert({
+    where,
+    create: { userId, moduleId, ...after },
+    update: after,
+  });
+}
+
+export function insertActivity(
+  db: DbOrTx,
+  entry: { userId: number; at: Date; kind: Exclude<TimelineKind, 'points'>; text: string },
+) {
+  return db.activity.create({ data: entry });
+}
+
+/** What a progress reset clears of the class view. */
+export async function deleteClassProgressOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.memberModule.deleteMany({ where: { userId } });
+  await db.activity.deleteMany({ where: { userId } });
+}
+
+const studentFields = {
+  userId: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  lessonsCompleted: true,
+  reviewsDone: true,
+  streak: true,
+  lastActivityDay: true,
+  points: true,
+  lastActiveAt: true,
+  plansCompleted: true,
+  trades: true,
+  returnBasisPoints: true,
+  createdAt: true,
+} as const;
+
+/** Every student, by last name then first name. */
+export function listStudents(db: DbOrTx) {
+  return db.member.findMany({
+    where: { role: 'student' },
+    select: studentFields,
+    orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { userId: 'asc' }],
+  });
+}
+
+export type StudentRow = Awaited<ReturnType<typeof listStudents>>[number];
+
+export function findStudentRow(db: DbOrTx, userId: number): Promise<StudentRow | null> {
+  return db.member.findFirst({ where: { userId, role: 'student' }, select: studentFields });
+}
+
+/** Module progress of every student (or of one), in module order. */
+export function listStudentModules(db: DbOrTx, userId?: number) {
+  return db.memberModule.findMany({
+    where: userId === undefined ? { member: { role: 'student' } } : { userId },
+    orderBy: [{ userId: 'asc' }, { moduleId: 'asc' }],
+  });
+}
+
+/** Points earned since a moment, by student (or for one). */
+export async function sumPointsSince(
+  db: DbOrTx,
+  since: Date,
+  userId?: number,
+): Promise<Map<number, number>> {
+  const sums = await db.pointsEntry.groupBy({
+    by: ['userId'],
+    where: {
+      createdAt: { gte: since },
+      ...(userId === undefined ? { member: { role: 'student' } } : { userId }),
+    },
+    _sum: { delta: true },
+  });
+  return new Map(sums.map((row) => [row.userId, row._sum.delta ?? 0]));
+}
+
+/** A member's latest timeline entries of their own (not the ledger's), newest first. */
+export function listRecentActivity(db: DbOrTx, userId: number, take: number) {
+  return db.activity.findMany({
+    where: { userId },
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    take,
+  });
+}

@@ -1,0 +1,121 @@
+import { GraduationCap, UserRound } from 'lucide-react';
+import type { RefObject } from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useSetRole } from '@/features/admin/api/set-role';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { getFullName } from '@/lib/user-display';
+import type { User } from '@/types/api';
+
+/** The role a member is given by the dialog: a student becomes a teacher, a teacher a student. */
+export const nextRole = (user: User): 'student' | 'teacher' =>
+  user.role === 'teacher' ? 'student' : 'teacher';
+
+/**
+ * The confirmation before 'Make teacher' or 'Make student' (issue #23): it names the member, what
+ * the new role may do, and that they will be signed out. On failure the server's message shows in
+ * a toast and the dialog stays open.
+ */
+export function ChangeRoleDialog({
+  user,
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  user: User | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}) {
+  const name = user ? getFullName(user) : '';
+  const role = user ? nextRole(user) : 'teacher';
+  const change = useSetRole({
+    onSuccess: (updated) => {
+      toast({
+        title: 'Role changed',
+        description: `${getFullName(updated)} is now a ${updated.role}.`,
+        variant: 'success',
+      });
+      onOpenChange(false);
+    },
+    onError: (failure) =>
+      toast({
+        title: 'Could not change the role',
+        description: getErrorMessage(failure, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  const actionLabel = role === 'teacher' ? 'Make teacher' : 'Make student';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        if (!change.isPending) onOpenChange(isOpen);
+      }}
+    >
+      <DialogContent
+        className="max-w-lg"
+        onCloseAutoFocus={(event) => {
+          const button = returnFocusRef?.current;
+          if (button?.isConnected) {
+            event.preventDefault();
+            button.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>
+            {role === 'teacher' ? `Make ${name} a teacher?` : `Make ${name} a student?`}
+          </DialogTitle>
+          <DialogDescription>
+            {user ? `@${user.username}` : ''} will be signed out on every device, and has the new
+            role from their next sign-in.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody className="space-y-3 text-sm text-slate-700">
+          {role === 'teacher' ? (
+            <p>
+              A teacher sees the class&apos;s progress, sets assignments and posts announcements in
+              the Teacher Panel. They cannot reset accounts, change cash or points, or award
+              achievements. Teachers are not listed among the students.
+            </p>
+          ) : (
+            <p>
+              As a student they no longer see the Teacher Panel, and they are listed in the class
+              again.
+            </p>
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={change.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            icon={role === 'teacher' ? GraduationCap : UserRound}
+            isBusy={change.isPending}
+            disabled={!user || change.isPending}
+            onClick={() => {
+              if (user) change.mutate({ userId: user.id, role });
+            }}
+          >
+            {actionLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

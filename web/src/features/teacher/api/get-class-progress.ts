@@ -1,0 +1,25 @@
+import { classProgressSchema, type ClassProgress } from '@fc/contracts/class-progress';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { withCurrentReturns } from '@/features/teacher/api/current-returns';
+import { teacherKeys } from '@/features/teacher/api/query-keys';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/teacher/class (teachers and admins): every student's row, with their portfolio return
+ * at the current prices (current-returns.ts).
+ */
+export function getClassProgress(): Promise<ClassProgress> {
+  return withCurrentReturns(
+    api.get<ClassProgress>('/api/teacher/class', {
+      schema: import.meta.env.DEV ? classProgressSchema : undefined,
+    }),
+  );
+}
+
+export const classProgressQueryOptions = () =>
+  queryOptions({ queryKey: teacherKeys.classProgress(), queryFn: getClassProgress });
+
+export function useClassProgress() {
+  return useQuery(classProgressQueryOptions());
+}
