@@ -64,7 +64,7 @@ function setUp() {
       useLiveUpdates(queryClient, userId);
       return useLiveStreamConnected();
     },
-    { initialProps: { userId: 7 } as { userId: number | undefined } },
+    { initialProps: { userId: 7 } },
   );
   const source = FakeEventSource.opened.at(-1)!;
   return { queryClient, invalidated, hook, source };
