@@ -29,6 +29,7 @@ type Row = [
 interface Case {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
+  /** The body sent, or a body for each caller. */
   body?: unknown;
   /** A server-sent-events stream: only whether it opens is checked, then it is closed. */
   isStream?: boolean;
@@ -84,8 +85,9 @@ function matrix(): Record<string, Case[]> {
       {
         method: 'POST',
         path: '/api/auth/login',
-        // Public, and wrong credentials are wrong for everyone.
-        body: { username: 'nobody', password: 'wrong-password-1' },
+        // Public, and wrong credentials are wrong for everyone. An account of its own for each
+        // caller: six failures at one account from one address would be slowed down (429).
+        body: (actor: Actor) => ({ username: `nobody-${actor}`, password: 'wrong-password-1' }),
         expect: [401, 401, 401, 401, 401, 401],
       },
       {
@@ -472,7 +474,14 @@ describe('authorization matrix', () => {
             : await clients[actor].request(
                 testCase.method,
                 testCase.path,
-                testCase.method === 'GET' ? {} : { json: testCase.body ?? {} },
+                testCase.method === 'GET'
+                  ? {}
+                  : {
+                      json:
+                        (typeof testCase.body === 'function'
+                          ? (testCase.body as (actor: Actor) => unknown)(actor)
+                          : testCase.body) ?? {},
+                    },
               );
           const { status } = response;
           const leaked = response.text.includes(SECRET) || response.text.includes('matrixa@');

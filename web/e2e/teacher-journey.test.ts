@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import type { Page } from 'playwright-core';
+import {
+  completeLessonOnceRead,
+  escapeRegExp,
+  openToasts,
+  registerStudent,
+  screenshot,
+  setUpJourney,
+  showAdminTab,
+  skipTutorial,
+} from './support.ts';
+
+// Issue #23: a teacher's week, with every page kept up to date by the live stream. The admin's
+// pages are never reloaded once open: what changes on them arrives over the stream.
+const journey = setUpJourney();
+
+const quiz = parseYaml(
+  readFileSync(
+    path.resolve(
+      import.meta.dirname,
+      '../../services/learning/content/modules/01-budgeting-basics/quiz.yaml',
+    ),
+    'utf8',
+  ),
+) as { question: string; options: string[]; correctAnswer: number }[];
+
+/** A date input's value for the local day `days` from today. */
+function localDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function newPage(width = 1280, height = 900): Promise<Page> {
+  const context = await journey.browser.newContext({
+    viewport: { width, height },
+    baseURL: journey.stack.baseUrl,
+  });
+  return context.newPage();
+}
+
+describe('for the teacher', () => {
+  it('when the admin assigns a module, then the student sees it first, completes it, an achievement toast comes over the stream within a second, and the class view shows it without a reload', async () => {
+    const suffix = Date.now().toString(36).slice(-5);
+    const username = `tina${suffix}`;
+    const student = await newPage();
+    await registerStudent(student, { username, firstName: 'Tina', lastName: `Learner${suffix}` });
+    await student.goto('/');
+    await skipTutorial(student);
+    // Nothing is assigned yet.
+    const assigned = student.getByRole('region', { name: 'Assigned to you' });
+    await student.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await assigned.count()).toBe(0);
+
+    // The admin assigns module 1 to this student, due tomorrow.
+    const admin = await newPage();
+    const login = await admin.request.post('/api/auth/login', {
+      data: { username: 'admin', password: journey.stack.adminPassword },
+    });
+    expect(login.status()).toBe(200);
+    await admin.goto('/admin');
+    const panel = admin.getByRole('main');
+    await panel.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await showAdminTab(admin, 'Assignments');
+    const form = panel.getByRole('tabpanel', { name: 'Assignments' });
+    await form.getByLabel('Module', { exact: true }).selectOption({ label: 'Budgeting Basics' });
+    await form.getByLabel('Due date').fill(localDay(1));
+    await form.getByLabel('Pick students').check();
+    await form.getByLabel(`Tina Learner${suffix}`).check();
+    await form.getByLabel('Note (optional)').fill('Read it before Friday, then take the quiz.');
+    await screenshot(admin, 'teacher-60-assign');
+    await form.getByRole('button', { name: 'Assign' }).click();
+    await openToasts(admin).getByText('Assignment created', { exact: true }).first().waitFor();
+
+    // The student's open dashboard shows it at the top, from the stream (no reload).
+    await assigned.waitFor({ timeout: 10_000 });
+    await assigned.getByText('Budgeting Basics').waitFor();
+    await assigned.getByText('Due tomorrow').waitFor();
+    const main = student.getByRole('main');
+    const regions = await main.getByRole('region').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-labelledby')),
+    );
+    const first = await assigned.getAttribute('aria-labelledby');
+    expect(regions[0], 'Assigned to you is the first section of the dashboard').toBe(first);
+    await screenshot(student, 'teacher-61-student-assigned');
+
+    // The admin keeps the class view open on this student from here on.
+    await showAdminTab(admin, 'Class');
+    const classPanel = panel.getByRole('tabpanel', { name: 'Class' });
+    await classPanel.getByLabel('Filter by name').fill(username);
+    const row = classPanel.getByRole('row').filter({ hasText: `@${username}` });
+    await row.waitFor();
+    const lessonsCell = row.getByRole('cell').first();
+    await expect.poll(() => lessonsCell.textContent()).toBe('0');
+
+    // The student starts: every lesson of module 1, then its quiz.
+    await assigned.getByRole('link', { name: 'Start Budgeting Basics' }).click();
+    await main.getByRole('heading', { name: 'Budgeting Basics' }).waitFor();
+    const lessons = (await (await student.request.get('/api/modules/1/lessons')).json()) as {
+      title: string;
+    }[];
+    for (const [index, lesson] of lessons.entries()) {
+      await main.getByRole('button', { name: new RegExp(escapeRegExp(lesson.title)) }).click();
+      const reader = student.getByRole('dialog');
+      await reader.getByRole('heading', { name: lesson.title }).waitFor();
+      await completeLessonOnceRead(student, reader);
+      if (index === 0) {
+        // The first lesson earns First Steps: its toast comes over the stream, not from a poll
+        // (that runs every 10 s only while the stream is down).
+        await openToasts(student).getByText('First Steps', { exact: true }).first().waitFor();
+        const shownAt = Date.now();
+        const earned = (await (await student.request.get('/api/user-achievements')).json()) as {
+          achievementId: string;
+          earnedAt: string;
+        }[];
+        const firstSteps = earned.find((entry) => entry.achievementId === 'first_lesson');
+        expect(firstSteps).toBeDefined();
+        const delay = shownAt - new Date(firstSteps!.earnedAt).getTime();
+        expect(delay, `the toast showed ${delay} ms after the achievement was earned`).toBeLessThan(
+          1_000,
+        );
+      }
+      await reader.waitFor({ state: 'detached' });
+    }
+    // The class view follows, without a reload.
+    await expect.poll(() => lessonsCell.textContent(), { timeout: 10_000 }).toBe(
+      String(lessons.length),
+    );
+    await screenshot(admin, 'teacher-62-class-live');
+
+    await student.goto('/quiz/1');
+    await student.getByRole('button', { name: 'Start Quiz' }).click();
+    for (const [index, question] of quiz.entries()) {
+      await student.getByText(question.question, { exact: true }).waitFor();
+      await student
+        .getByRole('radio', { name: question.options[question.correctAnswer] ?? '', exact: true })
+        .check({ force: true });
+      await student
+        .getByRole('button', { name: index === quiz.length - 1 ? 'Finish Quiz' : 'Next Question' })
+        .click();
+    }
+    await student.getByText('Excellent!').waitFor();
+
+    // Quiz best 100 % in the open class view; done on the student's dashboard.
+    await expect
+      .poll(() => row.getByRole('cell').nth(1).textContent(), { timeout: 10_000 })
+      .toBe('100%');
+    await student.goto('/');
+    await assigned.getByText('Done').waitFor();
+    await screenshot(student, 'teacher-63-student-done');
+
+    // The assignment reads 1 of 1 done; the student's page has their timeline.
+    await showAdminTab(admin, 'Assignments');
+    await panel.getByText('1 of 1 done').first().waitFor();
+    await screenshot(admin, 'teacher-64-assignment-done');
+    await showAdminTab(admin, 'Class');
+    await classPanel.getByLabel('Filter by name').fill(username);
+    await classPanel.getByRole('link', { name: `Tina Learner${suffix}` }).click();
+    await panel.getByText(/Completed lesson/).first().waitFor();
+    await screenshot(admin, 'teacher-65-student-detail');
+  });
+
+  it('when a teacher posts an announcement, then an open dashboard shows it at once, sanitised, until the student dismisses it', async () => {
+    const suffix = Date.now().toString(36).slice(-5);
+    const student = await newPage(390, 844);
+    await registerStudent(student, {
+      username: `ann${suffix}`,
+      firstName: 'Ann',
+      lastName: `Reader${suffix}`,
+    });
+    await student.goto('/');
+    await skipTutorial(student);
+
+    const admin = await newPage();
+    await admin.request.post('/api/auth/login', {
+      data: { username: 'admin', password: journey.stack.adminPassword },
+    });
+    await admin.goto('/admin');
+    await showAdminTab(admin, 'Announcements');
+    const tab = admin.getByRole('main').getByRole('tabpanel', { name: 'Announcements' });
+    const text = `Club meets **Friday** ${suffix} <img src=x onerror="alert(1)">`;
+    await tab.getByRole('textbox').fill(text);
+    await tab.getByRole('button', { name: 'Post' }).click();
+
+    const card = student.getByRole('article', { name: /Announcement from/ }).filter({
+      hasText: suffix,
+    });
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.locator('strong').first().textContent()).toBe('Friday');
+    expect(await card.locator('img').count()).toBe(0);
+    await screenshot(student, 'teacher-66-announcement-phone');
+    await card.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await card.waitFor({ state: 'detached' });
+    await student.reload();
+    await student.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    expect(await card.count()).toBe(0);
+  });
+});
