@@ -151,7 +151,7 @@ describe('for the teacher', () => {
       .poll(() => row.getByRole('cell').nth(1).textContent(), { timeout: 10_000 })
       .toBe('100%');
     await student.goto('/');
-    await assigned.getByText('Done').waitFor();
+    await assigned.getByText('Done', { exact: true }).waitFor();
     await screenshot(student, 'teacher-63-student-done');
 
     // The assignment reads 1 of 1 done; the student's page has their timeline.

@@ -11,6 +11,7 @@ import { leaderboardSchema } from '@fc/contracts/rewards';
 import { noticeLogKey } from '@fc/service-kit/notices';
 import { sessionCookieName, signSessionToken } from '@fc/service-kit/session';
 import { expectContract } from '@fc/testkit/contract';
+import { TIMELINE_LENGTH } from '../src/class/class.service.ts';
 import { startOfDayInZone, weekStartOf } from '../src/leagues/league-week.ts';
 import {
   startRewardsService,
@@ -336,31 +337,101 @@ describe('the class view', () => {
       // The valuation is not activity: the last one is the review.
       lastActiveAt: reviewed.toISOString(),
     });
-    const entry = (at: Date, kind: string, text: string) => ({
+    const entry = (at: Date, kind: string, text: string, points: number | null) => ({
       at: at.toISOString(),
       kind,
       text,
-      points: null,
+      points,
     });
-    // At one instant, an achievement an activity earned comes before the activity.
-    expect(timeline.filter((item) => item.kind !== 'points')).toEqual([
-      entry(ended, 'contest', "Finished 5th in the contest 'Spring Cup'"),
-      entry(reviewed, 'achievement', 'Earned the achievement "Memory Builder"'),
-      entry(reviewed, 'review', 'Reviewed a card (Good)'),
-      entry(planned, 'achievement', 'Earned the achievement "Planner"'),
-      entry(planned, 'plan', "Completed the budget plan 'Summer job'"),
-      entry(traded, 'achievement', 'Earned the achievement "Market Debut"'),
-      entry(traded, 'trade', 'Bought 5 AAPL at $190.00'),
-      entry(learned, 'achievement', 'Earned the achievement "First Steps"'),
-      entry(learned, 'lesson', 'Completed lesson 105 (module 2)'),
+    // One line per thing that happened, with the points it paid (doubled by no unlock here); at
+    // one instant, an achievement an activity earned comes before the activity.
+    expect(timeline).toEqual([
+      entry(ended, 'contest', "Finished 5th in the contest 'Spring Cup'", null),
+      entry(reviewed, 'achievement', 'Earned the achievement "Memory Builder"', 10),
+      entry(reviewed, 'review', 'Reviewed a card (Good)', 1),
+      entry(planned, 'achievement', 'Earned the achievement "Planner"', 50),
+      entry(planned, 'plan', "Completed the budget plan 'Summer job'", 100),
+      entry(traded, 'achievement', 'Earned the achievement "Market Debut"', 25),
+      entry(traded, 'trade', 'Bought 5 AAPL at $190.00', 5),
+      entry(learned, 'achievement', 'Earned the achievement "First Steps"', 10),
+      entry(learned, 'lesson', 'Completed lesson 105 (module 2)', 25),
     ]);
-    const points = timeline.filter((entry) => entry.kind === 'points');
-    expect(points).toContainEqual(
-      expect.objectContaining({ text: 'Completed a lesson', points: 25 }),
-    );
-    expect(points).toContainEqual(expect.objectContaining({ text: 'Made a trade', points: 5 }));
+    expect(student.points).toBe(226);
     const times = timeline.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('when a lesson earns First Steps, then the timeline has one lesson line with its points and one achievement line with its points, and no separate points lines for them; an admin setting points is a points line of its own', async () => {
+    const userId = await newStudent('Once', 'Olga');
+    const learned = minutesAgo(30);
+    await rewards.deliver(lesson(userId, 105, 1, learned));
+    expect((await detailOf(userId)).timeline).toEqual([
+      {
+        at: learned.toISOString(),
+        kind: 'achievement',
+        text: 'Earned the achievement "First Steps"',
+        points: 10,
+      },
+      {
+        at: learned.toISOString(),
+        kind: 'lesson',
+        text: 'Completed lesson 105 (module 1)',
+        points: 25,
+      },
+    ]);
+
+    const set = await admin().post(`/api/admin/users/${userId}/leaderboard`, { points: 100 });
+    expect(set.status).toBe(200);
+    const { student, timeline } = await detailOf(userId);
+    expect(student.points).toBe(100);
+    expect(timeline).toHaveLength(3);
+    expect(timeline[0]).toEqual({
+      at: expect.any(String),
+      kind: 'points',
+      text: 'Points set by an admin',
+      points: 65,
+    });
+    expect(Date.parse(timeline[0]?.at ?? '')).toBeGreaterThan(learned.getTime());
+    expect(timeline.slice(1).map((item) => [item.kind, item.points])).toEqual([
+      ['achievement', 10],
+      ['lesson', 25],
+    ]);
+  });
+
+  it('when an admin awards an achievement, then the timeline shows it once, with its points', async () => {
+    const userId = await newStudent('Awarded', 'Abe');
+    const awarded = await admin().post(`/api/admin/users/${userId}/achievements`, {
+      achievementId: 'first_trade',
+    });
+    expect(awarded.status).toBe(200);
+    const { timeline } = await detailOf(userId);
+    expect(timeline).toEqual([
+      {
+        at: expect.any(String),
+        kind: 'achievement',
+        text: 'Earned the achievement "Market Debut"',
+        points: 25,
+      },
+    ]);
+  });
+
+  it('when the activity that paid points is older than the latest 200 entries, then its points still do not show as a line of their own', async () => {
+    const userId = await newStudent('Busy', 'Bea');
+    // A lesson that happened two hours ago and was handled now: its ledger rows are the newest.
+    await rewards.deliver(lesson(userId, 101, 1, minutesAgo(120)));
+    const newer = minutesAgo(60);
+    await rewards.deps.prisma.activity.createMany({
+      data: Array.from({ length: TIMELINE_LENGTH }, (_, i) => ({
+        userId,
+        at: new Date(newer.getTime() + i * 1000),
+        kind: 'contest',
+        text: `Finished 9th in the contest 'Cup ${i}'`,
+      })),
+    });
+    const { timeline } = await detailOf(userId);
+    expect(timeline).toHaveLength(TIMELINE_LENGTH);
+    expect(timeline.every((item) => item.kind === 'contest' && item.points === null)).toBe(true);
+    expect(timeline[0]?.text).toBe(`Finished 9th in the contest 'Cup ${TIMELINE_LENGTH - 1}'`);
   });
 
   it('when a progress reset is handled, then the row and timeline are empty again, and activity from before the reset that arrives late stays ignored', async () => {

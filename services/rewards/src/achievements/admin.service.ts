@@ -29,19 +29,22 @@ export async function awardAchievement(
   if (!alreadyEarned) {
     await transactionWithAfterCommit(deps.prisma, deps.logger, async (tx: Tx) => {
       const at = new Date();
-      await applyMemberChange(tx, deps.context, userId, {
-        at,
-        reason: 'admin_award',
-        awardAchievementId: achievementId,
-        createdBy: adminId,
-      });
-      await publishEvent(tx, 'admin.action_recorded', {
+      // The award's record is the event that caused it: its id links the achievement's ledger
+      // row to its timeline entry, so the class timeline shows the award once, with its points.
+      const recorded = await publishEvent(tx, 'admin.action_recorded', {
         adminId,
         action: 'award_achievement',
         targetUserId: userId,
         oldValue: null,
         newValue: achievementId,
         at: at.toISOString(),
+      });
+      await applyMemberChange(tx, deps.context, userId, {
+        at,
+        eventId: recorded.id,
+        reason: 'admin_award',
+        awardAchievementId: achievementId,
+        createdBy: adminId,
       });
     });
   }

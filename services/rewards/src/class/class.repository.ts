@@ -50,9 +50,20 @@ export async function changeModuleProgress(
   });
 }
 
+/**
+ * A timeline entry. `eventId` and `reason` name the ledger rows it paid (same event, same
+ * reason), so the timeline shows their points on it instead of on lines of their own.
+ */
 export function insertActivity(
   db: DbOrTx,
-  entry: { userId: number; at: Date; kind: Exclude<TimelineKind, 'points'>; text: string },
+  entry: {
+    userId: number;
+    at: Date;
+    kind: Exclude<TimelineKind, 'points'>;
+    text: string;
+    eventId?: string;
+    reason: string;
+  },
 ) {
   return db.activity.create({ data: entry });
 }
@@ -121,11 +132,40 @@ export async function sumPointsSince(
   return new Map(sums.map((row) => [row.userId, row._sum.delta ?? 0]));
 }
 
-/** A member's latest timeline entries of their own (not the ledger's), newest first. */
-export function listRecentActivity(db: DbOrTx, userId: number, take: number) {
-  return db.activity.findMany({
-    where: { userId },
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    take,
-  });
+/** One line of a member's timeline: an entry of their own, or a ledger row none of them paid. */
+export interface TimelineRow {
+  at: Date;
+  /** A timeline kind; 'points' for a ledger row. */
+  kind: TimelineKind;
+  /** The entry's words, or the ledger row's reason. */
+  text: string;
+  /** An entry's: the sum of the ledger rows it paid, null when none; a ledger row's delta. */
+  points: number | null;
+}
+
+/**
+ * A member's latest timeline, newest first: their own entries, each with the points of the
+ * ledger rows it paid (same event and reason), and the ledger rows no entry paid (an admin's
+ * change, a streak freeze...). A row an entry paid never shows on its own, however old the entry.
+ * At one instant, entries come before ledger rows, each newest written first.
+ */
+export function listTimeline(db: DbOrTx, userId: number, take: number): Promise<TimelineRow[]> {
+  return db.$queryRaw<TimelineRow[]>`
+    SELECT at, kind, text, points FROM (
+      SELECT a.at, 0 AS source, a.id, a.kind, a.text,
+             (SELECT sum(e.delta)::int FROM points_entry e
+               WHERE e.event_id = a.event_id AND e.reason = a.reason AND e.user_id = a.user_id)
+               AS points
+        FROM activity a
+       WHERE a.user_id = ${userId}
+      UNION ALL
+      SELECT e.created_at, 1, e.id, 'points', e.reason, e.delta
+        FROM points_entry e
+       WHERE e.user_id = ${userId}
+         AND NOT EXISTS (SELECT 1 FROM activity a
+                          WHERE a.event_id = e.event_id AND a.reason = e.reason
+                            AND a.user_id = e.user_id)
+    ) timeline
+    ORDER BY at DESC, source, id DESC
+    LIMIT ${take}`;
 }

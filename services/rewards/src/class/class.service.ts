@@ -13,13 +13,12 @@ import type { RewardsDeps } from '../deps.ts';
 import type { MemberModule } from '../generated/prisma/client.ts';
 import { describeReason } from '../leaderboard/leaderboard.service.ts';
 import { startOfDayInZone, weekStartOf } from '../leagues/league-week.ts';
-import { listRecentLedger } from '../points/ledger.repository.ts';
 import { currentStreak, dayInZone } from '../points/streak.ts';
 import {
   findStudentRow,
-  listRecentActivity,
   listStudentModules,
   listStudents,
+  listTimeline,
   sumPointsSince,
   type StudentRow,
 } from './class.repository.ts';
@@ -131,7 +130,10 @@ export async function getClassProgress(
   };
 }
 
-/** One student's row and timeline: their own entries and the points ledger, newest first. */
+/**
+ * One student's row and timeline, newest first: their own entries with the points each paid, and
+ * the ledger's other changes of points (listTimeline).
+ */
 export async function getStudentDetail(
   deps: RewardsDeps,
   userId: number,
@@ -140,36 +142,18 @@ export async function getStudentDetail(
   const timeZone = deps.config.CLUB_TIMEZONE;
   const row = await findStudentRow(deps.prisma, userId);
   if (!row) throw httpErrors.notFound(`There is no student ${userId}`, 'STUDENT_NOT_FOUND');
-  const [moduleRows, weekPoints, activity, ledger] = await Promise.all([
+  const [moduleRows, weekPoints, timeline] = await Promise.all([
     listStudentModules(deps.prisma, userId),
     sumPointsSince(deps.prisma, weekStartAt(now, timeZone), userId),
-    listRecentActivity(deps.prisma, userId, TIMELINE_LENGTH),
-    listRecentLedger(deps.prisma, userId, TIMELINE_LENGTH),
+    listTimeline(deps.prisma, userId, TIMELINE_LENGTH),
   ]);
-  const entries: { at: Date; entry: TimelineEntry }[] = [
-    ...activity.map((item) => ({
-      at: item.at,
-      entry: {
-        at: item.at.toISOString(),
-        kind: item.kind as TimelineEntry['kind'],
-        text: item.text,
-        points: item.points,
-      },
-    })),
-    ...ledger.map((item) => ({
-      at: item.createdAt,
-      entry: {
-        at: item.createdAt.toISOString(),
-        kind: 'points' as const,
-        text: describeReason(item.reason),
-        points: item.delta,
-      },
-    })),
-  ];
-  // Stable: at one instant, the student's own entries stay before the points they paid.
-  entries.sort((a, b) => b.at.getTime() - a.at.getTime());
   return {
     student: toClassStudent(row, moduleRows, weekPoints.get(userId) ?? 0, now, timeZone),
-    timeline: entries.slice(0, TIMELINE_LENGTH).map(({ entry }) => entry),
+    timeline: timeline.map((item): TimelineEntry => ({
+      at: item.at.toISOString(),
+      kind: item.kind,
+      text: item.kind === 'points' ? describeReason(item.text) : item.text,
+      points: item.points,
+    })),
   };
 }

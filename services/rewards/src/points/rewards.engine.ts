@@ -170,7 +170,7 @@ export async function applyMemberChange(
   }
 
   if (change.classProgress) {
-    await recordClassProgress(tx, context, member, change.at, change.classProgress);
+    await recordClassProgress(tx, context, member, change, change.classProgress);
   }
 
   const toEarn: AchievementDefinition[] = [];
@@ -207,16 +207,19 @@ export async function applyMemberChange(
 
 const latest = (known: Date | null, at: Date) => (known && known > at ? known : at);
 
-/** The class view's part of a change: the module's progress, the timeline, the teachers' notice. */
+/**
+ * The class view's part of a change: the module's progress, the timeline (its entry linked to the
+ * ledger row the change paid, by event and reason), the teachers' notice.
+ */
 async function recordClassProgress(
   tx: Tx,
   context: RewardsContext,
   member: Member,
-  at: Date,
+  { at, eventId, reason }: MemberChange,
   { entry, module }: ClassProgressChange,
 ): Promise<void> {
   if (module) await changeModuleProgress(tx, member.userId, module.moduleId, module.change);
-  if (entry) await insertActivity(tx, { userId: member.userId, at, ...entry });
+  if (entry) await insertActivity(tx, { userId: member.userId, at, eventId, reason, ...entry });
   if (member.role === 'student') announceClassChange(context, member.userId);
 }
 
@@ -260,13 +263,14 @@ async function earnAchievement(
   if (STREAK_FREEZE_ACHIEVEMENTS.has(achievement.id) && member.streakFreezes < MAX_STREAK_FREEZES) {
     updated = await updateMember(tx, member.userId, { streakFreezes: member.streakFreezes + 1 });
   }
+  const reason = `achievement:${achievement.id}`;
   if (reward > 0) {
     updated = await saveMember(tx, member, { points: member.points + reward }, true);
     await insertLedgerEntry(tx, {
       userId: member.userId,
       delta: reward,
       balanceAfter: updated.points,
-      reason: `achievement:${achievement.id}`,
+      reason,
       eventId: change.eventId,
       createdBy: awardedBy ?? undefined,
     });
@@ -276,6 +280,8 @@ async function earnAchievement(
     at: change.at,
     kind: 'achievement',
     text: `Earned the achievement "${achievement.title}"`,
+    eventId: change.eventId,
+    reason,
   });
   await publishEvent(tx, 'achievement.earned', {
     userId: member.userId,

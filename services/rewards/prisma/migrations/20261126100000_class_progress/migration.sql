@@ -25,13 +25,20 @@ CREATE TABLE "activity" (
     "at" TIMESTAMPTZ(3) NOT NULL,
     "kind" TEXT NOT NULL,
     "text" TEXT NOT NULL,
-    "points" INTEGER,
+    "event_id" UUID,
+    "reason" TEXT,
 
     CONSTRAINT "activity_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
 CREATE INDEX "activity_user_id_at_idx" ON "activity"("user_id", "at" DESC);
+
+-- CreateIndex
+CREATE INDEX "activity_event_id_idx" ON "activity"("event_id");
+
+-- CreateIndex
+CREATE INDEX "points_entry_event_id_idx" ON "points_entry"("event_id");
 
 -- AddForeignKey
 ALTER TABLE "member_module" ADD CONSTRAINT "member_module_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "member"("user_id") ON DELETE CASCADE ON UPDATE CASCADE;
