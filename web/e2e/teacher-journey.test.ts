@@ -82,9 +82,11 @@ describe('for the teacher', () => {
     await assigned.getByText('Budgeting Basics').waitFor();
     await assigned.getByText('Due tomorrow').waitFor();
     const main = student.getByRole('main');
-    const regions = await main.getByRole('region').evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('aria-labelledby')),
-    );
+    const regions = await main
+      .getByRole('region')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('aria-labelledby')),
+      );
     const first = await assigned.getAttribute('aria-labelledby');
     expect(regions[0], 'Assigned to you is the first section of the dashboard').toBe(first);
     await screenshot(student, 'teacher-61-student-assigned');
@@ -128,9 +130,9 @@ describe('for the teacher', () => {
       await reader.waitFor({ state: 'detached' });
     }
     // The class view follows, without a reload.
-    await expect.poll(() => lessonsCell.textContent(), { timeout: 10_000 }).toBe(
-      String(lessons.length),
-    );
+    await expect
+      .poll(() => lessonsCell.textContent(), { timeout: 10_000 })
+      .toBe(String(lessons.length));
     await screenshot(admin, 'teacher-62-class-live');
 
     await student.goto('/quiz/1');
@@ -161,7 +163,10 @@ describe('for the teacher', () => {
     await showAdminTab(admin, 'Class');
     await classPanel.getByLabel('Filter by name').fill(username);
     await classPanel.getByRole('link', { name: `Tina Learner${suffix}` }).click();
-    await panel.getByText(/Completed lesson/).first().waitFor();
+    await panel
+      .getByText(/Completed lesson/)
+      .first()
+      .waitFor();
     await screenshot(admin, 'teacher-65-student-detail');
   });
 
