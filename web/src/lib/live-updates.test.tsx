@@ -59,8 +59,8 @@ function setUp() {
     invalidated.push([...(filters?.queryKey ?? [])]);
     return original(filters);
   });
-  const hook = renderHook(
-    ({ userId }: { userId: number | undefined }) => {
+  const hook = renderHook<boolean, { userId: number | undefined }>(
+    ({ userId }) => {
       useLiveUpdates(queryClient, userId);
       return useLiveStreamConnected();
     },
