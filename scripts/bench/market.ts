@@ -4,8 +4,10 @@
 // portfolio row, move cash, upsert the holding, insert the trade, in one transaction) sent raw
 // with pg at the same load. Targets: >= 300 trades/s (50 clients, each sending its next trade
 // when the last is answered) and p95 < 100 ms while 300 trades/s are offered (open loop).
-// (2) A refresh of 10,000 stocks through refreshPrices with the simulated provider. Baseline: one
-// raw UPDATE of the same 10,000 prices. Target: under 2 s.
+// (2) A refresh of 10,000 stocks through refreshPrices with the simulated provider, with 10,000
+// portfolios holding stocks to value: the prices' part (read, price, store with history, orders,
+// club index) against one raw UPDATE of the same 10,000 prices (target, issue #24: at most 3×), and
+// the valuation of the 10,000 portfolios reported apart. Target for the whole: under 2 s.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,6 +31,7 @@ import { benchProcesses, cpuPerRequest } from './processes.ts';
 const CONCURRENCY = 50;
 const TRADES = Number(process.env.BENCH_TRADES ?? 6_000);
 const REFRESH_STOCKS = 10_000;
+const VALUED_PORTFOLIOS = 10_000;
 /** The latency target holds at this load: 300 trades a second offered, open loop. */
 const TARGET_RATE = 300;
 const RATE_SECONDS = 10;
@@ -156,18 +159,39 @@ try {
   const stockCount = Number(
     (await client.query<{ count: string }>('SELECT count(*) FROM stock')).rows[0]?.count,
   );
+  // 10,000 portfolios, each holding three stocks, to value at every refresh.
+  await client.query(
+    `WITH p AS (
+       INSERT INTO portfolio (user_id, cash_cents, invested_cents)
+       SELECT 500000 + i, 100000000, 100000000 FROM generate_series(1, $1::int) AS i
+       RETURNING id
+     ), s AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM stock)
+     INSERT INTO holding (portfolio_id, stock_id, shares, cost_cents)
+     SELECT p.id, s.id, 10, 10000 FROM p JOIN s ON s.n IN (p.id % 60 + 1, p.id % 60 + 2, p.id % 60 + 3)`,
+    [VALUED_PORTFOLIOS],
+  );
   const prisma = createPrismaClient(pool);
   const logger = createLogger({ name: 'bench', level: 'warn' });
   const provider = createSimulatedProvider({ seed: 'bench' });
   await refreshPrices(prisma, provider, logger); // warm-up
-  const t0 = performance.now();
-  await refreshPrices(prisma, provider, logger, new Date(Date.now() + 1000));
-  const refreshMs = performance.now() - t0;
-  const t1 = performance.now();
-  await client.query(
-    `UPDATE stock SET previous_price_cents = price_cents, price_cents = price_cents + 1, price_updated_at = now()`,
-  );
-  const rawRefreshMs = performance.now() - t1;
+  // The median of three refreshes and of three UPDATEs, alternated.
+  const refreshRuns: { totalMs: number; valuationMs: number }[] = [];
+  const rawRuns: number[] = [];
+  for (let run = 1; run <= 3; run += 1) {
+    const t0 = performance.now();
+    const result = await refreshPrices(prisma, provider, logger, new Date(Date.now() + 1000 * run));
+    refreshRuns.push({ totalMs: performance.now() - t0, valuationMs: result.valuationMs ?? 0 });
+    const t1 = performance.now();
+    await client.query(
+      `UPDATE stock SET previous_price_cents = price_cents, price_cents = price_cents + 1, price_updated_at = now()`,
+    );
+    rawRuns.push(performance.now() - t1);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? Number.NaN;
+  const refreshMs = median(refreshRuns.map((run) => run.totalMs));
+  const valuationMs = median(refreshRuns.map((run) => run.valuationMs));
+  const pricesMs = median(refreshRuns.map((run) => run.totalMs - run.valuationMs));
+  const rawRefreshMs = median(rawRuns);
   await prisma.$disconnect();
   await pool.end();
   await client.end();
@@ -200,19 +224,27 @@ try {
       apiAtRate.p95 < 100,
     ],
     [
-      `refresh of ${stockCount.toLocaleString('en-US')} stocks`,
-      ms(refreshMs),
+      `refresh of ${stockCount.toLocaleString('en-US')} stocks (prices)`,
+      ms(pricesMs),
       ms(rawRefreshMs),
-      `${(refreshMs / rawRefreshMs).toFixed(1)}x`,
-      refreshMs < 2000,
+      `${(pricesMs / rawRefreshMs).toFixed(1)}x`,
+      pricesMs <= 3 * rawRefreshMs,
     ],
+    [
+      `valuing ${VALUED_PORTFOLIOS.toLocaleString('en-US')} portfolios`,
+      ms(valuationMs),
+      '',
+      '',
+      true,
+    ],
+    ['whole refresh', ms(refreshMs), '', '', refreshMs < 2000],
   ] as const;
   printTable(rows.map((row) => [...row]));
   process.stdout.write(
     `\nCPU per trade, 50 clients (user + system): ${cpuPerRequest(cpuBefore, cpuAfter, api.requests)}.\n`,
   );
   process.stdout.write(
-    "\nBaselines: the trade's SQL sent raw with pg (same load); one UPDATE of every price. Targets: >= 300 trades/s; p95 < 100 ms at 300 trades/s offered; refresh < 2 s.\n",
+    "\nBaselines: the trade's SQL sent raw with pg (same load); one UPDATE of every price. Targets: >= 300 trades/s; p95 < 100 ms at 300 trades/s offered; the prices' part of a refresh at most 3× the UPDATE; the whole refresh < 2 s.\n",
   );
   process.exitCode = api.failures + apiAtRate.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {

@@ -3,7 +3,12 @@ import { errorBodySchema } from '@fc/contracts/errors';
 import { benchmarkSchema, type Benchmark } from '@fc/contracts/market';
 import { createLogger } from '@fc/service-kit/logger';
 import { expectContract } from '@fc/testkit/contract';
-import { getBenchmark } from '../src/prices/benchmark.ts';
+import { clubIndexHundredths, getBenchmark } from '../src/prices/benchmark.ts';
+import {
+  insertMissingBases,
+  listIndexConstituents,
+  recordLevelAtCurrentPrices,
+} from '../src/prices/benchmark.repository.ts';
 import { compactBenchmarkValues } from '../src/prices/market-history.ts';
 import type { PriceProvider } from '../src/prices/price-provider.ts';
 import { refreshPrices } from '../src/prices/price-refresh.ts';
@@ -206,5 +211,46 @@ describe('club index', () => {
     expect(deleted).toBeGreaterThan(times.length / 2);
     expect(await chart()).toEqual(before);
     expect(await compactBenchmarkValues(market.deps.prisma, now)).toBe(0);
+  });
+});
+
+describe('club index arithmetic', () => {
+  it('when the refresh works the level out in SQL, then it is the very integer clubIndexHundredths gives, for many catalogues', async () => {
+    // A small deterministic generator: the same catalogues every run.
+    let seed = 20261126;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    class Rollback extends Error {}
+    for (let trial = 0; trial < 20; trial += 1) {
+      const compared = await market.deps.prisma
+        .$transaction(async (tx) => {
+          const count = 5 + (next() % 200);
+          await tx.$executeRaw`
+            INSERT INTO stock (symbol, name, sector, market_cap, risk_factor, price_cents, previous_price_cents, price_updated_at)
+            SELECT 'T' || ${trial}::int || '-' || i, 'Trial', 'Trial',
+                   ((${next()}::bigint * i) % 4000000000000) + 1, 1,
+                   ((${next()}::bigint * i) % 9999999) + 1, 1, now()
+            FROM generate_series(1, ${count}::int) AS i`;
+          await insertMissingBases(tx);
+          // Prices move after the bases were taken, so the ratios are not 1.
+          await tx.$executeRaw`
+            UPDATE stock SET price_cents = ((price_cents::bigint * ${next() % 97}::bigint) % 9999999) + 1
+            WHERE symbol LIKE ${`T${trial}-%`}`;
+          const expected = clubIndexHundredths(await listIndexConstituents(tx));
+          const recorded = await recordLevelAtCurrentPrices(
+            tx,
+            new Date(Date.UTC(2019, 0, 1 + trial)),
+          );
+          throw new Rollback(JSON.stringify({ expected, recorded }));
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Rollback) return JSON.parse(error.message) as Record<string, number>;
+          throw error;
+        });
+      expect(compared.recorded, `trial ${trial}`).toBe(compared.expected);
+      expect(compared.recorded).not.toBeNull();
+    }
   });
 });

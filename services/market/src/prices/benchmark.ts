@@ -10,8 +10,7 @@ import { percentOf } from '../shared/money.ts';
 import {
   insertMissingBases,
   listBenchmarkPerBucket,
-  listIndexConstituents,
-  upsertBenchmarkValue,
+  recordLevelAtCurrentPrices,
   type IndexConstituent,
 } from './benchmark.repository.ts';
 
@@ -55,10 +54,9 @@ export function clubIndexHundredths(constituents: readonly IndexConstituent[]): 
  */
 export async function recordBenchmark(tx: Tx, valuedAt: Date): Promise<number | null> {
   await insertMissingBases(tx);
-  const level = clubIndexHundredths(await listIndexConstituents(tx));
-  if (level === null) return null;
-  await upsertBenchmarkValue(tx, valuedAt, level);
-  return level;
+  // In the database (the same arithmetic as clubIndexHundredths): reading 10,000 stocks into
+  // JavaScript to sum them took most of this step's time (issue #24).
+  return recordLevelAtCurrentPrices(tx, valuedAt);
 }
 
 /**

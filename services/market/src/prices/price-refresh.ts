@@ -21,6 +21,8 @@ export interface RefreshResult {
   /** Limit and stop orders the new prices crossed, filled or refused (src/orders). */
   orders?: FillResult;
   at: string;
+  /** How long valuing every portfolio took, in ms (the rest of the refresh is the prices'). */
+  valuationMs?: number;
   /**
    * Another refresh (another worker replica) was under way: this one waited for it and did
    * nothing more; `at` is the time that refresh gave the prices.
@@ -137,7 +139,9 @@ function refreshInTransaction(
       const orders = await fillCrossingOrders(tx, now);
       // The club index at the new prices, tracked at every refresh (benchmark.ts).
       await recordBenchmark(tx, now);
+      const valuationStarted = performance.now();
       const valued = await valueAllPortfolios(tx, now);
+      const valuationMs = performance.now() - valuationStarted;
       // Open pages hear of the new prices on the live stream once this commits (issue #23).
       await publishEvent(tx, 'prices.refreshed', {
         stocks: ids.length,
@@ -145,10 +149,22 @@ function refreshInTransaction(
       });
       signal?.throwIfAborted();
       logger.info(
-        { provider: provider.name, stocks: ids.length, portfolios: valued, orders },
+        {
+          provider: provider.name,
+          stocks: ids.length,
+          portfolios: valued,
+          orders,
+          valuationMs: Math.round(valuationMs),
+        },
         'prices refreshed',
       );
-      return { refreshed: ids.length, valuedPortfolios: valued, orders, at: now.toISOString() };
+      return {
+        refreshed: ids.length,
+        valuedPortfolios: valued,
+        orders,
+        at: now.toISOString(),
+        valuationMs,
+      };
     },
     { timeout: REFRESH_TRANSACTION_TIMEOUT_MS },
   );
