@@ -10,7 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 import { userQueryKey } from '@/lib/auth';
 import { formatDollars } from '@/lib/money';
-import { toast } from '@/lib/toast';
+import { toastNotice } from '@/lib/toast';
 
 /**
  * The live stream in the browser (issue #23, docs/live-updates.md): one EventSource per tab on
@@ -81,14 +81,14 @@ export function applyNotice(
     case 'achievement': {
       const { achievementId, title } = data as AchievementNotice;
       rememberAchievementShown(userId, achievementId);
-      toast({ title: 'Achievement unlocked!', description: title, variant: 'success' });
+      toastNotice({ title: 'Achievement unlocked!', description: title, variant: 'success' });
       invalidate(['achievements']);
       invalidate(userQueryKey);
       return;
     }
     case 'order_filled': {
       const order = data as OrderFilledNotice;
-      toast({
+      toastNotice({
         title: `Your ${order.orderType} order filled`,
         description: `${order.type === 'buy' ? 'Bought' : 'Sold'} ${order.shares} ${order.symbol} at ${formatDollars(order.priceCents)}`,
         variant: 'success',

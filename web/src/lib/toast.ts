@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app's notifications. Only one toast is visible at a time (docs/product.md
- * section 2): a new toast replaces the current one. <Toaster /> renders them.
+ * The app's notifications. One toast answers what the user did at a time (docs/product.md
+ * section 2): a new one replaces the current one. A notice heard from the live stream (an
+ * achievement, an order filled: toastNotice) shows beside it instead, so it never takes the
+ * place of the answer to what the user just did; a newer notice replaces an older one.
+ * <Toaster /> renders them.
  */
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -16,6 +19,8 @@ export interface ToastOptions {
 export interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
+  /** From the live stream (toastNotice), not an answer to what the user did. */
+  isNotice?: boolean;
 }
 
 /** Long enough for Radix's exit animation to finish before the toast leaves the tree. */
@@ -31,9 +36,19 @@ function setToasts(next: readonly ToastItem[]): void {
 }
 
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  return show(options, false);
+}
+
+/** A toast about something the user did not just do (see above): shown beside the answer. */
+export function toastNotice(options: ToastOptions): { id: string; dismiss: () => void } {
+  return show(options, true);
+}
+
+function show(options: ToastOptions, isNotice: boolean): { id: string; dismiss: () => void } {
   nextId += 1;
   const id = String(nextId);
-  setToasts([{ ...options, id, open: true }]);
+  const kept = toasts.filter((item) => item.open && Boolean(item.isNotice) !== isNotice);
+  setToasts([...kept, { ...options, id, open: true, ...(isNotice ? { isNotice } : {}) }]);
   return { id, dismiss: () => dismissToast(id) };
 }
 

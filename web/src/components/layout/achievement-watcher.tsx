@@ -5,7 +5,7 @@ import type { Achievement, UserAchievement } from '@fc/contracts/rewards';
 import { api } from '@/lib/api-client';
 import { userQueryKey, useUser } from '@/lib/auth';
 import { seenAchievementsKey, useLiveStreamConnected } from '@/lib/live-updates';
-import { toast } from '@/lib/toast';
+import { toastNotice } from '@/lib/toast';
 
 /** How often a signed-in page looks for newly earned achievements while the live stream is down. */
 export const ACHIEVEMENT_POLL_MS = 10_000;
@@ -61,7 +61,7 @@ export function AchievementWatcher() {
     const titles = fresh.map(
       (id) => catalogue.data.find((achievement) => achievement.id === id)?.title ?? id,
     );
-    toast({
+    toastNotice({
       title:
         fresh.length === 1 ? 'Achievement unlocked!' : `${fresh.length} achievements unlocked!`,
       description: titles.join(', '),
