@@ -102,7 +102,8 @@ export function createOutboxRelay(options: {
     }
   }
 
-  async function flushBatch(): Promise<number> {
+  /** Sends one batch; answers the events sent (committed), for their notices. */
+  async function flushBatch(): Promise<EventEnvelope[]> {
     const client = await pool.connect();
     // A checked-out connection has no error listener of the pool's: one that PostgreSQL ends
     // while the batch waits on Redis would emit an unheard 'error' and end the process. It is
@@ -142,8 +143,7 @@ export function createOutboxRelay(options: {
       }
       await client.query('COMMIT');
       for (const row of rows) metrics.published(options.schema, row.name, row.payload);
-      await sendNotices(envelopes);
-      return rows.length;
+      return envelopes;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
         broken ??= rollbackError as Error;
@@ -163,7 +163,10 @@ export function createOutboxRelay(options: {
   async function flush(): Promise<number> {
     let total = 0;
     for (;;) {
-      const sent = await flushBatch();
+      // The notices go out once the batch's connection is back in the pool.
+      const envelopes = await flushBatch();
+      await sendNotices(envelopes);
+      const sent = envelopes.length;
       total += sent;
       if (sent < BATCH_SIZE) return total;
     }
