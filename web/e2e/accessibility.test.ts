@@ -77,7 +77,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       );
       problems.push(
         ...(await check(page, '/review', (p) =>
-          main(p).getByRole('heading', { name: 'Review' }).waitFor(),
+          main(p).getByRole('heading', { name: 'Review', exact: true }).waitFor(),
         )),
       );
       problems.push(

@@ -30,12 +30,14 @@ export async function publishEvent<N extends EventName>(
     traceParent: currentTraceParent(),
     payload: eventPayloadSchemas[name].parse(payload) as EventPayload<N>,
   };
+  // The row and the notification in one statement (one round trip). One notification per
+  // transaction and channel: PostgreSQL folds identical ones together.
   await tx.$executeRaw`
-    INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
-    VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
-            ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz)`;
-  // One notification per transaction and channel: PostgreSQL folds identical ones together.
-  await tx.$executeRaw`SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
+    WITH event AS (
+      INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
+      VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
+              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz))
+    SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
   return envelope;
 }
 
@@ -56,9 +58,10 @@ export async function publishEvents<N extends EventName>(
     JSON.stringify(eventPayloadSchemas[name].parse(payload)),
   );
   await tx.$executeRaw`
-    INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
-    SELECT id, ${name}, ${version}, payload::jsonb, ${currentRequestId() ?? null},
-           ${currentTraceParent()}, ${occurredAt}::timestamptz
-    FROM unnest(${ids}::uuid[], ${bodies}::text[]) AS e(id, payload)`;
-  await tx.$executeRaw`SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
+    WITH events AS (
+      INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
+      SELECT id, ${name}, ${version}, payload::jsonb, ${currentRequestId() ?? null},
+             ${currentTraceParent()}, ${occurredAt}::timestamptz
+      FROM unnest(${ids}::uuid[], ${bodies}::text[]) AS e(id, payload))
+    SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
 }

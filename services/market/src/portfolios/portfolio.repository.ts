@@ -1,3 +1,4 @@
+import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
 import type { DbOrTx, Tx } from '../db.ts';
 import { Prisma, type Portfolio, type Trader } from '../generated/prisma/client.ts';
 import { toContestRules, type ContestRules } from '../contests/contest-rules.ts';
@@ -57,6 +58,25 @@ export async function setResetAt(tx: Tx, id: number, resetAt: Date): Promise<voi
 /** Locks the portfolio row for the rest of the transaction: trades on one portfolio queue up. */
 export async function lockPortfolioRow(tx: Tx, portfolioId: number): Promise<void> {
   await tx.$queryRaw`SELECT id FROM portfolio WHERE id = ${portfolioId} FOR UPDATE`;
+}
+
+/**
+ * The same lock as a statement to send with BEGIN (withSqlTransaction's `begin`): a simple query
+ * has no parameters, so the id is written in, and only ever as a safe integer.
+ */
+export function lockPortfolioRowStatement(portfolioId: number): string {
+  if (!Number.isSafeInteger(portfolioId)) throw new Error(`not a portfolio id: ${portfolioId}`);
+  return `SELECT id FROM portfolio WHERE id = ${portfolioId} FOR UPDATE`;
+}
+
+/** Whose portfolio this is (undefined when there is none): raw, for either kind of transaction. */
+export async function findPortfolioOwner(
+  tx: RawSqlQuerier,
+  portfolioId: number,
+): Promise<number | undefined> {
+  const [row] = await tx.$queryRaw<{ user_id: number }[]>`
+    SELECT user_id FROM portfolio WHERE id = ${portfolioId}`;
+  return row?.user_id;
 }
 
 /** Locks the portfolio row, then reads it: what is read is what the lock protects. */
@@ -278,7 +298,7 @@ interface TradeContextRow {
 
 /** The portfolio, the stock and the holding for a trade; undefined when either is missing. */
 export async function findTradeContext(
-  tx: Tx,
+  tx: RawSqlQuerier,
   portfolioId: number,
   stockId: number,
 ): Promise<TradeContext | undefined> {
@@ -366,7 +386,7 @@ function holdingChangeSql(portfolioId: number, stockId: number, change: HoldingC
 
 /** Holding, cash and the trade row in one statement (one round trip); answers the trade row. */
 export async function writeTrade(
-  tx: Tx,
+  tx: RawSqlQuerier,
   trade: {
     portfolioId: number;
     stockId: number;

@@ -95,7 +95,7 @@ export function portfolioRoutes(deps: MarketDeps): Router {
     const request = parse(tradeRequestSchema, req.body);
     const idempotencyKey = idempotencyKeyOf(req);
     const answer = await executeTrade(
-      deps.prisma,
+      deps.pool,
       portfolioId,
       sessionOf(req),
       request,

@@ -2,13 +2,17 @@ import type { TradeRequest, TradeResult } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
-import type { Db, Tx } from '../db.ts';
+import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
+import { withSqlTransaction, type SqlTransaction } from '@fc/service-kit/sql-transaction';
+import type pg from 'pg';
+import type { Tx } from '../db.ts';
 import { checkContestTrade, commissionOf } from '../contests/contest-rules.ts';
 import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
 import {
-  findPortfolioById,
+  findPortfolioOwner,
   findTradeContext,
   lockPortfolioRow,
+  lockPortfolioRowStatement,
   writeTrade,
   type HoldingChange,
   type TradeContext,
@@ -31,28 +35,35 @@ export interface TradeAnswer {
  * trades twice. A trade that is refused (a 4xx) rolls its key back with it: trying again trades.
  */
 export async function executeTrade(
-  db: Db,
+  pool: pg.Pool,
   portfolioId: number,
   caller: { userId: number; role: string },
   request: TradeRequest,
   idempotencyKey?: string,
 ): Promise<TradeAnswer> {
-  return db.$transaction(async (tx) => {
-    if (idempotencyKey !== undefined) {
-      const stored = await claimIdempotencyKey(tx, caller.userId, idempotencyKey, {
-        operation: 'trade',
-        portfolioId,
-        request,
-      });
-      if (stored)
-        return { status: stored.status, body: stored.body as TradeResult, isReplayed: true };
-    }
-    const body = await tradeInTransaction(tx, portfolioId, caller, request);
-    if (idempotencyKey !== undefined) {
-      await recordIdempotentAnswer(tx, caller.userId, idempotencyKey, { status: 201, body });
-    }
-    return { status: 201, body, isReplayed: false };
-  }, TRADE_TRANSACTION);
+  // Raw SQL on one pooled connection (issue #24): BEGIN and the portfolio lock in one round
+  // trip, then the trade's context, its writes and event in one statement, COMMIT.
+  return withSqlTransaction(
+    pool,
+    async (tx) => {
+      if (idempotencyKey !== undefined) {
+        const stored = await claimIdempotencyKey(tx, caller.userId, idempotencyKey, {
+          operation: 'trade',
+          portfolioId,
+          request,
+        });
+        if (stored)
+          return { status: stored.status, body: stored.body as TradeResult, isReplayed: true };
+      }
+      const context = await tradeContextFor(tx, portfolioId, caller, request.stockId);
+      const body = await tradeInTransaction(tx, portfolioId, context, request);
+      if (idempotencyKey !== undefined) {
+        await recordIdempotentAnswer(tx, caller.userId, idempotencyKey, { status: 201, body });
+      }
+      return { status: 201, body, isReplayed: false };
+    },
+    { begin: lockPortfolioRowStatement(portfolioId) },
+  );
 }
 
 /**
@@ -62,12 +73,11 @@ export async function executeTrade(
  * the hot path, and each statement here is one round trip.
  */
 async function tradeInTransaction(
-  tx: Tx,
+  tx: SqlTransaction,
   portfolioId: number,
-  caller: { userId: number; role: string },
+  context: TradeContext,
   request: TradeRequest,
 ): Promise<TradeResult> {
-  const context = await lockedTradeContext(tx, portfolioId, caller, request.stockId);
   const { stock } = context;
   const price = stock.priceCents;
   const total = price * request.shares;
@@ -142,10 +152,19 @@ export async function lockedTradeContext(
   // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
   // see the holding as it was before the other trade (tested with racing sells).
   await lockPortfolioRow(tx, portfolioId);
+  return tradeContextFor(tx, portfolioId, caller, stockId);
+}
+
+/** The same, in a transaction that has locked the portfolio row already (a separate statement). */
+async function tradeContextFor(
+  tx: RawSqlQuerier,
+  portfolioId: number,
+  caller: { userId: number },
+  stockId: number,
+): Promise<TradeContext> {
   const context = await findTradeContext(tx, portfolioId, stockId);
   if (!context) {
-    const portfolio = await findPortfolioById(tx, portfolioId);
-    if (portfolio?.userId === caller.userId) {
+    if ((await findPortfolioOwner(tx, portfolioId)) === caller.userId) {
       throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
     }
     throw portfolioNotFound();
@@ -188,13 +207,6 @@ export function sharesInWords(context: TradeContext): string {
   const inOrders = reserved > 0 ? ` (${reserved} of them in open orders)` : '';
   return `you hold ${held} ${context.stock.symbol}${inOrders}`;
 }
-
-/**
- * A burst of trades on one portfolio queues on its row lock while holding pool connections, so
- * the others wait for a connection: Prisma's default 2 s wait turned such a burst into 500s on a
- * busy machine. Waiting longer is right here: each trade holds its connection for milliseconds.
- */
-const TRADE_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
 interface TradePlan {
   cashAfter: number;

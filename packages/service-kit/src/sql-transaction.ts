@@ -1,0 +1,113 @@
+import pg from 'pg';
+import type { RawSqlQuerier } from './idempotency.ts';
+
+/**
+ * A transaction on one pooled connection, for the few hot paths where Prisma's own work per
+ * statement is most of the cost (issue #24: a trade spent more CPU in Prisma's client than in
+ * everything else together). It speaks the same tagged raw SQL as a Prisma transaction
+ * (`tx.$queryRaw\`...\``), so the repository functions, publishEvent and the Idempotency-Key
+ * claim run on either, and answers rows the way Prisma's raw queries do: int8 as bigint,
+ * timestamps as Date, arrays and JSON parsed.
+ */
+export interface SqlTransaction extends RawSqlQuerier {
+  $queryRaw<T = unknown>(query: TemplateStringsArray, ...values: unknown[]): Promise<T>;
+  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
+}
+
+/** A piece of SQL with its values: Prisma.sql`...` and sql-template-tag fragments have this shape. */
+interface SqlFragment {
+  strings: readonly string[];
+  values: readonly unknown[];
+}
+
+function isFragment(value: unknown): value is SqlFragment {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as SqlFragment).strings) &&
+    Array.isArray((value as SqlFragment).values)
+  );
+}
+
+/**
+ * The text with $1, $2, ... and its values, nested fragments spliced in: values never become
+ * part of the SQL text.
+ */
+export function toParameterizedQuery(
+  strings: readonly string[],
+  values: readonly unknown[],
+): { text: string; values: unknown[] } {
+  const out: unknown[] = [];
+  const append = (parts: readonly string[], parameters: readonly unknown[]): string => {
+    let text = parts[0] ?? '';
+    parameters.forEach((value, index) => {
+      if (isFragment(value)) text += append(value.strings, value.values);
+      else {
+        out.push(value);
+        text += `$${out.length}`;
+      }
+      text += parts[index + 1] ?? '';
+    });
+    return text;
+  };
+  return { text: append(strings, values), values: out };
+}
+
+const INT8_OID = 20;
+const INT8_ARRAY_OID = 1016;
+const parseBigIntArray = (value: string): (bigint | null)[] =>
+  (pg.types.getTypeParser(INT8_ARRAY_OID as never) as (text: string) => (string | null)[])(
+    value,
+  ).map((item) => (item === null ? null : BigInt(item)));
+
+/** pg's own parsers, except int8 (and int8[]) read as bigint, as Prisma's raw queries read them. */
+const prismaLikeTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID) return (value: string) => BigInt(value);
+    if (oid === INT8_ARRAY_OID) return parseBigIntArray;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function transactionOn(client: pg.PoolClient): SqlTransaction {
+  const run = (strings: TemplateStringsArray, values: unknown[]) =>
+    client.query({ ...toParameterizedQuery(strings, values), types: prismaLikeTypes });
+  return {
+    async $queryRaw<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T> {
+      return (await run(strings, values)).rows as T;
+    },
+    async $executeRaw(strings: TemplateStringsArray, ...values: unknown[]): Promise<number> {
+      return (await run(strings, values)).rowCount ?? 0;
+    },
+  };
+}
+
+/**
+ * Runs `work` in a transaction on one connection from the pool: committed when it returns,
+ * rolled back when it throws (the error goes on). `begin` is sent with BEGIN in the same round
+ * trip (a simple query without parameters, such as a row lock on a validated integer id).
+ */
+export async function withSqlTransaction<R>(
+  pool: pg.Pool,
+  work: (tx: SqlTransaction) => Promise<R>,
+  options: { begin?: string } = {},
+): Promise<R> {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await client.query(options.begin ? `BEGIN; ${options.begin}` : 'BEGIN');
+    const result = await work(transactionOn(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('ROLLBACK');
+    } catch {
+      // The connection itself failed: it leaves the pool instead of going back to it.
+      isBroken = true;
+    }
+    throw error;
+  } finally {
+    client.release(isBroken);
+  }
+}
