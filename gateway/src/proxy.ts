@@ -1,7 +1,6 @@
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
-import { Agent } from 'node:http';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { Pool, type Dispatcher } from 'undici';
 import { serviceNames, type ServiceName } from '@fc/contracts/services';
 import { REQUEST_ID_HEADER } from '@fc/service-kit/app';
 import { AppError, toErrorBody } from '@fc/service-kit/errors';
@@ -26,111 +25,125 @@ export class UpstreamTimeoutError extends Error {
   readonly code = 'ETIMEDOUT';
 }
 
+/** Connection-level headers: about one hop, never passed on (RFC 9110 section 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+]);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A kept-alive connection the service closed under the request (see sendUpstream). */
+const STALE_SOCKET_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
 /**
  * Sends every request the route table knows to its service, untouched: the body is streamed
  * (never parsed here), cookies and Set-Cookie pass as they are, and the Host header is kept so
  * that the services' same-origin check sees the address the browser used. Requests the table
  * does not know go on to the next handler.
+ *
+ * One undici pool of kept-alive connections per service, the answer written straight into the
+ * response (issue #24): the gateway's work per request does not grow with how long the service
+ * takes, and stays a small part of the request's cost (scripts/bench/gateway-overhead.ts).
  */
 export function createServiceProxy(options: {
   serviceUrls: ServiceUrls;
   timeoutMs: number;
 }): RequestHandler {
-  const proxies: Map<ServiceName, RequestHandler> = new Map(
+  const pools = new Map<ServiceName, Pool>(
     serviceNames.map((service) => [
       service,
-      createProxyMiddleware<Request, Response>({
-        target: options.serviceUrls[service],
-        // Reuse connections to the services (http-proxy opens a new one per request otherwise).
-        agent: new Agent({ keepAlive: true, maxSockets: 256 }),
-        changeOrigin: false,
-        xfwd: true,
-        on: {
-          proxyReq: (proxyReq, req) => {
-            proxyReq.setTimeout(options.timeoutMs, () =>
-              proxyReq.destroy(new UpstreamTimeoutError('upstream timed out')),
-            );
-            // Whether this request went out on a kept-alive connection (see retryOnStaleSocket).
-            const attempt = attemptOf(req);
-            attempt.reusedSocket = proxyReq.reusedSocket;
-            proxyReq.once('socket', () => {
-              attempt.reusedSocket ||= proxyReq.reusedSocket;
-            });
-          },
-          // An API answer may be about the signed-in user: shared school computers must not keep
-          // it. A service that wants its answer cached says so with its own Cache-Control.
-          proxyRes: (proxyRes) => {
-            proxyRes.headers['cache-control'] ??= 'no-store';
-          },
-          error: (error, req, res) => {
-            if (retryOnStaleSocket(error, req, res)) return;
-            answerProxyError(service, error, req, res);
-          },
-        },
+      new Pool(options.serviceUrls[service], {
+        connections: 256,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
       }),
     ]),
   );
 
   return (req, res, next) => {
     const service = resolveService(req.method, req.path);
-    const proxy = service && proxies.get(service);
-    if (!proxy) return next();
+    const pool = service && pools.get(service);
+    if (!service || !pool) return next();
     prepareUpstreamHeaders(req);
-    const send = (isRetry: boolean) =>
-      void proxy(req, res, (error?: unknown) => {
-        // The first try's failure, once a retry is on its way (retryOnStaleSocket): it answers.
-        if (!isRetry && attempts.get(req)?.retried) return;
-        next(error);
-      });
-    attempts.set(req, { reusedSocket: false, retried: false, resend: () => send(true) });
-    send(false);
+    sendUpstream(pool, service, req, res, false);
   };
 }
 
-interface Attempt {
-  reusedSocket: boolean;
-  retried: boolean;
-  resend?: () => void;
-}
-const attempts = new WeakMap<object, Attempt>();
-const attemptOf = (req: object): Attempt => {
-  let attempt = attempts.get(req);
-  if (!attempt) {
-    attempt = { reusedSocket: false, retried: false };
-    attempts.set(req, attempt);
+function upstreamHeadersOf(req: Request): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  return attempt;
-};
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+  return headers;
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
 
 /**
  * A kept-alive connection to a service can be closed by the service (its idle timeout) at the
- * moment the gateway sends on it; the request then fails with ECONNRESET without the service
- * having seen it (a known Node race). A GET, HEAD or OPTIONS is sent again once, on a new
- * connection; anything else is answered 502, since it may have had an effect. Answers whether
- * it retried.
+ * moment the gateway sends on it; the request then fails without the service having seen it (a
+ * known race). A GET, HEAD or OPTIONS is sent again once, on a new connection; anything else is
+ * answered 502, since it may have had an effect.
  */
-function retryOnStaleSocket(error: Error, req: Request, res: Response | Socket): boolean {
-  const attempt = attempts.get(req);
-  const code = (error as NodeJS.ErrnoException).code;
-  if (
-    !attempt?.resend ||
-    attempt.retried ||
-    !attempt.reusedSocket ||
-    (code !== 'ECONNRESET' && code !== 'EPIPE') ||
-    !IDEMPOTENT_METHODS.has(req.method) ||
-    ('headersSent' in res && res.headersSent)
-  ) {
-    return false;
-  }
-  attempt.retried = true;
-  attempt.reusedSocket = false;
-  req.log.info(
-    { err: error },
-    'a kept-alive connection was closed under a request: sending it again',
-  );
-  attempt.resend();
-  return true;
+function sendUpstream(
+  pool: Pool,
+  service: ServiceName,
+  req: Request,
+  res: Response,
+  isRetry: boolean,
+): void {
+  pool
+    .stream(
+      {
+        path: req.originalUrl,
+        method: req.method as Dispatcher.HttpMethod,
+        headers: upstreamHeadersOf(req),
+        body: hasBody(req) ? req : null,
+      },
+      ({ statusCode, headers }) => {
+        const answer: Record<string, string | string[] | undefined> = {};
+        for (const [name, value] of Object.entries(headers)) {
+          if (!HOP_BY_HOP.has(name)) answer[name] = value;
+        }
+        // An API answer may be about the signed-in user: shared school computers must not keep
+        // it. A service that wants its answer cached says so with its own Cache-Control.
+        answer['cache-control'] ??= 'no-store';
+        res.writeHead(statusCode, answer);
+        return res;
+      },
+    )
+    .catch((error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      const code = (failure as NodeJS.ErrnoException).code ?? '';
+      if (
+        !isRetry &&
+        !res.headersSent &&
+        IDEMPOTENT_METHODS.has(req.method) &&
+        STALE_SOCKET_CODES.has(code)
+      ) {
+        req.log.info(
+          { err: failure },
+          'a kept-alive connection was closed under a request: sending it again',
+        );
+        sendUpstream(pool, service, req, res, true);
+        return;
+      }
+      answerProxyError(
+        service,
+        TIMEOUT_CODES.has(code) ? new UpstreamTimeoutError('upstream timed out') : failure,
+        req,
+        res,
+      );
+    });
 }
 
 /**
@@ -151,8 +164,9 @@ export function prepareUpstreamHeaders(req: Request): void {
   req.headers['x-forwarded-proto'] = req.protocol;
   if (req.host) req.headers['x-forwarded-host'] = req.host;
   else delete req.headers['x-forwarded-host'];
-  // Filled in again by the proxy (xfwd) from the connection.
-  delete req.headers['x-forwarded-port'];
+  // The port the client asked for: the Host header's, or the protocol's default.
+  const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1];
+  req.headers['x-forwarded-port'] = port ?? (req.protocol === 'https' ? '443' : '80');
 }
 
 /** A service that is down, refuses the connection or does not answer in time: one JSON error. */

@@ -1,13 +1,15 @@
-// The market at load. (1) Trades through the gateway: 50 clients, each its own student with its
-// own portfolio, buying and selling one share back and forth (POST /api/portfolios/:id/trade),
-// market and gateway in their own processes. Baseline: the same database work (lock the
-// portfolio row, move cash, upsert the holding, insert the trade, in one transaction) sent raw
-// with pg at the same load. Targets: >= 300 trades/s (50 clients, each sending its next trade
-// when the last is answered) and p95 < 100 ms while 300 trades/s are offered (open loop).
+// The market at load (issue #24: the trade path within a small factor of the raw database).
+// (1) Trades through the gateway: 50 clients, each its own student with its own portfolio, buying
+// and selling one share back and forth (POST /api/portfolios/:id/trade), market and gateway in
+// their own processes. Baseline: the same database work (lock the portfolio row, move cash,
+// upsert the holding, insert the trade, in one transaction) sent raw with pg at the same load.
+// Targets: at least 50 % of the baseline's trades/s at 50 clients (each sending its next trade
+// when the last is answered); at an offered load of half the baseline's throughput (open loop),
+// p95 at most 3x the baseline's p95 at that load; CPU per trade, market + gateway, at most 1.2 ms.
 // (2) A refresh of 10,000 stocks through refreshPrices with the simulated provider, with 10,000
 // portfolios holding stocks to value: the prices' part (read, price, store with history, orders,
-// club index) against one raw UPDATE of the same 10,000 prices (target, issue #24: at most 3×), and
-// the valuation of the 10,000 portfolios reported apart. Target for the whole: under 2 s.
+// club index) against one raw UPDATE of the same 10,000 prices (target: at most 3x), and the
+// valuation of the 10,000 portfolios reported apart. Target for the whole: under 2 s.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,9 +34,9 @@ const CONCURRENCY = 50;
 const TRADES = Number(process.env.BENCH_TRADES ?? 6_000);
 const REFRESH_STOCKS = 10_000;
 const VALUED_PORTFOLIOS = 10_000;
-/** The latency target holds at this load: 300 trades a second offered, open loop. */
-const TARGET_RATE = 300;
 const RATE_SECONDS = 10;
+/** CPU per trade, market and gateway together, in microseconds. */
+const TARGET_CPU_US = 1_200;
 const root = path.resolve(import.meta.dirname, '..', '..');
 const secret = `bench-secret-${randomUUID()}-0123456789abcdef`;
 const migrationsDir = path.join(root, 'services', 'market', 'prisma', 'migrations');
@@ -144,8 +146,10 @@ try {
   const api = await measure(TRADES, CONCURRENCY, trade);
   const cpuAfter = await processes.cpu();
   const raw = await measure(TRADES, CONCURRENCY, rawTrade);
-  const apiAtRate = await measureAtRate(TARGET_RATE, RATE_SECONDS, () => trade('buy'));
-  const rawAtRate = await measureAtRate(TARGET_RATE, RATE_SECONDS, rawTrade);
+  // Half the raw baseline's throughput, offered open loop to both.
+  const offeredRate = Math.round(raw.perSecond / 2);
+  const apiAtRate = await measureAtRate(offeredRate, RATE_SECONDS, () => trade('buy'));
+  const rawAtRate = await measureAtRate(offeredRate, RATE_SECONDS, rawTrade);
   await dispatcher.close();
   await stopProcesses();
 
@@ -196,8 +200,11 @@ try {
   await pool.end();
   await client.end();
 
+  const cpuUs = (name: string) =>
+    (((cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0)) * 1000) / api.requests;
+  const tradeCpuUs = cpuUs('market') + cpuUs('gateway');
   process.stdout.write(
-    `\n${TRADES} trades, ${CONCURRENCY} clients, then ${TARGET_RATE}/s for ${RATE_SECONDS} s; failures: ${api.failures + apiAtRate.failures} (api), ${raw.failures + rawAtRate.failures} (raw). Refresh: ${stockCount.toLocaleString('en-US')} stocks.\n\n`,
+    `\n${TRADES} trades, ${CONCURRENCY} clients, then ${offeredRate}/s (half the baseline's throughput) for ${RATE_SECONDS} s; failures: ${api.failures + apiAtRate.failures} (api), ${raw.failures + rawAtRate.failures} (raw). Refresh: ${stockCount.toLocaleString('en-US')} stocks.\n\n`,
   );
   const rows = [
     [
@@ -205,23 +212,30 @@ try {
       api.perSecond.toFixed(0),
       raw.perSecond.toFixed(0),
       `${((api.perSecond / raw.perSecond) * 100).toFixed(0)} % of raw`,
-      api.perSecond >= 300,
+      api.perSecond >= raw.perSecond / 2,
     ],
     ['trade p50, 50 clients', ms(api.p50), ms(raw.p50), `${(api.p50 / raw.p50).toFixed(1)}x`, true],
     ['trade p95, 50 clients', ms(api.p95), ms(raw.p95), `${(api.p95 / raw.p95).toFixed(1)}x`, true],
     [
-      `trade p50 at ${TARGET_RATE}/s offered`,
+      `trade p50 at ${offeredRate}/s offered`,
       ms(apiAtRate.p50),
       ms(rawAtRate.p50),
       `${(apiAtRate.p50 / rawAtRate.p50).toFixed(1)}x`,
       true,
     ],
     [
-      `trade p95 at ${TARGET_RATE}/s offered`,
+      `trade p95 at ${offeredRate}/s offered`,
       ms(apiAtRate.p95),
       ms(rawAtRate.p95),
       `${(apiAtRate.p95 / rawAtRate.p95).toFixed(1)}x`,
-      apiAtRate.p95 < 100,
+      apiAtRate.p95 <= 3 * rawAtRate.p95,
+    ],
+    [
+      'CPU per trade, market + gateway',
+      `${tradeCpuUs.toFixed(0)} µs`,
+      '',
+      '',
+      tradeCpuUs <= TARGET_CPU_US,
     ],
     [
       `refresh of ${stockCount.toLocaleString('en-US')} stocks (prices)`,
@@ -244,7 +258,7 @@ try {
     `\nCPU per trade, 50 clients (user + system): ${cpuPerRequest(cpuBefore, cpuAfter, api.requests)}.\n`,
   );
   process.stdout.write(
-    "\nBaselines: the trade's SQL sent raw with pg (same load); one UPDATE of every price. Targets: >= 300 trades/s; p95 < 100 ms at 300 trades/s offered; the prices' part of a refresh at most 3× the UPDATE; the whole refresh < 2 s.\n",
+    "\nBaselines: the trade's SQL sent raw with pg (same load); one UPDATE of every price. Targets: at least 50 % of the baseline's trades/s; p95 at most 3× the baseline's at half its throughput offered; CPU per trade (market + gateway) at most 1.2 ms; the prices' part of a refresh at most 3× the UPDATE; the whole refresh < 2 s.\n",
   );
   process.exitCode = api.failures + apiAtRate.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {

@@ -8,8 +8,8 @@ import { processTreeCpuMs } from './cpu.ts';
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface BenchProcesses {
-  /** Starts `entry` (e.g. services/rewards/src/main.ts), named after its folder. */
-  start(entry: string, port: number): void;
+  /** Starts `entry` (e.g. services/rewards/src/main.ts), named after its folder unless named. */
+  start(entry: string, port: number, name?: string): void;
   /** Waits until http://127.0.0.1:<port><path> answers 2xx. */
   waitUntilUp(port: number, healthPath: string): Promise<void>;
   /** CPU milliseconds (user + system) each process has used so far, by name. */
@@ -21,8 +21,7 @@ export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
   const started = new Map<string, ChildProcess>();
   const showLogs = Boolean(process.env.BENCH_SHOW_LOGS);
   return {
-    start(entry, port) {
-      const name = path.basename(path.dirname(path.dirname(entry)));
+    start(entry, port, name = path.basename(path.dirname(path.dirname(entry)))) {
       const profile =
         process.env.BENCH_PROFILE && name === process.env.BENCH_PROFILE
           ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']

@@ -1,0 +1,109 @@
+// The gateway's own CPU per proxied request (issue #24: at most 150 µs added, whatever the
+// upstream does). A stub upstream answers a small JSON body, at once or after 20 ms; the same
+// requests go through the gateway and through the least a Node reverse proxy can be
+// (proxy-baseline-server.mjs: no routing, logging, limits, metrics or headers), each in its own
+// process, 50 clients on kept-alive connections. The figure is the gateway's CPU per request
+// (user + system, from /proc) less the bare proxy's in the same run: what the gateway adds.
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'undici';
+import { freePort } from '@fc/testkit/stack';
+import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
+import { measure, printTable } from './measure.ts';
+import { benchProcesses } from './processes.ts';
+
+const CONCURRENCY = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 6_000);
+const TARGET_ADDED_US = 150;
+
+const [stubPort, barePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+const stubUrl = `http://127.0.0.1:${stubPort}`;
+const processes = benchProcesses({
+  ...process.env,
+  NODE_ENV: 'test',
+  REDIS_URL: testRedisUrl(),
+  REDIS_PREFIX: createTestRedisPrefix(),
+  JWT_SECRET: `bench-secret-${randomUUID()}-0123456789abcdef`,
+  AUTH_URL: stubUrl,
+  LEARNING_URL: stubUrl,
+  MARKET_URL: stubUrl,
+  BUDGET_URL: stubUrl,
+  REWARDS_URL: stubUrl,
+  UPSTREAM_URL: stubUrl,
+  RATE_LIMIT_MAX: '100000000',
+});
+try {
+  processes.start('scripts/bench/proxy-stub-upstream.mjs', stubPort, 'upstream');
+  processes.start('scripts/bench/proxy-baseline-server.mjs', barePort, 'bare proxy');
+  processes.start('gateway/src/main.ts', gatewayPort);
+  await processes.waitUntilUp(stubPort, '/');
+  await processes.waitUntilUp(barePort, '/');
+  await processes.waitUntilUp(gatewayPort, '/healthz');
+
+  const dispatcher = new Agent({ connections: CONCURRENCY });
+  const cases = [
+    { name: 'GET, upstream answers at once', method: 'GET', path: '/api/stocks', body: undefined },
+    {
+      name: 'GET, upstream answers in 20 ms',
+      method: 'GET',
+      path: '/api/stocks?delayMs=20',
+      body: undefined,
+    },
+    {
+      name: 'POST with a JSON body, at once',
+      method: 'POST',
+      path: '/api/portfolios/1/trade',
+      body: JSON.stringify({ stockId: 1, shares: 1, type: 'buy' }),
+    },
+  ] as const;
+  const once = (port: number, test: (typeof cases)[number]) => async () => {
+    const response = await request(`http://127.0.0.1:${port}${test.path}`, {
+      method: test.method,
+      headers: {
+        cookie: 'fc_session=eyJhbGciOiJIUzI1NiJ9.e30.signature-of-a-typical-length-0123456789',
+        ...(test.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: test.body,
+      dispatcher,
+    });
+    await response.body.dump();
+    return response.statusCode === 200;
+  };
+  /** CPU µs per request of the named process while `requests` go through `port`. */
+  const cpuPerRequest = async (name: string, port: number, test: (typeof cases)[number]) => {
+    await measure(500, CONCURRENCY, once(port, test));
+    const before = await processes.cpu();
+    const measured = await measure(REQUESTS, CONCURRENCY, once(port, test));
+    const after = await processes.cpu();
+    return {
+      microseconds: (((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / measured.requests,
+      failures: measured.failures,
+    };
+  };
+
+  const rows: [string, string, string, string, boolean][] = [];
+  let failures = 0;
+  for (const test of cases) {
+    const bare = await cpuPerRequest('bare proxy', barePort, test);
+    const gateway = await cpuPerRequest('gateway', gatewayPort, test);
+    failures += bare.failures + gateway.failures;
+    const added = gateway.microseconds - bare.microseconds;
+    rows.push([
+      test.name,
+      `${gateway.microseconds.toFixed(0)} µs`,
+      `${bare.microseconds.toFixed(0)} µs`,
+      `+${added.toFixed(0)} µs`,
+      added <= TARGET_ADDED_US,
+    ]);
+  }
+  await dispatcher.close();
+  process.stdout.write(
+    `\n${REQUESTS} requests per case, ${CONCURRENCY} clients; CPU per request (user + system) of the gateway against a bare Node proxy; failures: ${failures}.\n\n`,
+  );
+  printTable(rows);
+  process.stdout.write(
+    `\nBaseline: a bare Node reverse proxy (undici, kept-alive) in its own process, same requests, same run. Target: the gateway adds at most ${TARGET_ADDED_US} µs of CPU per request, with a fast or a slow upstream.\n`,
+  );
+  process.exitCode = failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
+} finally {
+  await processes.stop();
+}
