@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { fixedHeaders } from '@fc/service-kit/fixed-headers';
 import helmet from 'helmet';
 
 /**
@@ -17,25 +18,27 @@ export function securityHeaders(options: {
     const origin = absoluteOrigin(url);
     return origin ? [origin] : [];
   });
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...new Set(imageOrigins)],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'self'"],
-        'upgrade-insecure-requests': isHttps ? [] : null,
+  return fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', ...new Set(imageOrigins)],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'self'"],
+          'upgrade-insecure-requests': isHttps ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: isHttps
-      ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
-      : false,
-  });
+      strictTransportSecurity: isHttps
+        ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false }
+        : false,
+    }),
+  );
 }
 
 function absoluteOrigin(url: string): string | undefined {

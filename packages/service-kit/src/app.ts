@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
+import { fixedHeaders } from './fixed-headers.ts';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { metrics } from './metrics.ts';
@@ -48,7 +49,7 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
   app.use(requestLogging(deps.logger, { successLevel: 'debug' }));
   app.use(metrics.http(deps.name));
   app.use((req, _res, next) => runWithContext({ requestId: req.id as string }, next));
-  app.use(helmet());
+  app.use(fixedHeaders(helmet()));
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
 

@@ -121,6 +121,9 @@ export function createOutboxRelay(options: {
          WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
       const envelopes: EventEnvelope[] = [];
+      // Each subscriber's jobs go in one addBulk (one Redis round trip per queue, in order),
+      // not one add per event: a busy batch costs the relay a few writes, not hundreds.
+      const jobsByService = new Map<ServiceName, Parameters<Queue['addBulk']>[0]>();
       for (const row of rows) {
         const envelope: EventEnvelope = {
           id: row.id,
@@ -133,9 +136,14 @@ export function createOutboxRelay(options: {
         };
         envelopes.push(envelope);
         for (const service of eventSubscribers[row.name] ?? []) {
-          await queueFor(service).add(row.name, envelope, { ...eventJobOptions, jobId: row.id });
+          let jobs = jobsByService.get(service);
+          if (!jobs) jobsByService.set(service, (jobs = []));
+          jobs.push({ name: row.name, data: envelope, opts: { ...eventJobOptions, jobId: row.id } });
         }
       }
+      await Promise.all(
+        [...jobsByService].map(([service, jobs]) => queueFor(service).addBulk(jobs)),
+      );
       if (rows.length > 0) {
         await client.query('UPDATE outbox_event SET sent_at = now() WHERE id = ANY($1::uuid[])', [
           rows.map((row) => row.id),
