@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
-import { Pool, type Dispatcher } from 'undici';
+import { Pool } from 'undici';
 import { serviceNames, type ServiceName } from '@fc/contracts/services';
 import { REQUEST_ID_HEADER } from '@fc/service-kit/app';
 import { AppError, toErrorBody } from '@fc/service-kit/errors';
@@ -105,7 +105,7 @@ function sendUpstream(
     .stream(
       {
         path: req.originalUrl,
-        method: req.method as Dispatcher.HttpMethod,
+        method: req.method,
         headers: upstreamHeadersOf(req),
         body: hasBody(req) ? req : null,
       },

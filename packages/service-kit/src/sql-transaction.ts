@@ -54,20 +54,15 @@ export function toParameterizedQuery(
 }
 
 const INT8_OID = 20;
-const INT8_ARRAY_OID = 1016;
-const parseBigIntArray = (value: string): (bigint | null)[] =>
-  (pg.types.getTypeParser(INT8_ARRAY_OID as never) as (text: string) => (string | null)[])(
-    value,
-  ).map((item) => (item === null ? null : BigInt(item)));
 
-/** pg's own parsers, except int8 (and int8[]) read as bigint, as Prisma's raw queries read them. */
-const prismaLikeTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8_OID) return (value: string) => BigInt(value);
-    if (oid === INT8_ARRAY_OID) return parseBigIntArray;
-    return pg.types.getTypeParser(oid, format as 'text');
-  },
-} as pg.CustomTypesConfig;
+/** pg's own parsers, except int8 read as bigint, as Prisma's raw queries read it. */
+const parseInt8 = (value: string): bigint => BigInt(value);
+const prismaLikeTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+    oid === INT8_OID
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 function transactionOn(client: pg.PoolClient): SqlTransaction {
   const run = (strings: TemplateStringsArray, values: unknown[]) =>
