@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const benches = [
   'gateway-cost.ts',
+  'gateway-overhead.ts',
   'login.ts',
   'leaderboard.ts',
   'market.ts',

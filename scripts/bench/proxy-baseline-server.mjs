@@ -11,7 +11,8 @@ const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(req.headers)) {
     if (!HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
+  const hasBody =
+    req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
   upstream
     .stream(
       { path: req.url, method: req.method, headers, body: hasBody ? req : undefined },

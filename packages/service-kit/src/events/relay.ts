@@ -138,7 +138,11 @@ export function createOutboxRelay(options: {
         for (const service of eventSubscribers[row.name] ?? []) {
           let jobs = jobsByService.get(service);
           if (!jobs) jobsByService.set(service, (jobs = []));
-          jobs.push({ name: row.name, data: envelope, opts: { ...eventJobOptions, jobId: row.id } });
+          jobs.push({
+            name: row.name,
+            data: envelope,
+            opts: { ...eventJobOptions, jobId: row.id },
+          });
         }
       }
       await Promise.all(
