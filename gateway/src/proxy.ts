@@ -4,6 +4,7 @@ import { Pool } from 'undici';
 import { serviceNames, type ServiceName } from '@fc/contracts/services';
 import { REQUEST_ID_HEADER } from '@fc/service-kit/app';
 import { AppError, toErrorBody } from '@fc/service-kit/errors';
+import { injectTraceContext } from '@fc/service-kit/tracing';
 import { requestIdOf } from './request-id.ts';
 import { resolveService } from './routes.ts';
 
@@ -80,6 +81,8 @@ function upstreamHeadersOf(req: Request): Record<string, string | string[]> {
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
+  // The service's spans join the gateway's trace (docs/observability.md).
+  injectTraceContext(headers);
   return headers;
 }
 

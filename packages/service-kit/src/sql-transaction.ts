@@ -15,9 +15,14 @@ export interface SqlTransaction extends RawSqlQuerier {
 }
 
 /** A piece of SQL with its values: Prisma.sql`...` and sql-template-tag fragments have this shape. */
-interface SqlFragment {
+export interface SqlFragment {
   strings: readonly string[];
   values: readonly unknown[];
+}
+
+/** A fragment to splice into a SqlTransaction's query (its values stay parameters). */
+export function sqlFragment(strings: TemplateStringsArray, ...values: unknown[]): SqlFragment {
+  return { strings: [...strings], values };
 }
 
 function isFragment(value: unknown): value is SqlFragment {

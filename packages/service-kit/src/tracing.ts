@@ -23,6 +23,14 @@ export function currentTraceParent(): string | null {
   return carrier.traceparent ?? null;
 }
 
+/**
+ * Writes the active trace into outgoing headers (traceparent), for a call made with a client
+ * the HTTP instrumentation does not see (the gateway's undici pools); nothing when tracing is off.
+ */
+export function injectTraceContext(headers: Record<string, string | string[]>): void {
+  propagation.inject(context.active(), headers);
+}
+
 /** Runs `work` in a consumer span that continues the trace `traceParent` names (if any). */
 export function inEventTrace<T>(
   traceParent: string | null | undefined,

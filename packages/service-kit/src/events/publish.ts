@@ -7,6 +7,7 @@ import {
   type EventPayload,
 } from '@fc/contracts/events';
 import type { RawSqlExecutor } from '../db.ts';
+import { sqlFragment, type SqlFragment } from '../sql-transaction.ts';
 import { currentRequestId } from '../request-context.ts';
 import { currentTraceParent } from '../tracing.ts';
 
@@ -21,15 +22,7 @@ export async function publishEvent<N extends EventName>(
   name: N,
   payload: EventPayload<N>,
 ): Promise<EventEnvelope<N>> {
-  const envelope: EventEnvelope<N> = {
-    id: randomUUID(),
-    name,
-    version: eventVersions[name],
-    occurredAt: new Date().toISOString(),
-    correlationId: currentRequestId() ?? null,
-    traceParent: currentTraceParent(),
-    payload: eventPayloadSchemas[name].parse(payload) as EventPayload<N>,
-  };
+  const envelope = envelopeOf(name, payload);
   // The row and the notification in one statement (one round trip). One notification per
   // transaction and channel: PostgreSQL folds identical ones together.
   await tx.$executeRaw`
@@ -39,6 +32,38 @@ export async function publishEvent<N extends EventName>(
               ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz))
     SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
   return envelope;
+}
+
+/**
+ * The same event as pieces of a caller's own statement on a SqlTransaction (a hot path that
+ * writes its change and its event in one round trip): `insert` goes in the caller's WITH, and
+ * `notify` is selected by the statement (or publishEvent's rule is broken: nobody wakes the relay).
+ */
+export function outboxEventStatement<N extends EventName>(
+  name: N,
+  payload: EventPayload<N>,
+): { envelope: EventEnvelope<N>; insert: SqlFragment; notify: SqlFragment } {
+  const envelope = envelopeOf(name, payload);
+  return {
+    envelope,
+    insert: sqlFragment`
+      INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
+      VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
+              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz)`,
+    notify: sqlFragment`pg_notify('fc_outbox_' || current_schema(), '')`,
+  };
+}
+
+function envelopeOf<N extends EventName>(name: N, payload: EventPayload<N>): EventEnvelope<N> {
+  return {
+    id: randomUUID(),
+    name,
+    version: eventVersions[name],
+    occurredAt: new Date().toISOString(),
+    correlationId: currentRequestId() ?? null,
+    traceParent: currentTraceParent(),
+    payload: eventPayloadSchemas[name].parse(payload) as EventPayload<N>,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
+import type { SqlFragment, SqlTransaction } from '@fc/service-kit/sql-transaction';
 import type { DbOrTx, Tx } from '../db.ts';
 import { Prisma, type Portfolio, type Trader } from '../generated/prisma/client.ts';
 import { toContestRules, type ContestRules } from '../contests/contest-rules.ts';
@@ -267,6 +268,10 @@ export interface TradeContext {
   reservedShares: number;
   /** The contest the portfolio belongs to, with its rules; null for a practice portfolio. */
   contest: ContestRules | null;
+  /** The transaction's time: a trade row written in it is stamped with this. */
+  now: Date;
+  /** The id the trade row will have, when asked for (findTradeContext's `reserveTradeId`). */
+  tradeId: number | null;
 }
 
 interface TradeContextRow {
@@ -294,16 +299,25 @@ interface TradeContextRow {
   allowed_stocks: unknown;
   commission: unknown;
   premium_allowed: boolean | null;
+  now: Date;
+  trade_id: bigint | null;
 }
 
-/** The portfolio, the stock and the holding for a trade; undefined when either is missing. */
+/**
+ * The portfolio, the stock and the holding for a trade; undefined when either is missing. With
+ * `reserveTradeId`, the trade row's id is taken from its sequence too, so that the trade and its
+ * event can be written in one statement (writeTradeWithEvent).
+ */
 export async function findTradeContext(
   tx: RawSqlQuerier,
   portfolioId: number,
   stockId: number,
+  options: { reserveTradeId?: boolean } = {},
 ): Promise<TradeContext | undefined> {
   const [row] = await tx.$queryRaw<TradeContextRow[]>`
-    SELECT p.user_id, p.cash_cents, p.invested_cents, p.unlocked_features,
+    SELECT now() AS now,
+           CASE WHEN ${options.reserveTradeId === true} THEN nextval('trade_id_seq') END AS trade_id,
+           p.user_id, p.cash_cents, p.invested_cents, p.unlocked_features,
            s.id AS stock_id, s.symbol, s.name, s.sector, s.risk_factor, s.price_cents, s.exclusive,
            h.id AS holding_id, h.shares AS held, h.cost_cents AS held_cost,
            (SELECT COALESCE(SUM(h2.shares::bigint * s2.price_cents), 0)::bigint
@@ -326,6 +340,8 @@ export async function findTradeContext(
     WHERE p.id = ${portfolioId}`;
   if (!row) return undefined;
   return {
+    now: row.now,
+    tradeId: row.trade_id === null ? null : Number(row.trade_id),
     userId: row.user_id,
     cashCents: row.cash_cents,
     investedCents: row.invested_cents,
@@ -384,10 +400,15 @@ function holdingChangeSql(portfolioId: number, stockId: number, change: HoldingC
   }
 }
 
-/** Holding, cash and the trade row in one statement (one round trip); answers the trade row. */
-export async function writeTrade(
-  tx: RawSqlQuerier,
+/**
+ * Holding, cash, the trade row (with the id findTradeContext reserved) and its event's outbox row
+ * in one statement: one round trip for the whole of a trade's writes. The trade row is stamped
+ * with the transaction's time (the column's default), the time the event says.
+ */
+export async function writeTradeWithEvent(
+  tx: SqlTransaction,
   trade: {
+    id: number;
     portfolioId: number;
     stockId: number;
     type: 'buy' | 'sell';
@@ -398,17 +419,20 @@ export async function writeTrade(
     cashAfterCents: bigint;
     holdingChange: HoldingChange;
   },
-): Promise<{ id: number; created_at: Date }> {
+  event: { insert: SqlFragment; notify: SqlFragment },
+): Promise<void> {
   const { portfolioId, stockId } = trade;
-  const [row] = await tx.$queryRaw<{ id: number; created_at: Date }[]>`
+  const written = await tx.$executeRaw`
     WITH holding_change AS (${holdingChangeSql(portfolioId, stockId, trade.holdingChange)}),
          cash_change AS (
-           UPDATE portfolio SET cash_cents = ${trade.cashAfterCents} WHERE id = ${portfolioId})
-    INSERT INTO trade (portfolio_id, stock_id, type, shares, price_cents, total_cents, commission_cents)
-    VALUES (${portfolioId}, ${stockId}, ${trade.type}, ${trade.shares}, ${trade.priceCents}, ${trade.totalCents}, ${trade.commissionCents})
-    RETURNING id, created_at`;
-  if (!row) throw new Error('the trade row was not written');
-  return row;
+           UPDATE portfolio SET cash_cents = ${trade.cashAfterCents} WHERE id = ${portfolioId}),
+         event AS (${event.insert}),
+         trade_row AS (
+           INSERT INTO trade (id, portfolio_id, stock_id, type, shares, price_cents, total_cents, commission_cents)
+           VALUES (${trade.id}, ${portfolioId}, ${stockId}, ${trade.type}, ${trade.shares}, ${trade.priceCents}, ${trade.totalCents}, ${trade.commissionCents})
+           RETURNING id)
+    SELECT ${event.notify} FROM trade_row`;
+  if (written !== 1) throw new Error('the trade row was not written');
 }
 
 export function findTrader(db: DbOrTx, userId: number): Promise<Trader | null> {

@@ -1,6 +1,6 @@
 import type { TradeRequest, TradeResult } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
-import { publishEvent } from '@fc/service-kit/events/publish';
+import { outboxEventStatement } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
 import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
 import { withSqlTransaction, type SqlTransaction } from '@fc/service-kit/sql-transaction';
@@ -13,7 +13,7 @@ import {
   findTradeContext,
   lockPortfolioRow,
   lockPortfolioRowStatement,
-  writeTrade,
+  writeTradeWithEvent,
   type HoldingChange,
   type TradeContext,
 } from './portfolio.repository.ts';
@@ -55,7 +55,9 @@ export async function executeTrade(
         if (stored)
           return { status: stored.status, body: stored.body as TradeResult, isReplayed: true };
       }
-      const context = await tradeContextFor(tx, portfolioId, caller, request.stockId);
+      const context = await tradeContextFor(tx, portfolioId, caller, request.stockId, {
+        reserveTradeId: true,
+      });
       const body = await tradeInTransaction(tx, portfolioId, context, request);
       if (idempotencyKey !== undefined) {
         await recordIdempotentAnswer(tx, caller.userId, idempotencyKey, { status: 201, body });
@@ -87,43 +89,50 @@ async function tradeInTransaction(
     request.type === 'buy'
       ? planBuy(context, request, total, commission)
       : planSell(context, request, total, commission);
-  const trade = await writeTrade(tx, {
-    portfolioId,
-    stockId: stock.id,
-    type: request.type,
-    shares: request.shares,
-    priceCents: price,
-    totalCents: BigInt(total),
-    commissionCents: commission,
-    cashAfterCents: BigInt(cashAfter),
-    holdingChange,
-  });
-  await publishEvent(tx, 'trade.executed', {
+  if (context.tradeId === null) throw new Error('the trade id was not reserved');
+  const executedAt = context.now;
+  const event = outboxEventStatement('trade.executed', {
     userId: context.userId,
     portfolioId,
-    transactionId: trade.id,
+    transactionId: context.tradeId,
     stockId: stock.id,
     symbol: stock.symbol,
     type: request.type,
     shares: request.shares,
     priceCents: price,
     totalCents: total,
-    executedAt: trade.created_at.toISOString(),
+    executedAt: executedAt.toISOString(),
     orderType: 'market',
   });
+  await writeTradeWithEvent(
+    tx,
+    {
+      id: context.tradeId,
+      portfolioId,
+      stockId: stock.id,
+      type: request.type,
+      shares: request.shares,
+      priceCents: price,
+      totalCents: BigInt(total),
+      commissionCents: commission,
+      cashAfterCents: BigInt(cashAfter),
+      holdingChange,
+    },
+    event,
+  );
   // Bought or sold at the current price: the holdings' value moves by exactly the trade's total
   // (a commission leaves with the cash).
   const holdingsValue =
     Number(context.holdingsValueCents) + (request.type === 'buy' ? total : -total);
   return {
     transaction: toTransaction({
-      id: trade.id,
+      id: context.tradeId,
       type: request.type,
       shares: request.shares,
       priceCents: price,
       totalCents: total,
       commissionCents: commission,
-      createdAt: trade.created_at,
+      createdAt: executedAt,
       stock,
     }),
     portfolio: toPortfolioView(
@@ -152,7 +161,7 @@ export async function lockedTradeContext(
   // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
   // see the holding as it was before the other trade (tested with racing sells).
   await lockPortfolioRow(tx, portfolioId);
-  return tradeContextFor(tx, portfolioId, caller, stockId);
+  return tradeContextFor(tx, portfolioId, caller, stockId, {});
 }
 
 /** The same, in a transaction that has locked the portfolio row already (a separate statement). */
@@ -161,8 +170,9 @@ async function tradeContextFor(
   portfolioId: number,
   caller: { userId: number },
   stockId: number,
+  options: { reserveTradeId?: boolean },
 ): Promise<TradeContext> {
-  const context = await findTradeContext(tx, portfolioId, stockId);
+  const context = await findTradeContext(tx, portfolioId, stockId, options);
   if (!context) {
     if ((await findPortfolioOwner(tx, portfolioId)) === caller.userId) {
       throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
