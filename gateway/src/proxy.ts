@@ -125,6 +125,8 @@ function sendUpstream(
       },
     )
     .catch((error: unknown) => {
+      // The client went away (a closed tab): nobody to answer, nothing went wrong upstream.
+      if (res.destroyed && !res.headersSent) return;
       const failure = error instanceof Error ? error : new Error(String(error));
       const code = (failure as NodeJS.ErrnoException).code ?? '';
       if (

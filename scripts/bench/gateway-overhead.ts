@@ -1,5 +1,5 @@
 // The gateway's own CPU per proxied request (issue #24: at most 150 µs added, whatever the
-// upstream does). A stub upstream answers a small JSON body, at once or after 20 ms; the same
+// upstream does). A stub upstream answers a small JSON body, at once or after 20 ms (BENCH_SLOW_MS); the same
 // requests go through the gateway and through the least a Node reverse proxy can be
 // (proxy-baseline-server.mjs: no routing, logging, limits, metrics or headers), each in its own
 // process, 50 clients on kept-alive connections. The figure is the gateway's CPU per request
@@ -14,6 +14,8 @@ import { benchProcesses } from './processes.ts';
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 6_000);
 const TARGET_ADDED_US = 150;
+/** How long the slow case's service takes to answer. */
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 20);
 
 const [stubPort, barePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
 const stubUrl = `http://127.0.0.1:${stubPort}`;
@@ -43,9 +45,9 @@ try {
   const cases = [
     { name: 'GET, upstream answers at once', method: 'GET', path: '/api/stocks', body: undefined },
     {
-      name: 'GET, upstream answers in 20 ms',
+      name: `GET, upstream answers in ${SLOW_MS} ms`,
       method: 'GET',
-      path: '/api/stocks?delayMs=20',
+      path: `/api/stocks?delayMs=${SLOW_MS}`,
       body: undefined,
     },
     {

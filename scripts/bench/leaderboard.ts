@@ -2,7 +2,8 @@
 // caller's rank (GET /api/leaderboard?limit=10, rank in X-Caller-Rank) through the gateway, at
 // 50 concurrent clients, with the rewards service and the gateway in their own processes and
 // logging as in production. Baseline: the raw Redis work of the same answer (ZREVRANGE +
-// ZREVRANK in one round trip) at the same concurrency. Target: p95 under 20 ms.
+// ZREVRANK in one round trip) at the same concurrency. Target (issue #24): p95 at most 3x the
+// Redis round trip's.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -133,7 +134,7 @@ try {
       ms(api.p95),
       ms(raw.p95),
       `${(api.p95 / raw.p95).toFixed(1)}x`,
-      api.p95 < 20,
+      api.p95 <= 3 * raw.p95,
     ],
     [
       'requests per second',
@@ -148,7 +149,7 @@ try {
     `\nCPU per request (user + system): ${cpuPerRequest(cpuBefore, cpuAfter, api.requests)}.\n`,
   );
   process.stdout.write(
-    '\nBaseline: ZREVRANGE + ZREVRANK in one Redis round trip, same concurrency, same run. Target: p95 < 20 ms.\n',
+    '\nBaseline: ZREVRANGE + ZREVRANK in one Redis round trip, same concurrency, same run. Target: p95 at most 3× the Redis round trip.\n',
   );
   process.exitCode = api.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {
