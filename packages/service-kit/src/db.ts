@@ -28,6 +28,11 @@ export interface RawSqlExecutor {
   $executeRaw(query: TemplateStringsArray, ...values: unknown[]): PromiseLike<number>;
 }
 
+/** Tagged raw SQL, both kinds: a Prisma client or transaction, or a SqlTransaction. */
+export interface RawSqlQuerier extends RawSqlExecutor {
+  $queryRaw<T = unknown>(query: TemplateStringsArray, ...values: unknown[]): PromiseLike<T>;
+}
+
 /** What the event bus needs from a Prisma client: interactive transactions. */
 export interface TransactionRunner<Tx extends RawSqlExecutor> {
   $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;

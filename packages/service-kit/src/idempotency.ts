@@ -6,8 +6,9 @@ import {
   idempotencyKeySchema,
   idempotencyMessages,
 } from '@fc/contracts/idempotency';
-import type { RawSqlExecutor } from './db.ts';
+import type { RawSqlExecutor, RawSqlQuerier } from './db.ts';
 import { AppError, httpErrors } from './errors.ts';
+import { sqlFragment, type SqlFragment } from './sql-transaction.ts';
 
 /**
  * Idempotency-Key (docs/http-api.md), the same in every service that honours it: the key is
@@ -16,9 +17,7 @@ import { AppError, httpErrors } from './errors.ts';
  */
 
 /** What the key claims need of a transaction: tagged raw SQL, both kinds. */
-export interface RawSqlQuerier extends RawSqlExecutor {
-  $queryRaw<T = unknown>(query: TemplateStringsArray, ...values: unknown[]): PromiseLike<T>;
-}
+export type { RawSqlQuerier } from './db.ts';
 
 /** The Idempotency-Key header, when sent; a malformed one is a 400. */
 export function idempotencyKeyOf(req: Request): string | undefined {
@@ -54,14 +53,19 @@ export async function claimIdempotencyKey(
   request: unknown,
 ): Promise<StoredAnswer | undefined> {
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  await tx.$executeRaw`
-    DELETE FROM idempotency_key
-    WHERE user_id = ${userId}
-      AND created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;
+  // One statement: the user's other expired keys are forgotten, and this key is claimed — new,
+  // or taken over when it has expired (the row is reset as new). A live key's row is only locked
+  // (DO UPDATE's WHERE is false), so nothing comes back and its stored answer is read below.
   const inserted = await tx.$queryRaw<{ key: string }[]>`
+    WITH forgotten AS (
+      DELETE FROM idempotency_key
+      WHERE user_id = ${userId} AND key <> ${key}
+        AND created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS}))
     INSERT INTO idempotency_key (user_id, key, request_hash)
     VALUES (${userId}, ${key}, ${requestHash})
-    ON CONFLICT (user_id, key) DO NOTHING
+    ON CONFLICT (user_id, key) DO UPDATE
+      SET request_hash = EXCLUDED.request_hash, status = NULL, response = NULL, created_at = now()
+      WHERE idempotency_key.created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})
     RETURNING key`;
   if (inserted.length > 0) return undefined;
   const [row] = await tx.$queryRaw<
@@ -78,6 +82,21 @@ export async function claimIdempotencyKey(
   }
   // Stored as text: a JSON column would reorder the keys of the answer.
   return { status: row.status, body: JSON.parse(row.response) as unknown };
+}
+
+/**
+ * The same as a statement to put in a caller's own WITH on a SqlTransaction (a hot path that
+ * writes its change and the answer in one round trip).
+ */
+export function idempotentAnswerStatement(
+  userId: number,
+  key: string,
+  answer: StoredAnswer,
+): SqlFragment {
+  return sqlFragment`
+    UPDATE idempotency_key
+    SET status = ${answer.status}, response = ${JSON.stringify(answer.body)}
+    WHERE user_id = ${userId} AND key = ${key}`;
 }
 
 /** Stores the answer to a claimed key, in the transaction that made it. */

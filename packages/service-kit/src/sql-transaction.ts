@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { RawSqlQuerier } from './idempotency.ts';
+import type { RawSqlQuerier } from './db.ts';
 
 /**
  * A transaction on one pooled connection, for the few hot paths where Prisma's own work per

@@ -133,17 +133,25 @@ describe('Idempotency-Key on POST /api/portfolios/:id/trade', () => {
 
   it('when the key is older than 24 hours, then it is forgotten and the same key trades again', async () => {
     const { userId, portfolioId, client } = await newTrader();
-    const key = randomUUID();
+    const [key, otherKey] = [randomUUID(), randomUUID()];
     const path = `/api/portfolios/${portfolioId}/trade`;
     expect((await client.post(path, buy(1), { [IDEMPOTENCY_KEY_HEADER]: key })).status).toBe(201);
-    await market.deps.prisma.idempotencyKey.update({
-      where: { userId_key: { userId, key } },
+    expect((await client.post(path, buy(1), { [IDEMPOTENCY_KEY_HEADER]: otherKey })).status).toBe(
+      201,
+    );
+    await market.deps.prisma.idempotencyKey.updateMany({
+      where: { userId },
       data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
     });
     const again = await client.post(path, buy(1), { [IDEMPOTENCY_KEY_HEADER]: key });
     expect(again.status).toBe(201);
     expect(again.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
-    expect((await stateOf(userId, portfolioId)).trades).toBe(2);
+    expect((await stateOf(userId, portfolioId)).trades).toBe(3);
+    // The user's other expired key was forgotten on the way; the reused one is stored afresh.
+    const keys = await market.deps.prisma.idempotencyKey.findMany({ where: { userId } });
+    expect(keys.map((row) => row.key)).toEqual([key]);
+    expect(keys[0]?.status).toBe(201);
+    expect(Date.now() - (keys[0]?.createdAt.getTime() ?? 0)).toBeLessThan(60 * 60 * 1000);
   });
 
   it.each([

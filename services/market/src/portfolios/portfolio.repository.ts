@@ -1,5 +1,9 @@
 import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
-import type { SqlFragment, SqlTransaction } from '@fc/service-kit/sql-transaction';
+import {
+  sqlFragment,
+  type SqlFragment,
+  type SqlTransaction,
+} from '@fc/service-kit/sql-transaction';
 import type { DbOrTx, Tx } from '../db.ts';
 import { Prisma, type Portfolio, type Trader } from '../generated/prisma/client.ts';
 import { toContestRules, type ContestRules } from '../contests/contest-rules.ts';
@@ -401,8 +405,8 @@ function holdingChangeSql(portfolioId: number, stockId: number, change: HoldingC
 }
 
 /**
- * Holding, cash, the trade row (with the id findTradeContext reserved) and its event's outbox row
- * in one statement: one round trip for the whole of a trade's writes. The trade row is stamped
+ * Holding, cash, the trade row (with the id findTradeContext reserved), its event's outbox row and
+ * an Idempotency-Key's answer in one statement: one round trip for the whole of a trade's writes. The trade row is stamped
  * with the transaction's time (the column's default), the time the event says.
  */
 export async function writeTradeWithEvent(
@@ -420,6 +424,8 @@ export async function writeTradeWithEvent(
     holdingChange: HoldingChange;
   },
   event: { insert: SqlFragment; notify: SqlFragment },
+  /** An Idempotency-Key's answer to store with it (idempotentAnswerStatement). */
+  answer?: SqlFragment,
 ): Promise<void> {
   const { portfolioId, stockId } = trade;
   const written = await tx.$executeRaw`
@@ -427,6 +433,7 @@ export async function writeTradeWithEvent(
          cash_change AS (
            UPDATE portfolio SET cash_cents = ${trade.cashAfterCents} WHERE id = ${portfolioId}),
          event AS (${event.insert}),
+         answer AS (${answer ?? sqlFragment`SELECT 1`}),
          trade_row AS (
            INSERT INTO trade (id, portfolio_id, stock_id, type, shares, price_cents, total_cents, commission_cents)
            VALUES (${trade.id}, ${portfolioId}, ${stockId}, ${trade.type}, ${trade.shares}, ${trade.priceCents}, ${trade.totalCents}, ${trade.commissionCents})

@@ -1,9 +1,13 @@
 import type { TradeRequest, TradeResult } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { outboxEventStatement } from '@fc/service-kit/events/publish';
-import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
+import { claimIdempotencyKey, idempotentAnswerStatement } from '@fc/service-kit/idempotency';
 import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
-import { withSqlTransaction, type SqlTransaction } from '@fc/service-kit/sql-transaction';
+import {
+  withSqlTransaction,
+  type SqlFragment,
+  type SqlTransaction,
+} from '@fc/service-kit/sql-transaction';
 import type pg from 'pg';
 import type { Tx } from '../db.ts';
 import { checkContestTrade, commissionOf } from '../contests/contest-rules.ts';
@@ -41,8 +45,9 @@ export async function executeTrade(
   request: TradeRequest,
   idempotencyKey?: string,
 ): Promise<TradeAnswer> {
-  // Raw SQL on one pooled connection (issue #24): BEGIN and the portfolio lock in one round
-  // trip, then the trade's context, its writes and event in one statement, COMMIT.
+  // Raw SQL on one pooled connection (issue #24, docs/performance.md): BEGIN and the portfolio
+  // lock in one round trip, the key's claim, the trade's context, then its writes, its event and
+  // the key's answer in one statement, COMMIT.
   return withSqlTransaction(
     pool,
     async (tx) => {
@@ -58,10 +63,12 @@ export async function executeTrade(
       const context = await tradeContextFor(tx, portfolioId, caller, request.stockId, {
         reserveTradeId: true,
       });
-      const body = await tradeInTransaction(tx, portfolioId, context, request);
-      if (idempotencyKey !== undefined) {
-        await recordIdempotentAnswer(tx, caller.userId, idempotencyKey, { status: 201, body });
-      }
+      // The answer is stored with the trade's own writes (one statement) when a key was sent.
+      const body = await tradeInTransaction(tx, portfolioId, context, request, (answer) =>
+        idempotencyKey === undefined
+          ? undefined
+          : idempotentAnswerStatement(caller.userId, idempotencyKey, { status: 201, body: answer }),
+      );
       return { status: 201, body, isReplayed: false };
     },
     { begin: lockPortfolioRowStatement(portfolioId) },
@@ -79,6 +86,7 @@ async function tradeInTransaction(
   portfolioId: number,
   context: TradeContext,
   request: TradeRequest,
+  storeAnswer: (answer: TradeResult) => SqlFragment | undefined,
 ): Promise<TradeResult> {
   const { stock } = context;
   const price = stock.priceCents;
@@ -104,27 +112,11 @@ async function tradeInTransaction(
     executedAt: executedAt.toISOString(),
     orderType: 'market',
   });
-  await writeTradeWithEvent(
-    tx,
-    {
-      id: context.tradeId,
-      portfolioId,
-      stockId: stock.id,
-      type: request.type,
-      shares: request.shares,
-      priceCents: price,
-      totalCents: BigInt(total),
-      commissionCents: commission,
-      cashAfterCents: BigInt(cashAfter),
-      holdingChange,
-    },
-    event,
-  );
   // Bought or sold at the current price: the holdings' value moves by exactly the trade's total
   // (a commission leaves with the cash).
   const holdingsValue =
     Number(context.holdingsValueCents) + (request.type === 'buy' ? total : -total);
-  return {
+  const answer: TradeResult = {
     transaction: toTransaction({
       id: context.tradeId,
       type: request.type,
@@ -145,6 +137,24 @@ async function tradeInTransaction(
       holdingsValue,
     ),
   };
+  await writeTradeWithEvent(
+    tx,
+    {
+      id: context.tradeId,
+      portfolioId,
+      stockId: stock.id,
+      type: request.type,
+      shares: request.shares,
+      priceCents: price,
+      totalCents: BigInt(total),
+      commissionCents: commission,
+      cashAfterCents: BigInt(cashAfter),
+      holdingChange,
+    },
+    event,
+    storeAnswer(answer),
+  );
+  return answer;
 }
 
 /**
