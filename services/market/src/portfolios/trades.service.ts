@@ -3,11 +3,7 @@ import { httpErrors } from '@fc/service-kit/errors';
 import { outboxEventStatement } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, idempotentAnswerStatement } from '@fc/service-kit/idempotency';
 import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
-import {
-  withSqlTransaction,
-  type SqlFragment,
-  type SqlTransaction,
-} from '@fc/service-kit/sql-transaction';
+import { withSqlTransaction, type SqlTransaction } from '@fc/service-kit/sql-transaction';
 import type pg from 'pg';
 import type { Tx } from '../db.ts';
 import { checkContestTrade, commissionOf } from '../contests/contest-rules.ts';
@@ -64,11 +60,9 @@ export async function executeTrade(
         reserveTradeId: true,
       });
       // The answer is stored with the trade's own writes (one statement) when a key was sent.
-      const body = await tradeInTransaction(tx, portfolioId, context, request, (answer) =>
-        idempotencyKey === undefined
-          ? undefined
-          : idempotentAnswerStatement(caller.userId, idempotencyKey, { status: 201, body: answer }),
-      );
+      const key =
+        idempotencyKey === undefined ? undefined : { userId: caller.userId, idempotencyKey };
+      const body = await tradeInTransaction(tx, portfolioId, context, request, key);
       return { status: 201, body, isReplayed: false };
     },
     { begin: lockPortfolioRowStatement(portfolioId) },
@@ -86,7 +80,7 @@ async function tradeInTransaction(
   portfolioId: number,
   context: TradeContext,
   request: TradeRequest,
-  storeAnswer: (answer: TradeResult) => SqlFragment | undefined,
+  key?: { userId: number; idempotencyKey: string },
 ): Promise<TradeResult> {
   const { stock } = context;
   const price = stock.priceCents;
@@ -152,7 +146,7 @@ async function tradeInTransaction(
       holdingChange,
     },
     event,
-    storeAnswer(answer),
+    key && idempotentAnswerStatement(key.userId, key.idempotencyKey, { status: 201, body: answer }),
   );
   return answer;
 }
@@ -171,7 +165,7 @@ export async function lockedTradeContext(
   // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
   // see the holding as it was before the other trade (tested with racing sells).
   await lockPortfolioRow(tx, portfolioId);
-  return tradeContextFor(tx, portfolioId, caller, stockId, {});
+  return tradeContextFor(tx, portfolioId, caller, stockId);
 }
 
 /** The same, in a transaction that has locked the portfolio row already (a separate statement). */
@@ -180,7 +174,7 @@ async function tradeContextFor(
   portfolioId: number,
   caller: { userId: number },
   stockId: number,
-  options: { reserveTradeId?: boolean },
+  options: { reserveTradeId?: boolean } = {},
 ): Promise<TradeContext> {
   const context = await findTradeContext(tx, portfolioId, stockId, options);
   if (!context) {
