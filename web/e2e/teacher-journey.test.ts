@@ -113,7 +113,7 @@ describe('for the teacher', () => {
       const page = window as unknown as { firstStepsShownAt?: number };
       const observer = new MutationObserver(() => {
         const toasts = document.querySelectorAll('li[data-state="open"]');
-        if ([...toasts].some((toast) => toast.textContent?.includes('First Steps'))) {
+        if (Array.from(toasts).some((toast) => toast.textContent?.includes('First Steps'))) {
           page.firstStepsShownAt = Date.now();
           observer.disconnect();
         }
