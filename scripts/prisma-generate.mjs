@@ -1,5 +1,7 @@
 // Generates each service's Prisma client (services/*/prisma/schema.prisma -> src/generated/prisma).
-// Runs offline with Prisma's JS engine (docs/adr/0006-prisma-js-engine-with-pg-adapter.md). Skips a client that is newer than its schema.
+// Runs offline (docs/adr/0006-prisma-js-engine-with-pg-adapter.md): Prisma 7's CLI fetches a native
+// schema engine for every command, which generate never runs, so it is pointed at a file that
+// exists instead. Skips a client that is newer than its schema.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,10 +20,9 @@ for (const service of readdirSync(path.join(root, 'services'))) {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
-    // The schema names env("DATABASE_URL"); generating needs some value, not a database.
     env: {
       ...process.env,
-      DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://localhost/generate-only',
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
     },
   });
   if (result.status !== 0) {

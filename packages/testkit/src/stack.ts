@@ -166,7 +166,16 @@ export async function startStack(
     const [command, args] = compiled
       ? [
           process.execPath,
-          ['--enable-source-maps', '--import', tracingPreload, path.join(root, bundleOf(entry))],
+          [
+            '--enable-source-maps',
+            // BENCH_PROFILE=<name>[,<name>…]: those processes are CPU-profiled into /tmp/prof (read on exit).
+            ...(process.env.BENCH_PROFILE?.split(',').includes(name)
+              ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
+              : []),
+            '--import',
+            tracingPreload,
+            path.join(root, bundleOf(entry)),
+          ],
         ]
       : [path.join(root, 'node_modules', '.bin', 'tsx'), ['--import', tracingPreload, entry]];
     const child = spawn(command, args, {
