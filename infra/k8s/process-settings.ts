@@ -14,7 +14,8 @@ import { gatewayConfigShape } from '../../gateway/src/config.ts';
 /**
  * Settings a deployment leaves alone on purpose:
  * - CONTENT_DIR and WEB_DIST_DIR default to folders inside the image, next to the code;
- * - the gateway has no database and no outbox, so it never uses those keys of the shared schema;
+ * - the gateway has no database, no outbox and no event consumer, so it never uses those keys of
+ *   the shared schema;
  * - the market worker listens on no port.
  */
 const leftAlone: Record<string, string[]> = {
@@ -25,6 +26,7 @@ const leftAlone: Record<string, string[]> = {
     'MIGRATE_ON_START',
     'OUTBOX_RETENTION_DAYS',
     'INBOX_RETENTION_DAYS',
+    'EVENT_CONCURRENCY',
   ],
   'market-worker': ['PORT'],
 };

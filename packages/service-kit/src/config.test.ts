@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { sessionSecretsOf } from './session.ts';
 
+describe('EVENT_CONCURRENCY', () => {
+  it('when unset, then 16 events are handled at once', () => {
+    expect(loadConfig({}, { NODE_ENV: 'test' }).EVENT_CONCURRENCY).toBe(16);
+  });
+
+  it('when it is not a whole number from 1 to 100, then the start stops naming it', () => {
+    for (const value of ['0', '101', '2.5', 'many']) {
+      const load = () => loadConfig({}, { NODE_ENV: 'test', EVENT_CONCURRENCY: value });
+      expect(load, value).toThrow(/EVENT_CONCURRENCY: must be a whole number from 1 to 100/);
+    }
+    expect(loadConfig({}, { NODE_ENV: 'test', EVENT_CONCURRENCY: '4' }).EVENT_CONCURRENCY).toBe(4);
+  });
+});
+
 describe('DATABASE_POOL_SIZE', () => {
   it('when it is not set, then a process keeps up to 10 connections', () => {
     expect(loadConfig({}, { NODE_ENV: 'test' }).DATABASE_POOL_SIZE).toBe(10);

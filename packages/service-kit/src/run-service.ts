@@ -50,6 +50,7 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,
+      concurrency: config.EVENT_CONCURRENCY,
     });
     platform.relay.start();
     const stopRetention = await scheduleRecurringJob({

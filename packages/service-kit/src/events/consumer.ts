@@ -135,7 +135,7 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
     {
       connection,
       prefix: options.redisPrefix,
-      concurrency: options.concurrency ?? 4,
+      concurrency: options.concurrency ?? 16,
       ...eventWorkerTiming,
     },
   );

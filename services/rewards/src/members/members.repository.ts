@@ -9,10 +9,16 @@ export async function ensureMember(db: DbOrTx, userId: number): Promise<void> {
   });
 }
 
-/** The member, locked for the rest of the transaction: one change of their points at a time. */
+/**
+ * The member, locked for the rest of the transaction: one change of their points at a time. The
+ * lock is tried first (the row nearly always exists); a member not known yet is made, then locked.
+ */
 export async function lockMember(tx: Tx, userId: number): Promise<Member> {
-  await ensureMember(tx, userId);
-  await tx.$executeRaw`SELECT 1 FROM member WHERE user_id = ${userId} FOR UPDATE`;
+  const lock = () => tx.$executeRaw`SELECT 1 FROM member WHERE user_id = ${userId} FOR UPDATE`;
+  if ((await lock()) === 0) {
+    await ensureMember(tx, userId);
+    await lock();
+  }
   return tx.member.findUniqueOrThrow({ where: { userId } });
 }
 

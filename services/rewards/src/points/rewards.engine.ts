@@ -157,6 +157,10 @@ export async function applyMemberChange(
     update,
     towardDailyGoal(member, today, change.setPointsTo === undefined ? delta : 0),
   );
+  // A change that will be announced is numbered in this first write (see updateMemberStanding);
+  // only one whose points come from achievements alone is numbered at the end.
+  const isNumbered = delta !== 0 || update.streak !== undefined;
+  if (isNumbered) update.pointsSequence = member.pointsSequence + 1;
   member = await saveMember(tx, member, { ...update, points: member.points + delta }, delta !== 0);
   if (delta !== 0) {
     await insertLedgerEntry(tx, {
@@ -194,7 +198,7 @@ export async function applyMemberChange(
 
   const totalDelta = member.points - startingPoints;
   if (totalDelta !== 0 || update.streak !== undefined) {
-    member = await updateMemberStanding(tx, userId);
+    if (!isNumbered) member = await updateMemberStanding(tx, userId);
     await publishPointsChanged(tx, member, {
       streak: currentStreak(member.streak, member.lastActivityDay, today),
       delta: totalDelta,
