@@ -80,7 +80,7 @@ async function untilDrained(databaseUrl: string, redisPrefix: string) {
       if (unsent === 0 && (await queueState(testRedisUrl(), redisPrefix)).pending === 0) return;
       await sleep(250);
     }
-    throw new Error('the sign-ups\' events did not drain within 2 minutes');
+    throw new Error("the sign-ups' events did not drain within 2 minutes");
   } finally {
     await db.end();
   }
