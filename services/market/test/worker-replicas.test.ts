@@ -87,7 +87,9 @@ let spawned = 0;
 async function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [workerEntry], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the worker in a child
+  // process of its own, which a SIGKILL of the command would leave running after the test.
+  const child = spawn(process.execPath, ['--import', 'tsx', workerEntry], {
     cwd: root,
     env: {
       ...process.env,
