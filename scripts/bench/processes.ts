@@ -1,6 +1,6 @@
 // The services a benchmark measures, each in its own process as in production: started with
 // tsx, logging at the production level (info) into /dev/null (BENCH_SHOW_LOGS=1 prints them),
-// and, with BENCH_PROFILE=<name>, CPU-profiled into /tmp/prof.
+// and, with BENCH_PROFILE=<name>[,<name>…], CPU-profiled into /tmp/prof.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { processTreeCpuMs } from './cpu.ts';
@@ -23,7 +23,7 @@ export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
   return {
     start(entry, port, name = path.basename(path.dirname(path.dirname(entry)))) {
       const profile =
-        process.env.BENCH_PROFILE && name === process.env.BENCH_PROFILE
+        process.env.BENCH_PROFILE?.split(',').includes(name)
           ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
           : [];
       const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [...profile, entry], {

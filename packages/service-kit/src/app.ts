@@ -43,6 +43,9 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
   metrics.watchPool(deps.name, deps.pool);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: a signed-in answer is no-store and per user, so no client ever revalidates it, and
+  // Express would hash every JSON body (a SHA-1 per answer) to make one.
+  app.disable('etag');
   app.set('trust proxy', trustProxySetting(deps.config.TRUST_PROXY));
 
   // The gateway keeps the access log; a service's own line for a request that went well is debug.

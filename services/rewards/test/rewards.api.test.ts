@@ -196,6 +196,9 @@ describe('leaderboard', () => {
     expect(response.body.some((entry: { id: number }) => entry.id === ADMIN_ID)).toBe(false);
     expect(response.headers.get('x-total-count')).toBe(String(response.body.length));
     expect(response.headers.get('x-caller-rank')).toBe('3');
+    // A signed-in answer is no-store: no ETag is worked out for it (service-kit app.ts).
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('etag')).toBeNull();
     expect(response.body[0]).toEqual({
       rank: 1,
       id: 12,
