@@ -22,10 +22,9 @@ export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
   const showLogs = Boolean(process.env.BENCH_SHOW_LOGS);
   return {
     start(entry, port, name = path.basename(path.dirname(path.dirname(entry)))) {
-      const profile =
-        process.env.BENCH_PROFILE?.split(',').includes(name)
-          ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
-          : [];
+      const profile = process.env.BENCH_PROFILE?.split(',').includes(name)
+        ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
+        : [];
       const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [...profile, entry], {
         cwd: root,
         env: { LOG_LEVEL: 'info', ...env, PORT: String(port) },
