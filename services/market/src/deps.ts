@@ -1,11 +1,10 @@
 import type { Queue } from 'bullmq';
 import type { Platform } from '@fc/service-kit/platform';
 import { createRedis } from '@fc/service-kit/redis';
-import { stocksFile, type MarketConfig } from './config.ts';
+import type { MarketConfig } from './config.ts';
 import { createPrismaClient, type Db } from './db.ts';
 import { createPriceRefreshQueue } from './prices/price-refresh.queue.ts';
-import { loadStockCatalogue } from './stocks/stock-catalogue.ts';
-import { backfillHistory, seedStocks } from './stocks/stocks.service.ts';
+import { prepareStocks } from './stocks/stocks.service.ts';
 import {
   createUpdateCooldownStore,
   type UpdateCooldownStore,
@@ -28,8 +27,7 @@ export interface MarketDeps extends Omit<Platform<MarketConfig>, 'name'> {
  */
 export async function createMarketDeps(platform: Platform<MarketConfig>): Promise<MarketDeps> {
   const prisma = createPrismaClient(platform.pool);
-  await seedStocks(prisma, loadStockCatalogue(stocksFile));
-  const backfilled = await backfillHistory(prisma, platform.config.PRICE_SEED);
+  const backfilled = await prepareStocks(prisma, platform.config.PRICE_SEED);
   if (backfilled > 0) platform.logger.info({ stocks: backfilled }, 'price history backfilled');
   const queueConnection = createRedis(platform.config.REDIS_URL);
   const refreshQueue = createPriceRefreshQueue(queueConnection, platform.config.REDIS_PREFIX);

@@ -9,6 +9,7 @@ import { createRedis } from '@fc/service-kit/redis';
 import { marketWorkerConfigShape, migrationsDir } from './config.ts';
 import { createPrismaClient } from './db.ts';
 import { createPriceProvider } from './prices/price-providers.ts';
+import { prepareStocks } from './stocks/stocks.service.ts';
 import { startPriceWorker, type PriceWorker } from './prices/price-worker.ts';
 import { createRedisPacer } from './prices/provider-pacing.ts';
 import {
@@ -46,6 +47,9 @@ runMain('market-worker', async () => {
   // An idle connection the server closed (a restart, pg_terminate_backend) is dropped, not fatal.
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const prisma = createPrismaClient(pool);
+  // Listed and backfilled before the first refresh (stocks.service.ts prepareStocks).
+  const backfilled = await prepareStocks(prisma, config.PRICE_SEED);
+  if (backfilled > 0) logger.info({ stocks: backfilled }, 'price history backfilled');
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   await redis.connect().catch((error: unknown) => {

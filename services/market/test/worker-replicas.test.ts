@@ -233,11 +233,40 @@ describe('the market worker process', () => {
     }
   }, 60_000);
 
-  it('when MIGRATE_ON_START is false, then it leaves the database as it is', async () => {
+  it('when it starts on a new database before the service, then every stock is listed with its history before the first refresh', async () => {
+    const database = await createTestDatabase();
+    const worker = await spawnWorker({ DATABASE_URL: database.url, MIGRATE_ON_START: 'true' });
+    const client = new pg.Client({ connectionString: database.url });
+    try {
+      expect((await untilHealthy(worker)).status).toBe(200);
+      // Its own queue: the first refresh runs at once.
+      await expect
+        .poll(() => worker.output(), { timeout: 30_000, interval: 200 })
+        .toContain('prices refreshed');
+      await client.connect();
+      const { rows } = await client.query<{ stocks: number; fewest: number }>(
+        `SELECT count(*)::int AS stocks, coalesce(min(points), 0)::int AS fewest
+         FROM (SELECT s.id, count(p.stock_id) AS points FROM market.stock s
+               LEFT JOIN market.price_point p ON p.stock_id = s.id GROUP BY s.id) AS each_stock`,
+      );
+      expect(rows[0]?.stocks).toBeGreaterThan(0);
+      // 31 days of 15-minute prices, then the refresh's: a chart, not a single candle.
+      expect(rows[0]?.fewest).toBeGreaterThan(31 * 24 * 4);
+    } finally {
+      await client.end().catch(() => undefined);
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+      await database.drop();
+    }
+  }, 60_000);
+
+  it('when MIGRATE_ON_START is false on a database nobody migrated, then it stops saying so and leaves the database as it is', async () => {
     const database = await createTestDatabase();
     const worker = await spawnWorker({ DATABASE_URL: database.url, MIGRATE_ON_START: 'false' });
     try {
-      expect((await untilHealthy(worker)).status).toBe(200);
+      const { code } = await worker.exited;
+      expect(code).not.toBe(0);
+      expect(worker.output()).toMatch(/stock.*does not exist/);
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {

@@ -16,7 +16,8 @@ import {
   type RefreshJobState,
 } from '../prices/price-refresh.queue.ts';
 import { simulateHistory } from '../prices/simulated-provider.ts';
-import type { StockListing } from './stock-catalogue.ts';
+import { stocksFile } from '../config.ts';
+import { loadStockCatalogue, type StockListing } from './stock-catalogue.ts';
 import {
   countStocksAndLastUpdate,
   findStock,
@@ -57,6 +58,20 @@ export async function seedStocks(
   for (const listing of listings) {
     await upsertStockListing(db, listing, now);
   }
+}
+
+/**
+ * The catalogue listed and every listed stock's history backfilled: what must be true before
+ * anything prices the stocks. The service and the price worker both do it as they start (each
+ * step idempotent, the backfill under an advisory lock), so whichever starts first lists and
+ * backfills, and the worker never refreshes a stock that has no history yet. (It did: on a fresh
+ * `npm start` where the worker came up first, its refresh gave every stock one price point, the
+ * backfill then saw history everywhere, and the charts had one candle.) Answers how many stocks
+ * were backfilled.
+ */
+export async function prepareStocks(db: Db, seed: string): Promise<number> {
+  await seedStocks(db, loadStockCatalogue(stocksFile));
+  return backfillHistory(db, seed);
 }
 
 /**
