@@ -4,13 +4,6 @@ export function listEarnedAchievements(db: DbOrTx, userId: number) {
   return db.userAchievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } });
 }
 
-export function insertEarnedAchievement(
-  db: DbOrTx,
-  earned: { userId: number; achievementId: string; earnedAt: Date; awardedBy: number | null },
-) {
-  return db.userAchievement.create({ data: earned });
-}
-
 export function deleteEarnedAchievementsOf(db: DbOrTx, userId: number) {
   return db.userAchievement.deleteMany({ where: { userId } });
 }

@@ -50,24 +50,6 @@ export async function changeModuleProgress(
   });
 }
 
-/**
- * A timeline entry. `eventId` and `reason` name the ledger rows it paid (same event, same
- * reason), so the timeline shows their points on it instead of on lines of their own.
- */
-export function insertActivity(
-  db: DbOrTx,
-  entry: {
-    userId: number;
-    at: Date;
-    kind: Exclude<TimelineKind, 'points'>;
-    text: string;
-    eventId?: string;
-    reason: string;
-  },
-) {
-  return db.activity.create({ data: entry });
-}
-
 /** What a progress reset clears of the class view. */
 export async function deleteClassProgressOf(db: DbOrTx, userId: number): Promise<void> {
   await db.memberModule.deleteMany({ where: { userId } });

@@ -1,3 +1,4 @@
+import type { EventPayload } from '@fc/contracts/events';
 import { afterCommit } from '@fc/service-kit/after-commit';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { TimelineKind } from '@fc/contracts/class-progress';
@@ -13,19 +14,18 @@ import {
 } from '../achievements/achievement-catalogue.ts';
 import {
   deleteEarnedAchievementsOf,
-  insertEarnedAchievement,
   listEarnedAchievements,
 } from '../achievements/achievements.repository.ts';
 import { announceClassChange } from '../class/class-notices.ts';
 import {
   changeModuleProgress,
   deleteClassProgressOf,
-  insertActivity,
   type ModuleProgress,
 } from '../class/class.repository.ts';
 import type { LeaderboardStore } from '../leaderboard/leaderboard.store.ts';
 import { lockMember, updateMember, updateMemberStanding } from '../members/members.repository.ts';
-import { deleteLedgerOf, insertLedgerEntry } from './ledger.repository.ts';
+import { deleteLedgerOf } from './ledger.repository.ts';
+import { changeRows, type ChangeRows } from './change-rows.ts';
 import { currentStreak, dayInZone, streakAfterActivity } from './streak.ts';
 
 export interface RewardsContext {
@@ -143,6 +143,8 @@ export async function applyMemberChange(
   if (member.resetAt && change.at < member.resetAt) return member;
   const startingPoints = member.points;
   const today = dayInZone(change.at, context.timeZone);
+  // Its ledger, timeline and achievement rows and its events, written in one statement at the end.
+  const rows = changeRows();
   const earned = new Set(
     (await listEarnedAchievements(tx, userId)).map((row) => row.achievementId),
   );
@@ -163,7 +165,7 @@ export async function applyMemberChange(
   if (isNumbered) update.pointsSequence = member.pointsSequence + 1;
   member = await saveMember(tx, member, { ...update, points: member.points + delta }, delta !== 0);
   if (delta !== 0) {
-    await insertLedgerEntry(tx, {
+    rows.ledger({
       userId,
       delta,
       balanceAfter: member.points,
@@ -174,7 +176,7 @@ export async function applyMemberChange(
   }
 
   if (change.classProgress) {
-    await recordClassProgress(tx, context, member, change, change.classProgress);
+    await recordClassProgress(tx, context, member, change, change.classProgress, rows);
   }
 
   const toEarn: AchievementDefinition[] = [];
@@ -193,18 +195,22 @@ export async function applyMemberChange(
     const next = toEarn.shift();
     if (!next) break;
     earned.add(next.id);
-    member = await earnAchievement(tx, member, next, change);
+    member = await earnAchievement(tx, member, next, change, rows);
   }
 
   const totalDelta = member.points - startingPoints;
   if (totalDelta !== 0 || update.streak !== undefined) {
     if (!isNumbered) member = await updateMemberStanding(tx, userId);
-    await publishPointsChanged(tx, member, {
-      streak: currentStreak(member.streak, member.lastActivityDay, today),
-      delta: totalDelta,
-      reason: change.reason,
-    });
+    rows.event(
+      'points.changed',
+      pointsChangedPayload(member, {
+        streak: currentStreak(member.streak, member.lastActivityDay, today),
+        delta: totalDelta,
+        reason: change.reason,
+      }),
+    );
   }
+  await rows.write(tx);
   placeOnLeaderboard(context, member);
   return member;
 }
@@ -221,9 +227,10 @@ async function recordClassProgress(
   member: Member,
   { at, eventId, reason }: MemberChange,
   { entry, module }: ClassProgressChange,
+  rows: ChangeRows,
 ): Promise<void> {
   if (module) await changeModuleProgress(tx, member.userId, module.moduleId, module.change);
-  if (entry) await insertActivity(tx, { userId: member.userId, at, eventId, reason, ...entry });
+  if (entry) rows.activity({ userId: member.userId, at, eventId, reason, ...entry });
   if (member.role === 'student') announceClassChange(context, member.userId);
 }
 
@@ -249,10 +256,11 @@ async function earnAchievement(
   member: Member,
   achievement: AchievementDefinition,
   change: MemberChange,
+  rows: ChangeRows,
 ): Promise<Member> {
   const awardedBy =
     change.awardAchievementId === achievement.id ? (change.createdBy ?? null) : null;
-  await insertEarnedAchievement(tx, {
+  rows.achievement({
     userId: member.userId,
     achievementId: achievement.id,
     earnedAt: change.at,
@@ -270,7 +278,7 @@ async function earnAchievement(
   const reason = `achievement:${achievement.id}`;
   if (reward > 0) {
     updated = await saveMember(tx, member, { points: member.points + reward }, true);
-    await insertLedgerEntry(tx, {
+    rows.ledger({
       userId: member.userId,
       delta: reward,
       balanceAfter: updated.points,
@@ -279,7 +287,7 @@ async function earnAchievement(
       createdBy: awardedBy ?? undefined,
     });
   }
-  await insertActivity(tx, {
+  rows.activity({
     userId: member.userId,
     at: change.at,
     kind: 'achievement',
@@ -287,7 +295,7 @@ async function earnAchievement(
     eventId: change.eventId,
     reason,
   });
-  await publishEvent(tx, 'achievement.earned', {
+  rows.event('achievement.earned', {
     userId: member.userId,
     achievementId: achievement.id,
     title: achievement.title,
@@ -309,14 +317,21 @@ export async function publishPointsChanged(
   member: Member,
   change: { streak: number; delta: number; reason: string },
 ): Promise<void> {
-  await publishEvent(tx, 'points.changed', {
+  await publishEvent(tx, 'points.changed', pointsChangedPayload(member, change));
+}
+
+function pointsChangedPayload(
+  member: Member,
+  change: { streak: number; delta: number; reason: string },
+): EventPayload<'points.changed'> {
+  return {
     userId: member.userId,
     points: member.points,
     streak: change.streak,
     delta: change.delta,
     reason: change.reason,
     sequence: member.pointsSequence,
-  });
+  };
 }
 
 function hasUnlocked(earned: Set<string>, feature: string): boolean {

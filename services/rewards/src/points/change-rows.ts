@@ -1,0 +1,108 @@
+import type { TimelineKind } from '@fc/contracts/class-progress';
+import type { EventName, EventPayload } from '@fc/contracts/events';
+import { outboxEventStatement } from '@fc/service-kit/events/publish';
+import {
+  sqlFragment,
+  toParameterizedQuery,
+  type SqlFragment,
+} from '@fc/service-kit/sql-transaction';
+import type { Tx } from '../db.ts';
+
+/**
+ * The rows one change of a member adds (ledger entries, timeline entries, achievements earned and
+ * its events), gathered while the change is worked out and written together, in one statement,
+ * when it is done: one round trip instead of one per row (issue #17: a lesson's points took 14
+ * statements). Nothing in a change reads these rows back before its end. Rows of one kind keep
+ * the order they were added in (their ids grow in that order).
+ */
+export interface ChangeRows {
+  ledger(entry: {
+    userId: number;
+    delta: number;
+    balanceAfter: number;
+    reason: string;
+    eventId?: string;
+    createdBy?: number;
+  }): void;
+  activity(entry: {
+    userId: number;
+    at: Date;
+    kind: Exclude<TimelineKind, 'points'>;
+    text: string;
+    eventId?: string;
+    reason: string;
+  }): void;
+  achievement(earned: {
+    userId: number;
+    achievementId: string;
+    earnedAt: Date;
+    awardedBy: number | null;
+  }): void;
+  event<N extends EventName>(name: N, payload: EventPayload<N>): void;
+  /** Writes every row added so far (nothing when none was), in the caller's transaction. */
+  write(tx: Tx): Promise<void>;
+}
+
+export function changeRows(): ChangeRows {
+  const ledger: SqlFragment[] = [];
+  const activities: SqlFragment[] = [];
+  const achievements: SqlFragment[] = [];
+  const events: SqlFragment[] = [];
+  let notify: SqlFragment | undefined;
+  return {
+    ledger(entry) {
+      ledger.push(sqlFragment`(${entry.userId}::int, ${entry.delta}::int, ${entry.balanceAfter}::int,
+        ${entry.reason}, ${entry.eventId ?? null}::uuid, ${entry.createdBy ?? null}::int)`);
+    },
+    activity(entry) {
+      activities.push(sqlFragment`(${entry.userId}::int, ${entry.at.toISOString()}::timestamptz,
+        ${entry.kind}, ${entry.text}, ${entry.eventId ?? null}::uuid, ${entry.reason})`);
+    },
+    achievement(earned) {
+      achievements.push(sqlFragment`(${earned.userId}::int, ${earned.achievementId},
+        ${earned.earnedAt.toISOString()}::timestamptz, ${earned.awardedBy}::int)`);
+    },
+    event(name, payload) {
+      const statement = outboxEventStatement(name, payload);
+      events.push(statement.insert);
+      notify = statement.notify;
+    },
+    async write(tx) {
+      const inserts = [
+        ...insertOf(
+          'points_entry (user_id, delta, balance_after, reason, event_id, created_by)',
+          ledger,
+        ),
+        ...insertOf('activity (user_id, at, kind, text, event_id, reason)', activities),
+        ...insertOf(
+          'user_achievement (user_id, achievement_id, earned_at, awarded_by)',
+          achievements,
+        ),
+        ...events,
+      ];
+      if (inserts.length === 0) return;
+      // WITH w0 AS (INSERT ...), w1 AS (INSERT ...) SELECT pg_notify(...): PostgreSQL runs
+      // every data-modifying WITH exactly once, whether or not the SELECT reads it.
+      const named = inserts.map((insert, i) => ({
+        strings: [`w${i} AS (`, ')'],
+        values: [insert],
+      }));
+      const { text, values } = toParameterizedQuery(
+        ['WITH ', ...named.slice(1).map(() => ', '), ' SELECT ', ''],
+        [...named, notify ?? sqlFragment`1`],
+      );
+      await tx.$executeRawUnsafe(text, ...values);
+    },
+  };
+}
+
+/** One INSERT of all these rows (in the order given), or none. */
+function insertOf(table: string, rows: SqlFragment[]): SqlFragment[] {
+  if (rows.length === 0) return [];
+  return [
+    {
+      strings: [`INSERT INTO ${table} VALUES `, ...rows.slice(1).map(() => ', '), ''],
+      values: rows,
+    },
+  ];
+}
