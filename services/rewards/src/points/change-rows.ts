@@ -24,6 +24,10 @@ export interface ChangeRows {
     eventId?: string;
     createdBy?: number;
   }): void;
+  /**
+   * A timeline entry. `eventId` and `reason` name the ledger rows it paid (same event, same
+   * reason), so the class view shows their points on it instead of on lines of their own.
+   */
   activity(entry: {
     userId: number;
     at: Date;
