@@ -7,6 +7,7 @@ import {
   type SqlFragment,
 } from '@fc/service-kit/sql-transaction';
 import type { Tx } from '../db.ts';
+import type { LedgerEntry } from './ledger.repository.ts';
 
 /**
  * The rows one change of a member adds (ledger entries, timeline entries, achievements earned and
@@ -16,14 +17,7 @@ import type { Tx } from '../db.ts';
  * the order they were added in (their ids grow in that order).
  */
 export interface ChangeRows {
-  ledger(entry: {
-    userId: number;
-    delta: number;
-    balanceAfter: number;
-    reason: string;
-    eventId?: string;
-    createdBy?: number;
-  }): void;
+  ledger(entry: LedgerEntry): void;
   /**
    * A timeline entry. `eventId` and `reason` name the ledger rows it paid (same event, same
    * reason), so the class view shows their points on it instead of on lines of their own.

@@ -1,17 +1,18 @@
 import type { DbOrTx } from '../db.ts';
 
-/** The points ledger: one row per change of a member's points, with the total after it. */
-export function insertLedgerEntry(
-  db: DbOrTx,
-  entry: {
-    userId: number;
-    delta: number;
-    balanceAfter: number;
-    reason: string;
-    eventId?: string;
-    createdBy?: number;
-  },
-) {
+/** A row of the points ledger: one change of a member's points, with the total after it. */
+export interface LedgerEntry {
+  userId: number;
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  /** The event that caused it, when one did. */
+  eventId?: string;
+  /** The admin who made it, for admin changes. */
+  createdBy?: number;
+}
+
+export function insertLedgerEntry(db: DbOrTx, entry: LedgerEntry) {
   return db.pointsEntry.create({ data: entry });
 }
 
