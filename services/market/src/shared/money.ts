@@ -13,9 +13,26 @@ export function isPriceCents(value: number): boolean {
   return Number.isSafeInteger(value) && value > 0;
 }
 
-/** Dollars (possibly with fractions of a cent) as whole cents. */
+/**
+ * Dollars from a JSON or YAML number (a provider's quote, the catalogue) as whole cents, rounded
+ * half away from zero on the number's own decimal digits, without floating-point arithmetic:
+ * 1.005 is 101 cents (1.005 * 100 is 100.49999…). NaN for a number written with an exponent
+ * (below a millionth of a dollar or beyond 10^21): no price is either.
+ */
 export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(dollars));
+  if (!match) return Number.NaN;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents =
+    Number(whole) * 100 +
+    Number(fraction.slice(0, 2).padEnd(2, '0')) +
+    (Number(fraction[2] ?? '0') >= 5 ? 1 : 0);
+  return sign === '-' ? -cents : cents;
+}
+
+/** Whether a JSON or YAML number is a whole number of cents as written (at most two decimals). */
+export function isWholeCents(dollars: number): boolean {
+  return /^-?\d+(?:\.\d{1,2})?$/.test(String(dollars));
 }
 
 /** Cents as a US dollar amount for a message, e.g. "$1,234.50". */

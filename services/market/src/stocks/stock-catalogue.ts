@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { dollarsToCents } from '../shared/money.ts';
+import { dollarsToCents, isWholeCents } from '../shared/money.ts';
 
 /** The shipped catalogue: services/market/content/stocks.yaml. */
 export const STOCK_CATALOGUE_FILE = path.join(
@@ -59,10 +59,7 @@ export const stockEntrySchema = z.strictObject({
   startingPrice: z
     .number()
     .positive('must be more than 0')
-    .refine(
-      (dollars) => Math.abs(dollars * 100 - dollarsToCents(dollars)) < 1e-6,
-      'must be dollars with at most two decimals',
-    )
+    .refine(isWholeCents, 'must be dollars with at most two decimals')
     .refine((dollars) => dollarsToCents(dollars) >= 1, 'must be at least one cent'),
   exclusive: z.boolean(),
 });
