@@ -14,7 +14,7 @@ import { routeTable } from '../../gateway/src/routes.ts';
 import { TestClient, type TestResponse } from '@fc/testkit/http-client';
 import { testRedisUrl } from '@fc/testkit/infrastructure';
 import { startStack, type ControlledStack } from '@fc/testkit/stack';
-import { queueState, schemas } from '../../scripts/chaos/invariants.ts';
+import { isDrained as eventsDrained } from '../../scripts/chaos/invariants.ts';
 import {
   bodyArbitrary,
   encodingArbitrary,
@@ -262,16 +262,7 @@ async function fingerprint(): Promise<string> {
  */
 async function settledFingerprint(): Promise<string> {
   const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
-  const isDrained = async () => {
-    if ((await queueState(testRedisUrl(), stack.redisPrefix)).pending > 0) return false;
-    for (const schema of schemas) {
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${schema}.outbox_event WHERE sent_at IS NULL`,
-      );
-      if ((rows[0]?.n ?? 0) > 0) return false;
-    }
-    return (await queueState(testRedisUrl(), stack.redisPrefix)).pending === 0;
-  };
+  const isDrained = () => eventsDrained(db, testRedisUrl(), stack.redisPrefix);
   try {
     let previous: string | undefined;
     for (let attempt = 0; attempt < 100; attempt++) {

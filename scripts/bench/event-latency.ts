@@ -26,7 +26,7 @@ import { startStack } from '@fc/testkit/stack';
 import { processTreeCpuMs } from './cpu.ts';
 import { percentile, printTable } from './measure.ts';
 import processes from '../processes.json' with { type: 'json' };
-import { queueState, schemas } from '../chaos/invariants.ts';
+import { isDrained } from '../chaos/invariants.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,21 +63,14 @@ async function untilAbove(read: () => Promise<number | null>, before: number, fr
   return null;
 }
 
-/** Waits (up to 2 minutes) until no outbox row is unsent and no event job is waiting or running. */
+/** Waits (up to 2 minutes) until every event has been delivered and handled. */
 async function untilDrained(databaseUrl: string, redisPrefix: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     const deadline = performance.now() + 120_000;
     while (performance.now() < deadline) {
-      let unsent = 0;
-      for (const schema of schemas) {
-        const { rows } = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM ${schema}.outbox_event WHERE sent_at IS NULL`,
-        );
-        unsent += rows[0]?.n ?? 0;
-      }
-      if (unsent === 0 && (await queueState(testRedisUrl(), redisPrefix)).pending === 0) return;
+      if (await isDrained(db, testRedisUrl(), redisPrefix)) return;
       await sleep(250);
     }
     throw new Error("the sign-ups' events did not drain within 2 minutes");

@@ -3,6 +3,7 @@
 // and, with BENCH_PROFILE=<name>[,<name>…], CPU-profiled into /tmp/prof.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { cpuProfileArgs } from '@fc/testkit/stack';
 import { processTreeCpuMs } from './cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -22,9 +23,7 @@ export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
   const showLogs = Boolean(process.env.BENCH_SHOW_LOGS);
   return {
     start(entry, port, name = path.basename(path.dirname(path.dirname(entry)))) {
-      const profile = process.env.BENCH_PROFILE?.split(',').includes(name)
-        ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
-        : [];
+      const profile = cpuProfileArgs(name);
       const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [...profile, entry], {
         cwd: root,
         env: { LOG_LEVEL: 'info', ...env, PORT: String(port) },

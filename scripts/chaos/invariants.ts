@@ -187,3 +187,18 @@ export async function queueState(redisUrl: string, prefix: string) {
   connection.disconnect();
   return { pending, failed };
 }
+
+/**
+ * Whether every event has been delivered and handled: no job waiting or running in any event
+ * queue, no outbox row unsent in any schema, and still no job (a row sent meanwhile was queued).
+ */
+export async function isDrained(client: Queryable, redisUrl: string, prefix: string) {
+  if ((await queueState(redisUrl, prefix)).pending > 0) return false;
+  for (const schema of schemas) {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${schema}.outbox_event WHERE sent_at IS NULL`,
+    );
+    if ((rows[0]?.n ?? 0) > 0) return false;
+  }
+  return (await queueState(redisUrl, prefix)).pending === 0;
+}

@@ -3,6 +3,9 @@ import { z } from 'zod';
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
 
 /** What every service reads from its environment. Services extend it with their own keys. */
+/** Events each process handles at once unless EVENT_CONCURRENCY says otherwise. */
+export const DEFAULT_EVENT_CONCURRENCY = 16;
+
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,7 +74,7 @@ export const baseConfigSchema = z.object({
     .int('must be a whole number from 1 to 100')
     .min(1, 'must be a whole number from 1 to 100')
     .max(100, 'must be a whole number from 1 to 100')
-    .default(16),
+    .default(DEFAULT_EVENT_CONCURRENCY),
   /** Applies pending migrations at start (under an advisory lock, safe with many replicas). */
   MIGRATE_ON_START: z
     .enum(['true', 'false'])

@@ -38,6 +38,16 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/**
+ * BENCH_PROFILE=<name>[,<name>…]: the node flags that CPU-profile a process of that name into
+ * /tmp/prof (written as it exits); none for any other.
+ */
+export function cpuProfileArgs(name: string): string[] {
+  return process.env.BENCH_PROFILE?.split(',').includes(name)
+    ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
+    : [];
+}
+
 /** A port nothing listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -168,10 +178,7 @@ export async function startStack(
           process.execPath,
           [
             '--enable-source-maps',
-            // BENCH_PROFILE=<name>[,<name>…]: those processes are CPU-profiled into /tmp/prof (read on exit).
-            ...(process.env.BENCH_PROFILE?.split(',').includes(name)
-              ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']
-              : []),
+            ...cpuProfileArgs(name),
             '--import',
             tracingPreload,
             path.join(root, bundleOf(entry)),

@@ -10,6 +10,7 @@ import {
 } from '@fc/contracts/events';
 import type { ServiceName } from '@fc/contracts/services';
 import { withAfterCommit } from '../after-commit.ts';
+import { DEFAULT_EVENT_CONCURRENCY } from '../config.ts';
 import type { RawSqlExecutor, TransactionRunner } from '../db.ts';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
@@ -135,7 +136,7 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
     {
       connection,
       prefix: options.redisPrefix,
-      concurrency: options.concurrency ?? 16,
+      concurrency: options.concurrency ?? DEFAULT_EVENT_CONCURRENCY,
       ...eventWorkerTiming,
     },
   );
