@@ -100,6 +100,56 @@ describe('price refresh', () => {
     );
   });
 
+  it('when a second refresh runs at the very same instant, then each stock keeps one price for it: the second', async () => {
+    const raiseBy = (cents: number): PriceProvider => ({
+      name: `raise-${cents}`,
+      async fetchPrices(stocks) {
+        return new Map(stocks.map((stock) => [stock.symbol, stock.priceCents + cents]));
+      },
+    });
+    const at = new Date(Date.now() + 5000);
+    const pointsBefore = await market.deps.prisma.pricePoint.count();
+    await refreshPrices(market.deps.prisma, raiseBy(3), logger, at);
+    await refreshPrices(market.deps.prisma, raiseBy(5), logger, at);
+
+    const stocks = await listStocks();
+    expect(await market.deps.prisma.pricePoint.count()).toBe(pointsBefore + stocks.length);
+    const atThatInstant = await market.deps.prisma.pricePoint.findMany({ where: { at } });
+    expect(
+      Object.fromEntries(atThatInstant.map((point) => [point.stockId, point.priceCents])),
+    ).toEqual(Object.fromEntries(stocks.map((stock) => [stock.id, stock.currentPrice])));
+  });
+
+  it('when a stock is deleted, then its price history goes with it', async () => {
+    const stock = await market.deps.prisma.stock.create({
+      data: {
+        symbol: 'GONE',
+        name: 'Delisted Co',
+        sector: 'Test',
+        marketCap: 1_000_000n,
+        riskFactor: 1,
+        priceCents: 1_000,
+        previousPriceCents: 1_000,
+        priceUpdatedAt: new Date(),
+      },
+    });
+    await market.deps.prisma.pricePoint.createMany({
+      data: [1, 2, 3].map((hours) => ({
+        stockId: stock.id,
+        at: new Date(Date.now() - hours * 3_600_000),
+        priceCents: 1_000 + hours,
+      })),
+    });
+    const othersBefore = await market.deps.prisma.pricePoint.count({
+      where: { stockId: { not: stock.id } },
+    });
+
+    await market.deps.prisma.stock.delete({ where: { id: stock.id } });
+
+    expect(await market.deps.prisma.pricePoint.count({ where: { stockId: stock.id } })).toBe(0);
+    expect(await market.deps.prisma.pricePoint.count()).toBe(othersBefore);
+  });
+
   it('when the provider fails, then the last prices stay and nothing is written', async () => {
     const before = await listStocks();
     const pointsBefore = await market.deps.prisma.pricePoint.count();

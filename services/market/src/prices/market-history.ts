@@ -17,14 +17,14 @@ export async function compactPriceHistory(db: Db, now = new Date()): Promise<num
   const { hourlyFrom, dailyBefore, rawFrom } = windows(now);
   const keepOhlc = (unit: 'hour' | 'day', from: Date, before: Date) => db.$executeRaw`
     DELETE FROM price_point p USING (
-      SELECT id,
-             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY at, id) AS first_rank,
-             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY at DESC, id DESC) AS last_rank,
-             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY price_cents DESC, at, id) AS high_rank,
-             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY price_cents, at, id) AS low_rank
+      SELECT stock_id, at,
+             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY at) AS first_rank,
+             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY at DESC) AS last_rank,
+             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY price_cents DESC, at) AS high_rank,
+             row_number() OVER (PARTITION BY stock_id, date_trunc(${unit}, at) ORDER BY price_cents, at) AS low_rank
       FROM price_point WHERE at >= ${from} AND at < ${before}
     ) AS ranked
-    WHERE p.id = ranked.id
+    WHERE p.stock_id = ranked.stock_id AND p.at = ranked.at
       AND ranked.first_rank > 1 AND ranked.last_rank > 1
       AND ranked.high_rank > 1 AND ranked.low_rank > 1`;
   return (

@@ -29,7 +29,8 @@ export function listStocksToPrice(
 
 /**
  * New current prices (the old ones become the previous prices) and the same prices as history
- * at one time: `prices[i]` is the price of the stock `ids[i]`.
+ * at one time: `prices[i]` is the price of the stock `ids[i]`. A stock has one price per
+ * instant: a second refresh at the very same time replaces the history's price too.
  */
 export async function storePrices(
   tx: Tx,
@@ -47,5 +48,6 @@ export async function storePrices(
       RETURNING stock.id, stock.price_cents
     )
     INSERT INTO price_point (stock_id, at, price_cents)
-    SELECT id, ${at}, price_cents FROM updated`;
+    SELECT id, ${at}, price_cents FROM updated
+    ON CONFLICT (stock_id, at) DO UPDATE SET price_cents = EXCLUDED.price_cents`;
 }

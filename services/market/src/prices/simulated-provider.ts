@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { PRICE_REFRESH_INTERVAL_MS } from '@fc/contracts/market';
 import { isPriceCents } from '../shared/money.ts';
 import {
@@ -57,6 +57,7 @@ export function createSimulatedProvider({
     name,
     async fetchPrices(stocks: PricedStock[], at: Date): Promise<Map<string, number>> {
       const prices = new Map<string, number>();
+      const time = at.toISOString();
       for (const stock of stocks) {
         if (!isPriceCents(stock.priceCents)) {
           throw new PriceProviderError(
@@ -66,7 +67,7 @@ export function createSimulatedProvider({
         const growth = growthFactor(
           volatilityOf(stock.riskFactor, stock.symbol),
           dtYears,
-          seededNormal(seed, stock.symbol, at),
+          normalForKey(randomKey(seed, stock.symbol, time)),
         );
         prices.set(stock.symbol, toCents(stock.priceCents * growth));
       }
@@ -137,7 +138,15 @@ function toCents(price: number): number {
 
 /** A standard normal number determined by (seed, symbol, at): Box-Muller over a seeded PRNG. */
 export function seededNormal(seed: string, symbol: string, at: Date): number {
-  const random = createSeededRandom(`${seed}\u0000${symbol}\u0000${at.toISOString()}`);
+  return normalForKey(randomKey(seed, symbol, at.toISOString()));
+}
+
+function randomKey(seed: string, symbol: string, time: string): string {
+  return `${seed}\u0000${symbol}\u0000${time}`;
+}
+
+function normalForKey(key: string): number {
+  const random = createSeededRandom(key);
   const u1 = 1 - random(); // (0, 1]: the logarithm stays finite
   const u2 = random();
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
@@ -145,7 +154,9 @@ export function seededNormal(seed: string, symbol: string, at: Date): number {
 
 /** sfc32 seeded with the first 128 bits of SHA-256(key): uniform numbers in [0, 1). */
 export function createSeededRandom(key: string): () => number {
-  const digest = createHash('sha256').update(key).digest();
+  // The one-shot hash: the same digest as createHash's, at half the cost per stock (a refresh
+  // prices every stock, 10,000 in the benchmark).
+  const digest = hash('sha256', key, 'buffer');
   let a = digest.readUInt32LE(0);
   let b = digest.readUInt32LE(4);
   let c = digest.readUInt32LE(8);
