@@ -69,7 +69,15 @@ const prismaLikeTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-function transactionOn(client: pg.PoolClient): SqlTransaction {
+/**
+ * The same tagged raw SQL straight on the pool, each statement on whichever connection is free and
+ * in no transaction: for a hot path's reads outside a transaction.
+ */
+export function sqlOnPool(pool: pg.Pool): SqlTransaction {
+  return transactionOn(pool);
+}
+
+function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
   const run = (strings: TemplateStringsArray, values: unknown[]) =>
     client.query({ ...toParameterizedQuery(strings, values), types: prismaLikeTypes });
   return {

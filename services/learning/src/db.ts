@@ -18,3 +18,13 @@ export function createPrismaClient(pool: pg.Pool): Db {
 export async function lockUserModule(tx: Tx, userId: number, moduleId: number): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${userId}::int, ${moduleId}::int)`;
 }
+
+/**
+ * The same lock as a statement to send with BEGIN (withSqlTransaction's `begin`): a simple query
+ * has no parameters, so the ids are written in, and only ever as safe integers.
+ */
+export function lockUserModuleStatement(userId: number, moduleId: number): string {
+  if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(moduleId))
+    throw new Error(`not a user and module: ${userId}, ${moduleId}`);
+  return `SELECT pg_advisory_xact_lock(${userId}::int, ${moduleId}::int)`;
+}

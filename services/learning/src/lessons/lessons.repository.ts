@@ -1,36 +1,56 @@
-import type { DbOrTx } from '../db.ts';
+import type { RawSqlQuerier } from '@fc/service-kit/db';
+import type { SqlFragment, SqlTransaction } from '@fc/service-kit/sql-transaction';
 
 /**
  * Starts the reading clock the first time a user opens a lesson (later opens keep it) and
  * answers when it started, in one statement.
  */
 export async function recordLessonOpened(
-  db: DbOrTx,
+  db: RawSqlQuerier,
   userId: number,
   lessonId: number,
 ): Promise<Date> {
   const [row] = await db.$queryRaw<{ opened_at: Date }[]>`
-    INSERT INTO lesson_open (user_id, lesson_id) VALUES (${userId}, ${lessonId})
+    INSERT INTO lesson_open (user_id, lesson_id) VALUES (${userId}::int, ${lessonId}::int)
     ON CONFLICT (user_id, lesson_id) DO UPDATE SET opened_at = lesson_open.opened_at
     RETURNING opened_at`;
   if (!row) throw new Error('lesson_open upsert returned no row');
   return row.opened_at;
 }
 
-export function findLessonOpen(db: DbOrTx, userId: number, lessonId: number) {
-  return db.lessonOpen.findUnique({ where: { userId_lessonId: { userId, lessonId } } });
+/**
+ * How many of the module's lessons the user has completed, and whether `lessonId` is one: read
+ * under the module's lock (lockUserModuleStatement), so that it stays true until the commit.
+ */
+export async function countCompletedOf(
+  tx: SqlTransaction,
+  userId: number,
+  moduleLessonIds: number[],
+  lessonId: number,
+): Promise<{ completed: number; hasLesson: boolean }> {
+  const [row] = await tx.$queryRaw<{ completed: number; has_lesson: boolean }[]>`
+    SELECT count(*)::int AS completed, COALESCE(bool_or(lesson_id = ${lessonId}::int), false) AS has_lesson
+    FROM lesson_progress WHERE user_id = ${userId}::int AND lesson_id = ANY(${moduleLessonIds}::int[])`;
+  return { completed: row?.completed ?? 0, hasLesson: row?.has_lesson ?? false };
 }
 
-/** Records the completion once: answers false when it was recorded already. */
-export async function insertLessonProgress(
-  db: DbOrTx,
-  data: { userId: number; lessonId: number; pointsEarned: number },
-): Promise<boolean> {
-  const { count } = await db.lessonProgress.createMany({ data: [data], skipDuplicates: true });
-  return count === 1;
-}
-
-/** How many of the module's lessons the user has completed. */
-export function countCompletedOf(db: DbOrTx, userId: number, lessonIds: number[]) {
-  return db.lessonProgress.count({ where: { userId, lessonId: { in: lessonIds } } });
+/**
+ * The lesson's progress row and its event's outbox row in one statement (one round trip), under
+ * the module's lock. Throws when the row was there already (the caller checked under the same
+ * lock that it was not), so that the event is rolled back with it.
+ */
+export async function writeLessonProgressWithEvent(
+  tx: SqlTransaction,
+  progress: { userId: number; lessonId: number; pointsEarned: number },
+  event: { insert: SqlFragment; notify: SqlFragment },
+): Promise<void> {
+  const written = await tx.$executeRaw`
+    WITH event AS (${event.insert}),
+         progress AS (
+           INSERT INTO lesson_progress (user_id, lesson_id, points_earned)
+           VALUES (${progress.userId}::int, ${progress.lessonId}::int, ${progress.pointsEarned}::int)
+           ON CONFLICT (user_id, lesson_id) DO NOTHING
+           RETURNING lesson_id)
+    SELECT ${event.notify} FROM progress`;
+  if (written !== 1) throw new Error('the lesson was completed already under its module lock');
 }

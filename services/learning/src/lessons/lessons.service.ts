@@ -1,16 +1,17 @@
 import { lessonCheckSchema, type CompleteLessonResult, type Lesson } from '@fc/contracts/learning';
 import { httpErrors } from '@fc/service-kit/errors';
-import { publishEvent } from '@fc/service-kit/events/publish';
+import { outboxEventStatement } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
+import { sqlOnPool, withSqlTransaction } from '@fc/service-kit/sql-transaction';
 import type { LearningDeps } from '../deps.ts';
-import { lockUserModule } from '../db.ts';
+import { lockUserModuleStatement } from '../db.ts';
 import { catalogueOf, previousLessonOf } from '../content/catalogue.ts';
-import { assertAccess, learnerStateOf } from '../progress/progress.service.ts';
+import { readLearnerProgress } from '../progress/progress.repository.ts';
+import { accessOf, assertAccess } from '../progress/progress.service.ts';
 import {
   countCompletedOf,
-  findLessonOpen,
-  insertLessonProgress,
   recordLessonOpened,
+  writeLessonProgressWithEvent,
 } from './lessons.repository.ts';
 
 const lessonNotFound = () => httpErrors.notFound('Lesson not found', 'LESSON_NOT_FOUND');
@@ -41,9 +42,12 @@ export async function openLesson(
   );
   let completableAt: string | null = null;
   if (session) {
-    const { completedLessonIds, access } = await learnerStateOf(
-      deps.prisma,
-      session.userId,
+    // Raw SQL on the pool (issue #17, docs/performance.md): a lesson is opened at every step of
+    // the path, so its reads cost one statement, not one per table through the ORM.
+    const db = sqlOnPool(deps.pool);
+    const { completedLessonIds, access } = accessOf(
+      catalogue.outlines,
+      await readLearnerProgress(db, session.userId),
       session.role === 'admin',
     );
     const previous = previousLessonOf(catalogue, lesson);
@@ -51,7 +55,7 @@ export async function openLesson(
       (access.get(lesson.moduleId)?.canAccess ?? false) &&
       (previous === undefined || completedLessonIds.has(previous));
     if (isUnlocked) {
-      const openedAt = await recordLessonOpened(deps.prisma, session.userId, lesson.id);
+      const openedAt = await recordLessonOpened(db, session.userId, lesson.id);
       completableAt = new Date(openedAt.getTime() + minReadingSeconds * 1000).toISOString();
     }
   }
@@ -89,17 +93,21 @@ export async function completeLesson(
   session: Session,
   lessonId: number,
 ): Promise<CompleteLessonResult> {
-  const { prisma } = deps;
-  const catalogue = await catalogueOf(prisma);
+  const catalogue = await catalogueOf(deps.prisma);
   const lesson = catalogue.lessons.get(lessonId);
   if (!lesson) throw lessonNotFound();
   const { userId } = session;
   const moduleLessonIds =
     catalogue.outlines.find((module) => module.id === lesson.moduleId)?.lessonIds ?? [];
-  const [{ completedLessonIds, access }, opened] = await Promise.all([
-    learnerStateOf(prisma, userId, session.role === 'admin'),
-    findLessonOpen(prisma, userId, lesson.id),
-  ]);
+  // Raw SQL on the pool (issue #17, docs/performance.md): what the student has done and when
+  // they opened the lesson in one read; then BEGIN with the module's lock, the count under it,
+  // the progress row with lesson.completed in one statement, COMMIT.
+  const progress = await readLearnerProgress(sqlOnPool(deps.pool), userId, lesson.id);
+  const { completedLessonIds, access } = accessOf(
+    catalogue.outlines,
+    progress,
+    session.role === 'admin',
+  );
   const moduleAccess = access.get(lesson.moduleId);
   if (!moduleAccess) throw lessonNotFound();
   assertAccess(moduleAccess);
@@ -117,7 +125,8 @@ export async function completeLesson(
     throw httpErrors.forbidden('Complete the previous lesson first', 'LESSON_LOCKED');
   }
   const minSeconds = minReadingSecondsFor(lesson.wordCount, deps.config.READING_SECONDS_PER_WORD);
-  const readSeconds = opened ? Math.floor((Date.now() - opened.openedAt.getTime()) / 1000) : 0;
+  const opened = progress.openedAt;
+  const readSeconds = opened ? Math.floor((Date.now() - opened.getTime()) / 1000) : 0;
   if (readSeconds < minSeconds) {
     throw httpErrors.conflict(
       opened
@@ -127,25 +136,39 @@ export async function completeLesson(
     );
   }
 
-  const result = await prisma.$transaction(async (tx) => {
-    await lockUserModule(tx, userId, lesson.moduleId);
-    const isNew = await insertLessonProgress(tx, {
-      userId,
-      lessonId: lesson.id,
-      pointsEarned: lesson.points,
-    });
-    const completed = await countCompletedOf(tx, userId, moduleLessonIds);
-    const moduleCompleted = completed === moduleLessonIds.length;
-    if (!isNew) return { pointsEarned: 0, alreadyCompleted: true, moduleCompleted };
-    await publishEvent(tx, 'lesson.completed', {
-      userId,
-      lessonId: lesson.id,
-      moduleId: lesson.moduleId,
-      points: lesson.points,
-      moduleCompleted,
-      completedAt: new Date().toISOString(),
-    });
-    return { pointsEarned: lesson.points, alreadyCompleted: false, moduleCompleted };
-  });
-  return result;
+  return withSqlTransaction(
+    deps.pool,
+    async (tx): Promise<CompleteLessonResult> => {
+      const { completed, hasLesson } = await countCompletedOf(
+        tx,
+        userId,
+        moduleLessonIds,
+        lesson.id,
+      );
+      // Completed meanwhile (a second click): it pays once.
+      if (hasLesson) {
+        return {
+          pointsEarned: 0,
+          alreadyCompleted: true,
+          moduleCompleted: completed === moduleLessonIds.length,
+        };
+      }
+      const moduleCompleted = completed + 1 === moduleLessonIds.length;
+      const event = outboxEventStatement('lesson.completed', {
+        userId,
+        lessonId: lesson.id,
+        moduleId: lesson.moduleId,
+        points: lesson.points,
+        moduleCompleted,
+        completedAt: new Date().toISOString(),
+      });
+      await writeLessonProgressWithEvent(
+        tx,
+        { userId, lessonId: lesson.id, pointsEarned: lesson.points },
+        event,
+      );
+      return { pointsEarned: lesson.points, alreadyCompleted: false, moduleCompleted };
+    },
+    { begin: lockUserModuleStatement(userId, lesson.moduleId) },
+  );
 }

@@ -15,6 +15,8 @@ import {
   listCompletedLessons,
   listModuleOutlines,
   listPassedQuizModuleIds,
+  readLearnerProgress,
+  type LearnerProgress,
 } from './progress.repository.ts';
 
 export async function getProgress(db: DbOrTx, userId: number): Promise<ProgressRecord[]> {
@@ -57,18 +59,26 @@ export async function learnerStateOf(
   userId: number,
   isAdmin: boolean,
 ): Promise<{ completedLessonIds: Set<number>; access: Map<number, ModuleAccess> }> {
-  const [modules, completedLessonIds, passed] = await Promise.all([
+  const [modules, progress] = await Promise.all([
     listModuleOutlines(db),
-    listCompletedLessonIds(db, userId),
-    listPassedQuizModuleIds(db, userId),
+    readLearnerProgress(db, userId),
   ]);
+  return accessOf(modules, progress, isAdmin);
+}
+
+/** Access of every module, from the catalogue's outlines and what the user has done. */
+export function accessOf(
+  modules: Awaited<ReturnType<typeof listModuleOutlines>>,
+  progress: LearnerProgress,
+  isAdmin: boolean,
+): { completedLessonIds: Set<number>; access: Map<number, ModuleAccess> } {
   const access = computeAccess({
     modules,
-    completedLessonIds,
-    passedQuizModuleIds: passed,
+    completedLessonIds: progress.completedLessonIds,
+    passedQuizModuleIds: progress.passedQuizModuleIds,
     isAdmin,
   });
-  return { completedLessonIds, access };
+  return { completedLessonIds: progress.completedLessonIds, access };
 }
 
 /** Access of every module for a user; the role is the session's when it is the user's own. */
