@@ -42,6 +42,20 @@ describe('register', () => {
     expect(expectContract(me, userSchema)).toEqual(user);
   });
 
+  it('when the process runs in another time zone, then /me still says when the account was made', async () => {
+    const { client, user } = await auth.registerStudent();
+    const stored = await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      const me = await client.get('/api/auth/me');
+      expect(me.body.createdAt).toBe(stored.createdAt.toISOString());
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('when registering, then the session cookie is httpOnly and SameSite=Lax', async () => {
     const response = await auth.client().post('/api/auth/register', {
       username: 'cookiecheck',

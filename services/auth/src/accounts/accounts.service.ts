@@ -9,6 +9,7 @@ import {
 } from '@fc/contracts/auth';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import { sqlOnPool } from '@fc/service-kit/sql-transaction';
 import {
   revokeSessions,
   SESSION_TTL_SECONDS,
@@ -21,6 +22,7 @@ import type { User as DbUser } from '../generated/prisma/client.ts';
 import { isTwoFactorRequired } from '../two-factor/two-factor.service.ts';
 import {
   createUser,
+  findApiUserById,
   findUserByEmail,
   findUserById,
   findUserByUsername,
@@ -198,9 +200,10 @@ export async function logout(deps: AuthDeps, session: Session | undefined): Prom
 }
 
 export async function currentUser(deps: AuthDeps, session: Session): Promise<User> {
-  const user = await findUserById(deps.prisma, session.userId);
+  // Raw on the pool (issue #17, docs/performance.md): every page asks, and pages poll it.
+  const user = await findApiUserById(sqlOnPool(deps.pool), session.userId);
   if (!user) throw httpErrors.unauthorized();
-  return toApiUser(user);
+  return user;
 }
 
 /**

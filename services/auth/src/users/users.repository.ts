@@ -1,4 +1,5 @@
 import type { User as ApiUser, Role, SetRoleBody, SortOrder, UserSort } from '@fc/contracts/auth';
+import type { RawSqlQuerier } from '@fc/service-kit/db';
 import type { Db, DbOrTx, Tx } from '../db.ts';
 import { Prisma, type User } from '../generated/prisma/client.ts';
 
@@ -24,6 +25,46 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function findUserById(db: DbOrTx, id: number) {
   return db.user.findUnique({ where: { id } });
+}
+
+interface ApiUserRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  points: number;
+  streak: number;
+  unlocked_features: string[];
+  created_at: Date;
+  tutorial_completed_at: Date | null;
+}
+
+/**
+ * The user as the API shows it, read raw (GET /api/auth/me answers it on every page, so on the
+ * pool: sqlOnPool), only the columns it shows. created_at is a timestamp without time zone that
+ * Prisma writes in UTC: read as UTC here too, whatever the process's time zone.
+ */
+export async function findApiUserById(db: RawSqlQuerier, id: number): Promise<ApiUser | undefined> {
+  const [row] = await db.$queryRaw<ApiUserRow[]>`
+    SELECT id, username, email, first_name, last_name, role::text AS role, points, streak,
+           unlocked_features, created_at AT TIME ZONE 'UTC' AS created_at, tutorial_completed_at
+    FROM "user" WHERE id = ${id}::int`;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    points: row.points,
+    streak: row.streak,
+    unlockedFeatures: row.unlocked_features,
+    createdAt: row.created_at.toISOString(),
+    tutorialCompletedAt: row.tutorial_completed_at?.toISOString() ?? null,
+  };
 }
 
 export function findUserByUsername(db: DbOrTx, username: string) {
