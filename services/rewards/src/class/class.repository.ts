@@ -28,9 +28,11 @@ export async function changeModuleProgress(
   userId: number,
   moduleId: number,
   change: (progress: ModuleProgress) => Partial<ModuleProgress>,
+  /** The progress as the caller read it under the member's lock (null: none yet); else read here. */
+  known?: ModuleProgress | null,
 ): Promise<void> {
   const where = { userId_moduleId: { userId, moduleId } };
-  const current = await db.memberModule.findUnique({ where });
+  const current = known !== undefined ? known : await db.memberModule.findUnique({ where });
   const before: ModuleProgress = current
     ? {
         lessonsCompleted: current.lessonsCompleted,

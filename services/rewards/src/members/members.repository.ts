@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from '../db.ts';
-import type { Member, Prisma } from '../generated/prisma/client.ts';
+import { Prisma, type Member } from '../generated/prisma/client.ts';
+import type { ModuleProgress } from '../class/class.repository.ts';
 
 /** A member row, created with placeholder names when an event arrives before user.registered. */
 export async function ensureMember(db: DbOrTx, userId: number): Promise<void> {
@@ -20,6 +21,108 @@ export async function lockMember(tx: Tx, userId: number): Promise<Member> {
     await lock();
   }
   return tx.member.findUniqueOrThrow({ where: { userId } });
+}
+
+/** Every column of a member by its field: a raw read answers the same object as the client. */
+const memberColumns = {
+  userId: 'user_id',
+  username: 'username',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  role: 'role',
+  points: 'points',
+  pointsReachedAt: 'points_reached_at',
+  pointsSequence: 'points_sequence',
+  streak: 'streak',
+  lastActivityDay: 'last_activity_day',
+  lessonsCompleted: 'lessons_completed',
+  completedModules: 'completed_modules',
+  passedQuizModules: 'passed_quiz_modules',
+  perfectQuizModules: 'perfect_quiz_modules',
+  masteredDeckModules: 'mastered_deck_modules',
+  trades: 'trades',
+  bestReturnBasisPoints: 'best_return_basis_points',
+  plansCompleted: 'plans_completed',
+  dailyGoal: 'daily_goal',
+  pointsOnDay: 'points_on_day',
+  pointsDay: 'points_day',
+  streakFreezes: 'streak_freezes',
+  reviewsDone: 'reviews_done',
+  reviewStreak: 'review_streak',
+  lastReviewDay: 'last_review_day',
+  leaguePromotions: 'league_promotions',
+  contestPodiums: 'contest_podiums',
+  contestWins: 'contest_wins',
+  createdAt: 'created_at',
+  lastActiveAt: 'last_active_at',
+  returnBasisPoints: 'return_basis_points',
+  resetAt: 'reset_at',
+} as const satisfies Record<keyof Member, string>;
+
+const memberSelectList = Prisma.raw(
+  Object.entries(memberColumns)
+    .map(([field, column]) => `m.${column} AS "${field}"`)
+    .join(', '),
+);
+
+/** A module's progress columns by field, as memberColumns. */
+const moduleColumns = {
+  lessonsCompleted: 'lessons_completed',
+  quizBestPercent: 'quiz_best_percent',
+  quizAttempts: 'quiz_attempts',
+  quizFailures: 'quiz_failures',
+  quizPassed: 'quiz_passed',
+  cardsMastered: 'cards_mastered',
+  cardsTotal: 'cards_total',
+} as const satisfies Record<keyof ModuleProgress, string>;
+
+const moduleSelectList = Prisma.raw(
+  Object.entries(moduleColumns)
+    .map(([field, column]) => `mm.${column} AS "module.${field}"`)
+    .join(', '),
+);
+
+export interface LockedMember {
+  member: Member;
+  /** The ids of the achievements the member has earned. */
+  earnedAchievementIds: string[];
+  /** Their progress in the module asked for: null when they have none yet (or none was asked). */
+  module: ModuleProgress | null;
+}
+
+/**
+ * lockMember for a change of points, with what the change reads under the lock in the same
+ * statement: the achievements earned and the progress in one module (issue #17: one round trip
+ * instead of four on every event that pays).
+ */
+export async function lockMemberForChange(
+  tx: Tx,
+  userId: number,
+  moduleId?: number,
+): Promise<LockedMember> {
+  const read = () => tx.$queryRaw<Record<string, unknown>[]>`
+    SELECT ${memberSelectList}, ${moduleSelectList}, mm.user_id IS NOT NULL AS "hasModule",
+           ARRAY(SELECT a.achievement_id FROM user_achievement a
+                 WHERE a.user_id = m.user_id ORDER BY a.earned_at) AS "earnedAchievementIds"
+    FROM member m
+    LEFT JOIN member_module mm ON mm.user_id = m.user_id AND mm.module_id = ${moduleId ?? null}::int
+    WHERE m.user_id = ${userId}::int
+    FOR UPDATE OF m`;
+  let [row] = await read();
+  if (!row) {
+    await ensureMember(tx, userId);
+    [row] = await read();
+  }
+  if (!row) throw new Error(`member ${userId} was not made`);
+  const member = Object.fromEntries(
+    Object.keys(memberColumns).map((field) => [field, row[field]]),
+  ) as Member;
+  const module = row.hasModule
+    ? (Object.fromEntries(
+        Object.keys(moduleColumns).map((field) => [field, row[`module.${field}`]]),
+      ) as ModuleProgress)
+    : null;
+  return { member, earnedAchievementIds: row.earnedAchievementIds as string[], module };
 }
 
 export interface MemberProfile {

@@ -12,10 +12,7 @@ import {
   type AchievementDefinition,
   type MemberStats,
 } from '../achievements/achievement-catalogue.ts';
-import {
-  deleteEarnedAchievementsOf,
-  listEarnedAchievements,
-} from '../achievements/achievements.repository.ts';
+import { deleteEarnedAchievementsOf } from '../achievements/achievements.repository.ts';
 import { announceClassChange } from '../class/class-notices.ts';
 import {
   changeModuleProgress,
@@ -23,7 +20,12 @@ import {
   type ModuleProgress,
 } from '../class/class.repository.ts';
 import type { LeaderboardStore } from '../leaderboard/leaderboard.store.ts';
-import { lockMember, updateMember, updateMemberStanding } from '../members/members.repository.ts';
+import {
+  lockMember,
+  lockMemberForChange,
+  updateMember,
+  updateMemberStanding,
+} from '../members/members.repository.ts';
 import { deleteLedgerOf } from './ledger.repository.ts';
 import { changeRows, type ChangeRows } from './change-rows.ts';
 import { currentStreak, dayInZone, streakAfterActivity } from './streak.ts';
@@ -137,7 +139,10 @@ export async function applyMemberChange(
   userId: number,
   change: MemberChange,
 ): Promise<Member> {
-  let member = await lockMember(tx, userId);
+  // The member locked, with their achievements and their progress in the change's module, in
+  // one statement.
+  const locked = await lockMemberForChange(tx, userId, change.classProgress?.module?.moduleId);
+  let member = locked.member;
   // An admin reset wins over activity from before it that arrives late (events from other
   // services can be delivered after the reset was handled).
   if (member.resetAt && change.at < member.resetAt) return member;
@@ -145,9 +150,7 @@ export async function applyMemberChange(
   const today = dayInZone(change.at, context.timeZone);
   // Its ledger, timeline and achievement rows and its events, written in one statement at the end.
   const rows = changeRows();
-  const earned = new Set(
-    (await listEarnedAchievements(tx, userId)).map((row) => row.achievementId),
-  );
+  const earned = new Set(locked.earnedAchievementIds);
 
   const update: Partial<Member> = { ...(change.stats?.(member) ?? {}) };
   if (change.classProgress?.isActivity)
@@ -176,7 +179,15 @@ export async function applyMemberChange(
   }
 
   if (change.classProgress) {
-    await recordClassProgress(tx, context, member, change, change.classProgress, rows);
+    await recordClassProgress(
+      tx,
+      context,
+      member,
+      change,
+      change.classProgress,
+      rows,
+      locked.module,
+    );
   }
 
   const toEarn: AchievementDefinition[] = [];
@@ -228,8 +239,11 @@ async function recordClassProgress(
   { at, eventId, reason }: MemberChange,
   { entry, module }: ClassProgressChange,
   rows: ChangeRows,
+  /** The module's progress read under the member's lock (lockMemberForChange). */
+  moduleBefore: ModuleProgress | null,
 ): Promise<void> {
-  if (module) await changeModuleProgress(tx, member.userId, module.moduleId, module.change);
+  if (module)
+    await changeModuleProgress(tx, member.userId, module.moduleId, module.change, moduleBefore);
   if (entry) rows.activity({ userId: member.userId, at, eventId, reason, ...entry });
   if (member.role === 'student') announceClassChange(context, member.userId);
 }
