@@ -19,37 +19,13 @@ export const emptyModuleProgress: ModuleProgress = {
   cardsTotal: 0,
 };
 
-/**
- * Moves a member's progress in a module on from what it was (a new module starts empty). The
- * caller holds the member's lock, so reading and then writing loses no concurrent change.
- */
-export async function changeModuleProgress(
-  db: DbOrTx,
-  userId: number,
-  moduleId: number,
+/** A member's progress in a module moved on from what it was (null: none yet, so empty). */
+export function nextModuleProgress(
+  current: ModuleProgress | null,
   change: (progress: ModuleProgress) => Partial<ModuleProgress>,
-  /** The progress as the caller read it under the member's lock (null: none yet); else read here. */
-  known?: ModuleProgress | null,
-): Promise<void> {
-  const where = { userId_moduleId: { userId, moduleId } };
-  const current = known !== undefined ? known : await db.memberModule.findUnique({ where });
-  const before: ModuleProgress = current
-    ? {
-        lessonsCompleted: current.lessonsCompleted,
-        quizBestPercent: current.quizBestPercent,
-        quizAttempts: current.quizAttempts,
-        quizFailures: current.quizFailures,
-        quizPassed: current.quizPassed,
-        cardsMastered: current.cardsMastered,
-        cardsTotal: current.cardsTotal,
-      }
-    : emptyModuleProgress;
-  const after = { ...before, ...change(before) };
-  await db.memberModule.upsert({
-    where,
-    create: { userId, moduleId, ...after },
-    update: after,
-  });
+): ModuleProgress {
+  const before = current ?? emptyModuleProgress;
+  return { ...before, ...change(before) };
 }
 
 /** What a progress reset clears of the class view. */

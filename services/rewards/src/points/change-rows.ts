@@ -6,6 +6,7 @@ import {
   toParameterizedQuery,
   type SqlFragment,
 } from '@fc/service-kit/sql-transaction';
+import type { ModuleProgress } from '../class/class.repository.ts';
 import type { Tx } from '../db.ts';
 import type { LedgerEntry } from './ledger.repository.ts';
 
@@ -37,6 +38,8 @@ export interface ChangeRows {
     awardedBy: number | null;
   }): void;
   event<N extends EventName>(name: N, payload: EventPayload<N>): void;
+  /** The member's progress in a module as it is after the change (the class view's row). */
+  moduleProgress(userId: number, moduleId: number, progress: ModuleProgress): void;
   /** Writes every row added so far (nothing when none was), in the caller's transaction. */
   write(tx: Tx): Promise<void>;
 }
@@ -46,6 +49,7 @@ export function changeRows(): ChangeRows {
   const activities: SqlFragment[] = [];
   const achievements: SqlFragment[] = [];
   const events: SqlFragment[] = [];
+  const modules: SqlFragment[] = [];
   let notify: SqlFragment | undefined;
   return {
     ledger(entry) {
@@ -65,8 +69,23 @@ export function changeRows(): ChangeRows {
       events.push(statement.insert);
       notify = statement.notify;
     },
+    moduleProgress(userId, moduleId, progress) {
+      modules.push(sqlFragment`
+        INSERT INTO member_module (user_id, module_id, lessons_completed, quiz_best_percent,
+          quiz_attempts, quiz_failures, quiz_passed, cards_mastered, cards_total)
+        VALUES (${userId}::int, ${moduleId}::int, ${progress.lessonsCompleted}::int,
+          ${progress.quizBestPercent}::int, ${progress.quizAttempts}::int,
+          ${progress.quizFailures}::int, ${progress.quizPassed}::boolean,
+          ${progress.cardsMastered}::int, ${progress.cardsTotal}::int)
+        ON CONFLICT (user_id, module_id) DO UPDATE SET
+          lessons_completed = EXCLUDED.lessons_completed, quiz_best_percent = EXCLUDED.quiz_best_percent,
+          quiz_attempts = EXCLUDED.quiz_attempts, quiz_failures = EXCLUDED.quiz_failures,
+          quiz_passed = EXCLUDED.quiz_passed, cards_mastered = EXCLUDED.cards_mastered,
+          cards_total = EXCLUDED.cards_total`);
+    },
     async write(tx) {
       const inserts = [
+        ...modules,
         ...insertOf(
           'points_entry (user_id, delta, balance_after, reason, event_id, created_by)',
           ledger,

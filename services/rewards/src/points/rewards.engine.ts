@@ -15,7 +15,7 @@ import {
 import { deleteEarnedAchievementsOf } from '../achievements/achievements.repository.ts';
 import { announceClassChange } from '../class/class-notices.ts';
 import {
-  changeModuleProgress,
+  nextModuleProgress,
   deleteClassProgressOf,
   type ModuleProgress,
 } from '../class/class.repository.ts';
@@ -179,15 +179,7 @@ export async function applyMemberChange(
   }
 
   if (change.classProgress) {
-    await recordClassProgress(
-      tx,
-      context,
-      member,
-      change,
-      change.classProgress,
-      rows,
-      locked.module,
-    );
+    recordClassProgress(context, member, change, change.classProgress, rows, locked.module);
   }
 
   const toEarn: AchievementDefinition[] = [];
@@ -232,8 +224,7 @@ const latest = (known: Date | null, at: Date) => (known && known > at ? known : 
  * The class view's part of a change: the module's progress, the timeline (its entry linked to the
  * ledger row the change paid, by event and reason), the teachers' notice.
  */
-async function recordClassProgress(
-  tx: Tx,
+function recordClassProgress(
   context: RewardsContext,
   member: Member,
   { at, eventId, reason }: MemberChange,
@@ -241,9 +232,14 @@ async function recordClassProgress(
   rows: ChangeRows,
   /** The module's progress read under the member's lock (lockMemberForChange). */
   moduleBefore: ModuleProgress | null,
-): Promise<void> {
+): void {
+  // Read under the member's lock (lockMemberForChange), written with the change's other rows.
   if (module)
-    await changeModuleProgress(tx, member.userId, module.moduleId, module.change, moduleBefore);
+    rows.moduleProgress(
+      member.userId,
+      module.moduleId,
+      nextModuleProgress(moduleBefore, module.change),
+    );
   if (entry) rows.activity({ userId: member.userId, at, eventId, reason, ...entry });
   if (member.role === 'student') announceClassChange(context, member.userId);
 }
