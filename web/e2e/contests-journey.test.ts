@@ -15,7 +15,7 @@ import {
 const journey = setUpJourney();
 
 /** How long the journey's contest runs: time for two students to join and trade, no more. */
-const CONTEST_SECONDS = 45;
+const CONTEST_SECONDS = 60;
 
 /** A datetime-local value ("2026-03-04T09:00:05") for a moment, in this machine's time zone. */
 function dateTimeLocal(date: Date): string {
@@ -77,7 +77,7 @@ describe('class contests', () => {
   it('when an admin creates a contest and two students join and trade in it, then once it ends its frozen leaderboard lists both', async () => {
     const name = `Class Cup ${Date.now().toString(36)}`;
 
-    // The admin creates a contest that started a moment ago and ends in 45 seconds.
+    // The admin creates a contest that started a moment ago and ends a minute later (CONTEST_SECONDS).
     const admin = await openPage(journey.browser, { width: 1280, height: 900 });
     const login = await admin.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
@@ -135,6 +135,13 @@ describe('class contests', () => {
     await buy(tess, 'AAPL', 3);
     await buy(tess, 'MSFT', 2);
 
+    // While it runs, the contest page shows live standings: looked at as soon as Tess has traded,
+    // so that a slow machine cannot use up the contest's time before the check (it did, once).
+    await tess.goto(`/contests/${contestId}`);
+    const main = tess.getByRole('main');
+    await main.getByRole('heading', { level: 1, name }).waitFor();
+    await main.getByText('Live standings — final when the contest ends').waitFor();
+
     await joinAndOpenTrading(phil, name);
     await buy(phil, 'MSFT', 4);
     await buy(phil, 'AAPL', 1);
@@ -157,12 +164,6 @@ describe('class contests', () => {
     ).json()) as { id: number; cashBalance: number };
     expect(practice.id).not.toBe(tessContest.id);
     expect(practice.cashBalance).toBe(1_000_000);
-
-    // While it runs, the contest page shows live standings.
-    await tess.goto(`/contests/${contestId}`);
-    const main = tess.getByRole('main');
-    await main.getByRole('heading', { level: 1, name }).waitFor();
-    await main.getByText('Live standings — final when the contest ends').waitFor();
 
     // The end passes; the market service closes the contest within CONTEST_CLOSE_CHECK_SECONDS.
     await vi.waitFor(
