@@ -59,11 +59,27 @@ const memberColumns = {
   resetAt: 'reset_at',
 } as const satisfies Record<keyof Member, string>;
 
-const memberSelectList = Prisma.raw(
-  Object.entries(memberColumns)
-    .map(([field, column]) => `m.${column} AS "${field}"`)
-    .join(', '),
-);
+/** `t.column AS "<prefix>field"` for each column: a raw select list answering fields by name. */
+function selectList(table: string, columns: Record<string, string>, prefix = ''): Prisma.Sql {
+  return Prisma.raw(
+    Object.entries(columns)
+      .map(([field, column]) => `${table}.${column} AS "${prefix}${field}"`)
+      .join(', '),
+  );
+}
+
+/** The fields of `row` that `columns` names, each read under `prefix` + its name. */
+function fieldsOf<T>(
+  row: Record<string, unknown>,
+  columns: Record<string, string>,
+  prefix = '',
+): T {
+  return Object.fromEntries(
+    Object.keys(columns).map((field) => [field, row[`${prefix}${field}`]]),
+  ) as T;
+}
+
+const memberSelectList = selectList('m', memberColumns);
 
 /** A module's progress columns by field, as memberColumns. */
 const moduleColumns = {
@@ -76,11 +92,7 @@ const moduleColumns = {
   cardsTotal: 'cards_total',
 } as const satisfies Record<keyof ModuleProgress, string>;
 
-const moduleSelectList = Prisma.raw(
-  Object.entries(moduleColumns)
-    .map(([field, column]) => `mm.${column} AS "module.${field}"`)
-    .join(', '),
-);
+const moduleSelectList = selectList('mm', moduleColumns, 'module.');
 
 export interface LockedMember {
   member: Member;
@@ -114,14 +126,8 @@ export async function lockMemberForChange(
     [row] = await read();
   }
   if (!row) throw new Error(`member ${userId} was not made`);
-  const member = Object.fromEntries(
-    Object.keys(memberColumns).map((field) => [field, row[field]]),
-  ) as Member;
-  const module = row.hasModule
-    ? (Object.fromEntries(
-        Object.keys(moduleColumns).map((field) => [field, row[`module.${field}`]]),
-      ) as ModuleProgress)
-    : null;
+  const member = fieldsOf<Member>(row, memberColumns);
+  const module = row.hasModule ? fieldsOf<ModuleProgress>(row, moduleColumns, 'module.') : null;
   return { member, earnedAchievementIds: row.earnedAchievementIds as string[], module };
 }
 
