@@ -131,6 +131,26 @@ export async function lockMemberForChange(
   return { member, earnedAchievementIds: row.earnedAchievementIds as string[], module };
 }
 
+/**
+ * Sets these fields of a locked member and answers the member as written, in one raw statement
+ * (the ORM's update costs more than the statement on every event that pays).
+ */
+export async function writeMember(
+  tx: Tx,
+  userId: number,
+  values: Partial<Member>,
+): Promise<Member> {
+  const sets = (Object.keys(memberColumns) as (keyof Member)[])
+    .filter((field) => field !== 'userId' && values[field] !== undefined)
+    .map((field) => Prisma.sql`${Prisma.raw(memberColumns[field])} = ${values[field]}`);
+  if (sets.length === 0) throw new Error('writeMember needs a field to set');
+  const [row] = await tx.$queryRaw<Record<string, unknown>[]>`
+    UPDATE member m SET ${Prisma.join(sets)} WHERE m.user_id = ${userId}::int
+    RETURNING ${memberSelectList}`;
+  if (!row) throw new Error(`member ${userId} is missing`);
+  return fieldsOf<Member>(row, memberColumns);
+}
+
 export interface MemberProfile {
   userId: number;
   username: string;

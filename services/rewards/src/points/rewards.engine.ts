@@ -25,6 +25,7 @@ import {
   lockMemberForChange,
   updateMember,
   updateMemberStanding,
+  writeMember,
 } from '../members/members.repository.ts';
 import { deleteLedgerOf } from './ledger.repository.ts';
 import { changeRows, type ChangeRows } from './change-rows.ts';
@@ -255,7 +256,7 @@ async function saveMember(
   update: MemberUpdate,
   isNewTotal: boolean,
 ): Promise<Member> {
-  return updateMember(tx, member.userId, {
+  return writeMember(tx, member.userId, {
     ...update,
     ...(isNewTotal ? { pointsReachedAt: new Date() } : {}),
   });
