@@ -15,16 +15,6 @@ export function listCompletedLessons(db: DbOrTx, userId: number) {
   });
 }
 
-/** Modules whose quiz this user has passed at least once. */
-export async function listPassedQuizModuleIds(db: DbOrTx, userId: number): Promise<Set<number>> {
-  const rows = await db.quizAttempt.findMany({
-    where: { userId, passed: true },
-    select: { moduleId: true },
-    distinct: ['moduleId'],
-  });
-  return new Set(rows.map((row) => row.moduleId));
-}
-
 export async function findBestQuizScore(
   db: DbOrTx,
   userId: number,
@@ -72,12 +62,6 @@ export async function readLearnerProgress(
     passedQuizModuleIds: new Set(row?.passed ?? []),
     openedAt: row?.opened_at ?? null,
   };
-}
-
-/** The ids of the lessons a user has completed. */
-export async function listCompletedLessonIds(db: DbOrTx, userId: number): Promise<Set<number>> {
-  const rows = await db.lessonProgress.findMany({ where: { userId }, select: { lessonId: true } });
-  return new Set(rows.map((row) => row.lessonId));
 }
 
 /**

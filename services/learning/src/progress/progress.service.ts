@@ -11,10 +11,8 @@ import { moduleNotFound } from '../modules/modules.service.ts';
 import { computeAccess, lockedMessage } from './access.ts';
 import {
   findBestQuizScore,
-  listCompletedLessonIds,
   listCompletedLessons,
   listModuleOutlines,
-  listPassedQuizModuleIds,
   readLearnerProgress,
   type LearnerProgress,
 } from './progress.repository.ts';
@@ -36,11 +34,8 @@ export async function getModuleProgress(
 ): Promise<ModuleProgress> {
   const module = (await listModuleOutlines(db)).find((outline) => outline.id === moduleId);
   if (!module) throw moduleNotFound();
-  const [completedIds, passed, bestQuizScore] = await Promise.all([
-    listCompletedLessonIds(db, userId),
-    listPassedQuizModuleIds(db, userId),
-    findBestQuizScore(db, userId, moduleId),
-  ]);
+  const [{ completedLessonIds: completedIds, passedQuizModuleIds: passed }, bestQuizScore] =
+    await Promise.all([readLearnerProgress(db, userId), findBestQuizScore(db, userId, moduleId)]);
   const done = module.lessonIds.filter((id) => completedIds.has(id)).length;
   const total = module.lessonIds.length;
   return {

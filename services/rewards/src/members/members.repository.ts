@@ -12,15 +12,11 @@ export async function ensureMember(db: DbOrTx, userId: number): Promise<void> {
 
 /**
  * The member, locked for the rest of the transaction: one change of their points at a time. The
- * lock is tried first (the row nearly always exists); a member not known yet is made, then locked.
+ * lock and the read are one statement (lockMemberForChange); a member not known yet is made, then
+ * locked.
  */
 export async function lockMember(tx: Tx, userId: number): Promise<Member> {
-  const lock = () => tx.$executeRaw`SELECT 1 FROM member WHERE user_id = ${userId} FOR UPDATE`;
-  if ((await lock()) === 0) {
-    await ensureMember(tx, userId);
-    await lock();
-  }
-  return tx.member.findUniqueOrThrow({ where: { userId } });
+  return (await lockMemberForChange(tx, userId)).member;
 }
 
 /** Every column of a member by its field: a raw read answers the same object as the client. */
