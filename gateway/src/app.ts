@@ -19,7 +19,7 @@ import { createEventStreamProxy, type EventStreamProxy } from './event-stream.ts
 import { createHealthRoutes } from './health.ts';
 import { createQueueDashboard } from './queue-dashboard.ts';
 import { createServiceProxy, type ServiceUrls } from './proxy.ts';
-import { resolveRule } from './routes.ts';
+import { ruleOfRequest } from './routes.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -82,7 +82,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     metrics.http('gateway', (req) => {
       const path = req.path;
       if (!path.startsWith('/api') && !path.startsWith('/admin')) return 'web app';
-      return resolveRule(req.method, path)?.pattern;
+      return ruleOfRequest(req)?.pattern;
     }),
   );
   app.use((req, _res, next) => runWithContext({ requestId: requestIdOf(req) }, next));
@@ -105,7 +105,6 @@ export function createGatewayApp(deps: GatewayDeps): Express {
         ),
       );
   });
-  app.use(createHealthRoutes());
 
   // The flood guard on every API call is counted in memory (no Redis round trip per request);
   // the password and mail forms' limit is shared by all replicas through Redis.
@@ -127,6 +126,18 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     }),
   );
 
+  // The services' routes first: a proxied call goes through no more of the gateway's own layers
+  // than it needs (issue #24); what the route table does not know goes on below.
+  const eventStream =
+    deps.eventStream ??
+    createEventStreamProxy({
+      targetUrl: config.REWARDS_URL,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    });
+  app.use(eventStream.handler);
+  app.use(createServiceProxy({ serviceUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
+
+  app.use(createHealthRoutes());
   const branding = brandingOf(config);
   app.get('/api/config', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(branding);
@@ -138,14 +149,6 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   // The OpenAPI description and its viewer (docs/http-api.md): the gateway's own, not proxied.
   app.use(apiDocs());
 
-  const eventStream =
-    deps.eventStream ??
-    createEventStreamProxy({
-      targetUrl: config.REWARDS_URL,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    });
-  app.use(eventStream.handler);
-  app.use(createServiceProxy({ serviceUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS }));
   app.use('/api', (req, _res, next) => {
     const path = req.originalUrl.split('?')[0] ?? req.originalUrl;
     next(httpErrors.notFound(`No API route for ${req.method} ${path}`, 'ROUTE_NOT_FOUND'));

@@ -6,7 +6,7 @@ import { REQUEST_ID_HEADER } from '@fc/service-kit/app';
 import { AppError, toErrorBody } from '@fc/service-kit/errors';
 import { injectTraceContext } from '@fc/service-kit/tracing';
 import { requestIdOf } from './request-id.ts';
-import { resolveService } from './routes.ts';
+import { ruleOfRequest } from './routes.ts';
 
 export type ServiceUrls = Record<ServiceName, string>;
 
@@ -68,7 +68,7 @@ export function createServiceProxy(options: {
   );
 
   return (req, res, next) => {
-    const service = resolveService(req.method, req.path);
+    const service = ruleOfRequest(req)?.service;
     const pool = service && pools.get(service);
     if (!service || !pool) return next();
     prepareUpstreamHeaders(req);

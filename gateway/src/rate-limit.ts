@@ -1,4 +1,10 @@
-import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import type { Request } from 'express';
+import {
+  ipKeyGenerator,
+  rateLimit,
+  type RateLimitInfo,
+  type RateLimitRequestHandler,
+} from 'express-rate-limit';
 import { isIPv4 } from 'node:net';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { httpErrors, toErrorBody } from '@fc/service-kit/errors';
@@ -18,7 +24,11 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again la
  *
  * Without it, the limit is counted in this process's memory (express-rate-limit's own store), as
  * nginx's limit_req is. That costs no round trip on each request, and suits a flood guard: with
- * N replicas a client can make up to N times the limit.
+ * N replicas a client can make up to N times the limit. Its counts are the replica's, not the
+ * client's, so it sends no RateLimit headers (they would be wrong behind more than one replica,
+ * and hashing the key for them was a tenth of the gateway's own work per request, issue #24);
+ * its 429 says when to try again in Retry-After. The shared limit sends the IETF draft-8
+ * RateLimit and RateLimit-Policy headers on every answer.
  */
 export function createRateLimiter(options: {
   shared?: { redis: Redis; keyPrefix: string };
@@ -30,7 +40,7 @@ export function createRateLimiter(options: {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
-    standardHeaders: 'draft-8',
+    standardHeaders: shared ? 'draft-8' : false,
     legacyHeaders: false,
     ...(shared && { store: redisStore(shared.redis, shared.keyPrefix) }),
     passOnStoreError: true,
@@ -40,10 +50,24 @@ export function createRateLimiter(options: {
       warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
     },
     handler: (req, res, _next, optionsUsed) => {
+      if (!res.hasHeader('Retry-After')) {
+        res.set('Retry-After', String(secondsUntil(rateLimitOf(req)?.resetTime, options.windowMs)));
+      }
       const error = httpErrors.tooManyRequests(TOO_MANY_REQUESTS_MESSAGE);
       res.status(optionsUsed.statusCode).json(toErrorBody(error, requestIdOf(req)));
     },
   });
+}
+
+/** What the limiter counted for this request (express-rate-limit puts it on the request). */
+function rateLimitOf(req: Request): RateLimitInfo | undefined {
+  return (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+}
+
+/** Whole seconds until the window resets (at least 1), or the window's length if unknown. */
+function secondsUntil(resetTime: Date | undefined, windowMs: number): number {
+  const ms = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+  return Math.max(1, Math.ceil(ms / 1000));
 }
 
 /** Must differ between limiters: each keeps its own counts. */

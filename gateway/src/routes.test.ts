@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceName } from '@fc/contracts/services';
-import { resolveService, routeTable } from './routes.ts';
+import { resolveService, routeTable, ruleOfRequest } from './routes.ts';
 
 /**
  * docs/architecture.md, "Gateway routes", row by row: for each entry, example requests (with the
@@ -264,5 +264,18 @@ describe('resolveService', () => {
     ['GET', '/apiary/auth/me'],
   ])('when %s %s comes in, then no service owns it', (method, path) => {
     expect(resolveService(method, path)).toBeUndefined();
+  });
+});
+
+describe('ruleOfRequest', () => {
+  it('when a request is asked about twice, then it gets the rule of its own method and path both times', () => {
+    const trade = { method: 'POST', path: '/api/portfolios/7/trade' };
+    const unknown = { method: 'GET', path: '/api/nowhere' };
+    expect(ruleOfRequest(trade)?.service).toBe('market');
+    expect(ruleOfRequest(trade)?.pattern).toBe('/api/portfolios/*');
+    expect(ruleOfRequest(unknown)).toBeUndefined();
+    expect(ruleOfRequest(unknown)).toBeUndefined();
+    // Another request on the same path is worked out on its own.
+    expect(ruleOfRequest({ method: 'GET', path: '/api/leaderboard' })?.service).toBe('rewards');
   });
 });

@@ -101,3 +101,16 @@ export function resolveRule(method: string, path: string): RouteRule | undefined
 export function resolveService(method: string, path: string): ServiceName | undefined {
   return resolveRule(method, path)?.service;
 }
+
+const ruleByRequest = new WeakMap<object, RouteRule | undefined>();
+
+/**
+ * The rule that owns a request, worked out once per request: the proxy and the request timing
+ * both ask (the table is scanned rule by rule). Asked where `path` is the request's whole path.
+ */
+export function ruleOfRequest(req: { method: string; path: string }): RouteRule | undefined {
+  if (ruleByRequest.has(req)) return ruleByRequest.get(req);
+  const rule = resolveRule(req.method, req.path);
+  ruleByRequest.set(req, rule);
+  return rule;
+}
