@@ -4,7 +4,11 @@ import type { ServiceName } from '@fc/contracts/services';
 import type { BaseConfig } from './config.ts';
 import { scheduleRecurringJob } from './recurring.ts';
 import type { RawSqlExecutor, TransactionRunner } from './db.ts';
-import { startEventConsumer, type EventHandlers } from './events/consumer.ts';
+import {
+  startEventConsumer,
+  type EventHandlers,
+  type SqlEventHandlers,
+} from './events/consumer.ts';
 import { pruneEventTables } from './events/retention.ts';
 import { runMain, serve, type Closer } from './lifecycle.ts';
 import { defaultMetricsPorts, metricsPortFrom, serveMetrics } from './metrics.ts';
@@ -15,6 +19,8 @@ export interface ServiceParts<Tx extends RawSqlExecutor> {
   /** The service's Prisma client: consumers apply events in its transactions. */
   db: TransactionRunner<Tx> & { $disconnect(): Promise<unknown> };
   handlers?: EventHandlers<Tx>;
+  /** Events applied in raw SQL transactions on the platform's pool (SqlEventHandlers). */
+  sqlHandlers?: SqlEventHandlers['handlers'];
   closers?: Closer[];
   /** Run as the stop begins, before waiting for connections (see serve's onStopping). */
   onStopping?: (() => void)[];
@@ -47,6 +53,7 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       service: options.name,
       db: parts.db,
       handlers: parts.handlers ?? {},
+      ...(parts.sqlHandlers ? { sql: { pool: platform.pool, handlers: parts.sqlHandlers } } : {}),
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,

@@ -5,7 +5,7 @@ import { restoreRevokedSessions } from './accounts/revocations.ts';
 import { createApp } from './app.ts';
 import { authConfigShape, migrationsDir } from './config.ts';
 import { createAuthDeps } from './deps.ts';
-import { createAuthEventHandlers } from './events/handlers.ts';
+import { authSqlEventHandlers, createAuthEventHandlers } from './events/handlers.ts';
 
 runService({
   name: 'auth',
@@ -25,6 +25,11 @@ runService({
           '  (shown only this once; set ADMIN_PASSWORD to choose it yourself)\n\n',
       );
     }
-    return { app: createApp(deps), db: deps.prisma, handlers: createAuthEventHandlers(deps) };
+    return {
+      app: createApp(deps),
+      db: deps.prisma,
+      handlers: createAuthEventHandlers(deps),
+      sqlHandlers: authSqlEventHandlers,
+    };
   },
 });

@@ -10,7 +10,11 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import { createOutboxRelay } from '@fc/service-kit/events/relay';
 import { createRedis } from '@fc/service-kit/redis';
 import { randomUUID } from 'node:crypto';
-import { authEventHandlers, createAuthEventHandlers } from '../src/events/handlers.ts';
+import {
+  authEventHandlers,
+  authSqlEventHandlers,
+  createAuthEventHandlers,
+} from '../src/events/handlers.ts';
 import type { Tx } from '../src/db.ts';
 import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
 
@@ -25,6 +29,8 @@ beforeAll(async () => {
     service: 'auth',
     db: auth.deps.prisma,
     handlers: createAuthEventHandlers(auth.deps),
+    // As main.ts runs it: points.changed in raw SQL transactions on the pool.
+    sql: { pool: auth.deps.pool, handlers: authSqlEventHandlers },
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger,
@@ -112,6 +118,24 @@ describe('event bus', () => {
     expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
       70,
     );
+  });
+
+  it('when points.changed is applied on the pool as the service runs it, then the projection and its updated_at (UTC) follow, once, and an older one changes nothing', async () => {
+    const { user } = await auth.registerStudent();
+    const sql = { pool: auth.deps.pool, handlers: authSqlEventHandlers };
+    await auth.deps.pool.query(`UPDATE "user" SET updated_at = '2026-01-01' WHERE id = $1`, [
+      user.id,
+    ]);
+    const newer = pointsChanged(user.id, 240, 3);
+    expect(await consumeEvent(auth.deps.prisma, {}, newer, undefined, sql)).toBe('handled');
+    expect(await consumeEvent(auth.deps.prisma, {}, newer, undefined, sql)).toBe('duplicate');
+    expect(
+      await consumeEvent(auth.deps.prisma, {}, pointsChanged(user.id, 90, 2), undefined, sql),
+    ).toBe('handled');
+    const after = await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after).toMatchObject({ points: 240, streak: 2, pointsSequence: 3 });
+    // Written as the ORM writes it (the time in UTC), so read back it is the time it was written.
+    expect(Math.abs(after.updatedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('when an older points.changed arrives after a newer one, then the newer total stays', async () => {

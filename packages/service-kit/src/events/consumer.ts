@@ -1,4 +1,5 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type pg from 'pg';
 import {
   eventEnvelopeSchema,
   eventQueueName,
@@ -16,6 +17,7 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { createRedis } from '../redis.ts';
 import { runWithContext } from '../request-context.ts';
+import { withSqlTransaction, type SqlTransaction } from '../sql-transaction.ts';
 import { inEventTrace } from '../tracing.ts';
 
 export type EventHandler<N extends EventName, Tx> = (
@@ -25,6 +27,31 @@ export type EventHandler<N extends EventName, Tx> = (
 export type EventHandlers<Tx> = { [N in EventName]?: EventHandler<N, Tx> };
 
 export type ConsumeResult = 'handled' | 'duplicate';
+
+/**
+ * The events a service applies in a raw SQL transaction on its pool rather than in a Prisma
+ * interactive transaction (issue #17: on the busiest events, the ORM's transaction cost more CPU
+ * than the handler's statements). Their handlers speak tagged raw SQL only; an event named here
+ * is not looked up in the Prisma handlers.
+ */
+export interface SqlEventHandlers {
+  pool: pg.Pool;
+  handlers: EventHandlers<SqlTransaction>;
+}
+
+/** Records the event in the inbox and runs its handler, unless the inbox already had it. */
+async function applyOnce<T extends RawSqlExecutor>(
+  tx: T,
+  event: EventEnvelope,
+  handler: EventHandler<EventName, T>,
+): Promise<ConsumeResult> {
+  const inserted = await tx.$executeRaw`
+    INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
+    ON CONFLICT (id) DO NOTHING`;
+  if (inserted === 0) return 'duplicate';
+  await handler(event, tx);
+  return 'handled';
+}
 
 /**
  * Validates an event and applies it exactly once: the event id goes into the inbox in the same
@@ -39,6 +66,7 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
   handlers: EventHandlers<Tx>,
   data: unknown,
   onAfterCommitError: (error: unknown) => void = () => undefined,
+  sql?: SqlEventHandlers,
 ): Promise<ConsumeResult> {
   const envelope = eventEnvelopeSchema.safeParse(data);
   if (!envelope.success) {
@@ -52,8 +80,9 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
     // A version from a newer producer waits for this consumer's deploy; anything else is broken.
     throw payload.retriable ? new Error(payload.message) : new UnrecoverableError(payload.message);
   }
+  const sqlHandler = sql?.handlers[name] as EventHandler<EventName, SqlTransaction> | undefined;
   const handler = handlers[name] as EventHandler<EventName, Tx> | undefined;
-  if (!handler) throw new UnrecoverableError(`No handler for ${name}`);
+  if (!sqlHandler && !handler) throw new UnrecoverableError(`No handler for ${name}`);
   // Handlers see every event at its current version, whichever version was sent.
   const event: EventEnvelope = {
     ...envelope.data,
@@ -61,19 +90,11 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
     payload: payload.payload,
   };
 
-  const apply = () =>
-    withAfterCommit(
-      () =>
-        db.$transaction(async (tx): Promise<ConsumeResult> => {
-          const inserted = await tx.$executeRaw`
-            INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
-            ON CONFLICT (id) DO NOTHING`;
-          if (inserted === 0) return 'duplicate';
-          await handler(event, tx);
-          return 'handled';
-        }),
-      onAfterCommitError,
-    );
+  const transaction = (): Promise<ConsumeResult> =>
+    sql && sqlHandler
+      ? withSqlTransaction(sql.pool, (tx) => applyOnce(tx, event, sqlHandler))
+      : db.$transaction((tx) => applyOnce(tx, event, handler as EventHandler<EventName, Tx>));
+  const apply = () => withAfterCommit(transaction, onAfterCommitError);
   return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
     inEventTrace(
       event.traceParent,
@@ -107,13 +128,17 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
   service: ServiceName;
   db: TransactionRunner<Tx>;
   handlers: EventHandlers<Tx>;
+  /** Events applied in raw SQL transactions on the pool (SqlEventHandlers). */
+  sql?: SqlEventHandlers;
   redisUrl: string;
   redisPrefix: string;
   logger: Logger;
   concurrency?: number;
 }): EventConsumer {
   const { service, handlers, logger } = options;
-  const missing = eventsSubscribedBy(service).filter((name) => !handlers[name]);
+  const missing = eventsSubscribedBy(service).filter(
+    (name) => !handlers[name] && !options.sql?.handlers[name],
+  );
   if (missing.length > 0) {
     throw new Error(
       `The ${service} service subscribes to ${missing.join(', ')} but has no handler`,
@@ -123,11 +148,16 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
   const worker = new Worker(
     eventQueueName(service),
     async (job: Job) => {
-      const result = await consumeEvent(options.db, handlers, job.data, (error) =>
-        logger.warn(
-          { eventId: job.id, event: job.name, err: error },
-          'work after an event committed failed; its reconciler will repair it',
-        ),
+      const result = await consumeEvent(
+        options.db,
+        handlers,
+        job.data,
+        (error) =>
+          logger.warn(
+            { eventId: job.id, event: job.name, err: error },
+            'work after an event committed failed; its reconciler will repair it',
+          ),
+        options.sql,
       );
       logger.info({ eventId: job.id, event: job.name, result }, 'event consumed');
       metrics.consumed(service, job.name, result);

@@ -1,4 +1,4 @@
-import type { EventHandlers } from '@fc/service-kit/events/consumer';
+import type { EventHandlers, SqlEventHandlers } from '@fc/service-kit/events/consumer';
 import { recordAdminAction } from '../admin/admin.service.ts';
 import type { Tx } from '../db.ts';
 import type { AuthDeps } from '../deps.ts';
@@ -12,6 +12,15 @@ export const authEventHandlers: EventHandlers<Tx> = {
   'achievement.earned': onAchievementEarned,
   'user.progress_reset': onProgressReset,
   'admin.action_recorded': recordAdminAction,
+};
+
+/**
+ * The events auth applies in raw SQL transactions on its pool rather than the ORM's (issue #17):
+ * points.changed, one for every change of anyone's points. Its handler is in authEventHandlers
+ * too, where it runs in a Prisma transaction as well.
+ */
+export const authSqlEventHandlers: SqlEventHandlers['handlers'] = {
+  'points.changed': onPointsChanged,
 };
 
 /** Every event auth consumes, including those that reach outside (the reminder e-mail). */

@@ -1,5 +1,5 @@
 import type { User as ApiUser, Role, SetRoleBody, SortOrder, UserSort } from '@fc/contracts/auth';
-import type { RawSqlQuerier } from '@fc/service-kit/db';
+import type { RawSqlExecutor, RawSqlQuerier } from '@fc/service-kit/db';
 import type { Db, DbOrTx, Tx } from '../db.ts';
 import { Prisma, type User } from '../generated/prisma/client.ts';
 
@@ -157,15 +157,21 @@ export function createUser(db: DbOrTx, data: NewUser) {
   });
 }
 
-/** Applies a points.changed event unless a newer one was applied already (events may arrive out of order). */
+/**
+ * Applies a points.changed event unless a newer one was applied already (events may arrive out of
+ * order). One raw statement, in a Prisma transaction or a SqlTransaction (auth applies this, its
+ * busiest event, on the pool: issue #17); answers how many rows changed (0 or 1).
+ */
 export function applyPointsProjection(
-  db: DbOrTx,
+  db: RawSqlExecutor,
   change: { userId: number; points: number; streak: number; sequence: number },
-) {
-  return db.user.updateMany({
-    where: { id: change.userId, pointsSequence: { lt: change.sequence } },
-    data: { points: change.points, streak: change.streak, pointsSequence: change.sequence },
-  });
+): PromiseLike<number> {
+  // updated_at as the ORM writes it: the time in UTC, in a column without a time zone.
+  return db.$executeRaw`
+    UPDATE "user"
+    SET points = ${change.points}::int, streak = ${change.streak}::int,
+        points_sequence = ${change.sequence}::int, updated_at = now() AT TIME ZONE 'UTC'
+    WHERE id = ${change.userId}::int AND points_sequence < ${change.sequence}::int`;
 }
 
 /**
