@@ -12,6 +12,8 @@ import type { RawSqlQuerier } from './db.ts';
 export interface SqlTransaction extends RawSqlQuerier {
   $queryRaw<T = unknown>(query: TemplateStringsArray, ...values: unknown[]): Promise<T>;
   $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
+  /** SQL text with $1, $2, ... and its values, as Prisma's `$executeRawUnsafe` takes them. */
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
 }
 
 /** A piece of SQL with its values: Prisma.sql`...` and sql-template-tag fragments have this shape. */
@@ -86,6 +88,9 @@ function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
     },
     async $executeRaw(strings: TemplateStringsArray, ...values: unknown[]): Promise<number> {
       return (await run(strings, values)).rowCount ?? 0;
+    },
+    async $executeRawUnsafe(text: string, ...values: unknown[]): Promise<number> {
+      return (await client.query({ text, values, types: prismaLikeTypes })).rowCount ?? 0;
     },
   };
 }

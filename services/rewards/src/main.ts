@@ -2,7 +2,7 @@ import { runService } from '@fc/service-kit/run-service';
 import { createApp } from './app.ts';
 import { migrationsDir, rewardsConfigShape } from './config.ts';
 import { createRewardsDeps } from './deps.ts';
-import { createRewardsEventHandlers } from './events/handlers.ts';
+import { createRewardsChangeHandlers, createRewardsEventHandlers } from './events/handlers.ts';
 import {
   rebuildLeaderboard,
   scheduleLeaderboardReconcile,
@@ -24,6 +24,8 @@ runService({
       app: createApp(deps),
       db: deps.prisma,
       handlers: createRewardsEventHandlers(deps.context),
+      // The events that pay points run in raw SQL transactions on the pool (issue #17).
+      sqlHandlers: createRewardsChangeHandlers(deps.context),
       // Live streams never go idle: they end first, so the stop does not wait for them.
       onStopping: [() => deps.stream.endAll()],
       closers: [stopStreakExpiry, stopReconcile, stopLeagueClose, () => deps.dispose()],

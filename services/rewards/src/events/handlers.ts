@@ -1,6 +1,6 @@
 import type { EventEnvelope, EventName } from '@fc/contracts/events';
 import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
-import type { Tx } from '../db.ts';
+import type { SqlTx, Tx } from '../db.ts';
 import { announceClassChange } from '../class/class-notices.ts';
 import {
   contestText,
@@ -39,17 +39,13 @@ export const BUDGET_PLAN_POINTS = 100;
 
 const eventTime = (event: EventEnvelope) => new Date(event.occurredAt);
 
-/** The rewards service's reaction to each event it receives (packages/contracts events catalogue). */
+/**
+ * The rewards service's reaction to each event it receives (packages/contracts events catalogue):
+ * the profile and role events, in the ORM's transactions, and every event that changes a member's
+ * points or stats (createRewardsChangeHandlers).
+ */
 export function createRewardsEventHandlers(context: RewardsContext): EventHandlers<Tx> {
   const on = <N extends EventName>(handler: EventHandler<N, Tx>) => handler;
-  /** Applies what the event did to its member, at the event's time and under its id. */
-  const applyEvent = (
-    tx: Tx,
-    event: EventEnvelope,
-    userId: number,
-    change: Omit<MemberChange, 'at' | 'eventId'>,
-  ) =>
-    applyMemberChange(tx, context, userId, { at: eventTime(event), eventId: event.id, ...change });
   /** The names the leaderboard shows, kept from the auth service's events. */
   const keepProfile = async (tx: Tx, profile: MemberProfile) => {
     const member = await upsertMemberProfile(tx, profile);
@@ -73,6 +69,27 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       placeOnLeaderboard(context, member);
       announceClassChange(context, userId);
     }),
+    ...createRewardsChangeHandlers(context),
+  };
+}
+
+/**
+ * The events that change a member's points or stats through the rewards engine: raw SQL only,
+ * so the service applies them in SqlTransactions on its pool (issue #17: the busiest events, one
+ * for every lesson, quiz, card deck, trade and valuation), and they run in a Prisma transaction as
+ * well.
+ */
+export function createRewardsChangeHandlers(context: RewardsContext): EventHandlers<SqlTx> {
+  const on = <N extends EventName>(handler: EventHandler<N, SqlTx>) => handler;
+  /** Applies what the event did to its member, at the event's time and under its id. */
+  const applyEvent = (
+    tx: SqlTx,
+    event: EventEnvelope,
+    userId: number,
+    change: Omit<MemberChange, 'at' | 'eventId'>,
+  ) =>
+    applyMemberChange(tx, context, userId, { at: eventTime(event), eventId: event.id, ...change });
+  return {
     'lesson.completed': on(async (event, tx) => {
       const { userId, points, lessonId, moduleId, moduleCompleted } = event.payload;
       await applyEvent(tx, event, userId, {

@@ -1,13 +1,14 @@
+import type { RawSqlExecutor, RawSqlQuerier } from '@fc/service-kit/db';
 import type { DbOrTx, Tx } from '../db.ts';
 import { Prisma, type Member } from '../generated/prisma/client.ts';
 import type { ModuleProgress } from '../class/class.repository.ts';
 
 /** A member row, created with placeholder names when an event arrives before user.registered. */
-export async function ensureMember(db: DbOrTx, userId: number): Promise<void> {
-  await db.member.createMany({
-    data: [{ userId, username: `member${userId}`, firstName: 'Club', lastName: 'Member' }],
-    skipDuplicates: true,
-  });
+export async function ensureMember(db: RawSqlExecutor, userId: number): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO member (user_id, username, first_name, last_name)
+    VALUES (${userId}::int, ${`member${userId}`}, 'Club', 'Member')
+    ON CONFLICT (user_id) DO NOTHING`;
 }
 
 /**
@@ -104,7 +105,7 @@ export interface LockedMember {
  * instead of four on every event that pays).
  */
 export async function lockMemberForChange(
-  tx: Tx,
+  tx: RawSqlQuerier,
   userId: number,
   moduleId?: number,
 ): Promise<LockedMember> {
@@ -132,7 +133,7 @@ export async function lockMemberForChange(
  * (the ORM's update costs more than the statement on every event that pays).
  */
 export async function writeMember(
-  tx: Tx,
+  tx: RawSqlQuerier,
   userId: number,
   values: Partial<Member>,
 ): Promise<Member> {

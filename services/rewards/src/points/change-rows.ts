@@ -7,7 +7,7 @@ import {
   type SqlFragment,
 } from '@fc/service-kit/sql-transaction';
 import type { ModuleProgress } from '../class/class.repository.ts';
-import type { Tx } from '../db.ts';
+import type { SqlTx } from '../db.ts';
 import type { LedgerEntry } from './ledger.repository.ts';
 
 /**
@@ -41,7 +41,7 @@ export interface ChangeRows {
   /** The member's progress in a module as it is after the change (the class view's row). */
   moduleProgress(userId: number, moduleId: number, progress: ModuleProgress): void;
   /** Writes every row added so far (nothing when none was), in the caller's transaction. */
-  write(tx: Tx): Promise<void>;
+  write(tx: SqlTx): Promise<void>;
 }
 
 export function changeRows(): ChangeRows {

@@ -1,3 +1,4 @@
+import type { RawSqlQuerier } from '@fc/service-kit/db';
 import type { DbOrTx } from '../db.ts';
 
 /** A row of the points ledger: one change of a member's points, with the total after it. */
@@ -29,13 +30,16 @@ export function listLedgerSince(db: DbOrTx, userId: number, since: Date) {
 }
 
 /** How many of a member's ledger rows for this reason were written since then. */
-export function countLedgerEntriesSince(
-  db: DbOrTx,
+export async function countLedgerEntriesSince(
+  db: RawSqlQuerier,
   userId: number,
   reason: string,
   since: Date,
 ): Promise<number> {
-  return db.pointsEntry.count({ where: { userId, reason, createdAt: { gte: since } } });
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM points_entry
+    WHERE user_id = ${userId}::int AND reason = ${reason} AND created_at >= ${since}::timestamptz`;
+  return row?.count ?? 0;
 }
 
 export function deleteLedgerOf(db: DbOrTx, userId: number) {

@@ -4,7 +4,8 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import type { TimelineKind } from '@fc/contracts/class-progress';
 import { MAX_STREAK_FREEZES } from '@fc/contracts/rewards';
 import type { Redis } from 'ioredis';
-import type { Tx } from '../db.ts';
+import type { RawSqlExecutor } from '@fc/service-kit/db';
+import type { SqlTx, Tx } from '../db.ts';
 import type { Member } from '../generated/prisma/client.ts';
 import {
   achievementCatalogue,
@@ -23,7 +24,6 @@ import type { LeaderboardStore } from '../leaderboard/leaderboard.store.ts';
 import {
   lockMember,
   lockMemberForChange,
-  updateMember,
   updateMemberStanding,
   writeMember,
 } from '../members/members.repository.ts';
@@ -135,7 +135,7 @@ export function towardDailyGoal(
  * locked first, so concurrent changes to one member queue up instead of losing an update.
  */
 export async function applyMemberChange(
-  tx: Tx,
+  tx: SqlTx,
   context: RewardsContext,
   userId: number,
   change: MemberChange,
@@ -204,7 +204,9 @@ export async function applyMemberChange(
 
   const totalDelta = member.points - startingPoints;
   if (totalDelta !== 0 || update.streak !== undefined) {
-    if (!isNumbered) member = await updateMemberStanding(tx, userId);
+    // Numbered now (see updateMemberStanding): the member is locked, so one more than theirs.
+    if (!isNumbered)
+      member = await writeMember(tx, userId, { pointsSequence: member.pointsSequence + 1 });
     rows.event(
       'points.changed',
       pointsChangedPayload(member, {
@@ -251,7 +253,7 @@ export function placeOnLeaderboard(context: Pick<RewardsContext, 'leaderboard'>,
 }
 
 async function saveMember(
-  tx: Tx,
+  tx: SqlTx,
   member: Member,
   update: MemberUpdate,
   isNewTotal: boolean,
@@ -263,7 +265,7 @@ async function saveMember(
 }
 
 async function earnAchievement(
-  tx: Tx,
+  tx: SqlTx,
   member: Member,
   achievement: AchievementDefinition,
   change: MemberChange,
@@ -284,7 +286,7 @@ async function earnAchievement(
   let updated = member;
   // A 7-day streak also earns a streak freeze (up to the most a member may hold).
   if (STREAK_FREEZE_ACHIEVEMENTS.has(achievement.id) && member.streakFreezes < MAX_STREAK_FREEZES) {
-    updated = await updateMember(tx, member.userId, { streakFreezes: member.streakFreezes + 1 });
+    updated = await writeMember(tx, member.userId, { streakFreezes: member.streakFreezes + 1 });
   }
   const reason = `achievement:${achievement.id}`;
   if (reward > 0) {
@@ -324,7 +326,7 @@ async function earnAchievement(
  * updateMemberStanding gave the change.
  */
 export async function publishPointsChanged(
-  tx: Tx,
+  tx: RawSqlExecutor,
   member: Member,
   change: { streak: number; delta: number; reason: string },
 ): Promise<void> {
