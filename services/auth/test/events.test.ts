@@ -238,17 +238,42 @@ describe('event bus', () => {
         earnedAt: new Date().toISOString(),
       },
     };
-    await consumeEvent(auth.deps.prisma, authEventHandlers, earned);
-    await consumeEvent(auth.deps.prisma, authEventHandlers, { ...earned, id: randomUUID() });
+    // As the service applies it: raw SQL on the pool.
+    const sql = { pool: auth.deps.pool, handlers: authSqlEventHandlers };
+    await consumeEvent(auth.deps.prisma, authEventHandlers, earned, undefined, sql);
+    await consumeEvent(
+      auth.deps.prisma,
+      authEventHandlers,
+      { ...earned, id: randomUUID() },
+      undefined,
+      sql,
+    );
     expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual(['streak_multiplier']);
+    const resetAt = new Date(Date.now() + 1000);
     await consumeEvent(auth.deps.prisma, authEventHandlers, {
       id: randomUUID(),
       name: 'user.progress_reset',
       version: 1,
-      occurredAt: new Date().toISOString(),
+      occurredAt: resetAt.toISOString(),
       correlationId: null,
       payload: { userId: user.id, resetBy: 1 },
     });
     expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual([]);
+    // Earned before the reset but delivered after it: it no longer counts. Earned after it: it does.
+    await consumeEvent(
+      auth.deps.prisma,
+      authEventHandlers,
+      { ...earned, id: randomUUID() },
+      undefined,
+      sql,
+    );
+    expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual([]);
+    const later = {
+      ...earned,
+      id: randomUUID(),
+      occurredAt: new Date(resetAt.getTime() + 1).toISOString(),
+    };
+    await consumeEvent(auth.deps.prisma, authEventHandlers, later, undefined, sql);
+    expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual(['streak_multiplier']);
   });
 });

@@ -1,20 +1,20 @@
+import type { RawSqlExecutor } from '@fc/service-kit/db';
 import type { EventHandler } from '@fc/service-kit/events/consumer';
 import type { Tx } from '../db.ts';
-import {
-  addUnlockedFeature,
-  clearUnlockedFeatures,
-  findUnlockState,
-} from '../users/users.repository.ts';
+import { addUnlockedFeature, clearUnlockedFeatures } from '../users/users.repository.ts';
 
-/** Keeps the features a user's achievements unlocked, for /api/auth/me and the trading page. */
-export const onAchievementEarned: EventHandler<'achievement.earned', Tx> = async (event, tx) => {
+/**
+ * Keeps the features a user's achievements unlocked, for /api/auth/me and the trading page. Raw
+ * SQL only (authSqlEventHandlers): one for every achievement anyone earns.
+ */
+export const onAchievementEarned: EventHandler<'achievement.earned', RawSqlExecutor> = async (
+  event,
+  tx,
+) => {
   const { userId, unlockFeature } = event.payload;
   if (!unlockFeature) return;
-  const user = await findUnlockState(tx, userId);
-  if (!user || user.unlockedFeatures.includes(unlockFeature)) return;
-  // Earned before an admin reset that was handled first: it no longer counts.
-  if (user.progressResetAt && new Date(event.occurredAt) < user.progressResetAt) return;
-  await addUnlockedFeature(tx, userId, unlockFeature);
+  // Not if earned before an admin reset that was handled first: it no longer counts.
+  await addUnlockedFeature(tx, userId, unlockFeature, new Date(event.occurredAt));
 };
 
 /** An admin's reset: the unlocked features go with the achievements. */

@@ -16,11 +16,12 @@ export const authEventHandlers: EventHandlers<Tx> = {
 
 /**
  * The events auth applies in raw SQL transactions on its pool rather than the ORM's (issue #17):
- * points.changed, one for every change of anyone's points. Its handler is in authEventHandlers
- * too, where it runs in a Prisma transaction as well.
+ * points.changed and achievement.earned, one for every change of anyone's points or achievements.
+ * Their handlers are in authEventHandlers too, where they run in a Prisma transaction as well.
  */
 export const authSqlEventHandlers: SqlEventHandlers['handlers'] = {
   'points.changed': onPointsChanged,
+  'achievement.earned': onAchievementEarned,
 };
 
 /** Every event auth consumes, including those that reach outside (the reminder e-mail). */

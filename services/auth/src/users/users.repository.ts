@@ -205,18 +205,23 @@ export async function findUsernames(db: DbOrTx, ids: number[]): Promise<Map<numb
 }
 
 /** What deciding on a newly unlocked feature needs to know about the user. */
-export function findUnlockState(db: DbOrTx, userId: number) {
-  return db.user.findUnique({
-    where: { id: userId },
-    select: { unlockedFeatures: true, progressResetAt: true },
-  });
-}
-
-export function addUnlockedFeature(db: DbOrTx, userId: number, feature: string) {
-  return db.user.update({
-    where: { id: userId },
-    data: { unlockedFeatures: { push: feature } },
-  });
+/**
+ * Adds a feature an achievement unlocked, in one raw statement (a Prisma transaction or a
+ * SqlTransaction): unless the user has it already, or an admin reset their progress after the
+ * achievement was earned (it no longer counts). Answers how many rows changed (0 or 1).
+ */
+export function addUnlockedFeature(
+  db: RawSqlExecutor,
+  userId: number,
+  feature: string,
+  earnedAt: Date,
+): PromiseLike<number> {
+  return db.$executeRaw`
+    UPDATE "user"
+    SET unlocked_features = array_append(unlocked_features, ${feature}),
+        updated_at = now() AT TIME ZONE 'UTC'
+    WHERE id = ${userId}::int AND NOT (${feature} = ANY (unlocked_features))
+      AND (progress_reset_at IS NULL OR progress_reset_at <= ${earnedAt}::timestamptz)`;
 }
 
 /** Drops every unlocked feature and remembers when, so unlocks earned before it are ignored. */
