@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { closeEndedContests } from './contests/contests.service.ts';
 import { marketConfigShape, migrationsDir } from './config.ts';
 import { createMarketDeps } from './deps.ts';
-import { createMarketEventHandlers } from './events/handlers.ts';
+import { createMarketEventHandlers, createMarketSqlEventHandlers } from './events/handlers.ts';
 import { compactMarketHistory } from './prices/market-history.ts';
 
 runService({
@@ -34,6 +34,8 @@ runService({
       app: createApp(deps),
       db: deps.prisma,
       handlers: createMarketEventHandlers(platform.config.STARTING_CASH_CENTS),
+      // achievement.earned in raw SQL transactions on the pool (issue #17).
+      sqlHandlers: createMarketSqlEventHandlers(platform.config.STARTING_CASH_CENTS),
       closers: [stopCompaction, stopContestClose, () => deps.closeQueue()],
     };
   },

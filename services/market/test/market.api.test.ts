@@ -388,6 +388,39 @@ describe('events from other services', () => {
     expect(premium.status).toBe(201);
   });
 
+  it('when an achievement arrives before the user is known, then their portfolio is made with the starting cash, its first value, and the bonus on top, once', async () => {
+    const event = market.envelope('achievement.earned', {
+      userId: 113,
+      achievementId: 'first_lesson',
+      title: 'First Steps',
+      points: 10,
+      bonusPoints: 0,
+      tradingBonusCents: 25_000,
+      unlockFeature: null,
+      earnedAt: new Date().toISOString(),
+    });
+    await market.deliver(event);
+    await market.deliver(event);
+    const row = await market.deps.prisma.portfolio.findFirstOrThrow({
+      where: { userId: 113, contestId: null },
+      include: { values: true, adjustments: true },
+    });
+    expect(row).toMatchObject({
+      cashCents: 1_025_000n,
+      investedCents: 1_025_000n,
+      unlockedFeatures: [],
+    });
+    expect(row.values.map((value) => value.totalValueCents)).toEqual([1_000_000n]);
+    expect(row.adjustments).toMatchObject([
+      {
+        kind: 'trading_bonus',
+        oldCents: 1_000_000n,
+        newCents: 1_025_000n,
+        achievementId: 'first_lesson',
+      },
+    ]);
+  });
+
   it('when progress is reset, then the portfolio is back to the starting cash with nothing held and no history', async () => {
     const portfolioId = await market.register(111);
     const user = market.clientAs(111);

@@ -1,3 +1,4 @@
+import type { RawSqlQuerier } from '@fc/service-kit/db';
 import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
 import type { EventName } from '@fc/contracts/events';
 import type { Tx } from '../db.ts';
@@ -28,8 +29,21 @@ export function createMarketEventHandlers(startingCashCents: number): EventHandl
     'budget.deposit_changed': on(async (event, tx) => {
       await applyDepositChange(tx, event.payload, startingCashCents);
     }),
-    'achievement.earned': on(async (event, tx) => {
+    ...createMarketSqlEventHandlers(startingCashCents),
+  };
+}
+
+/**
+ * The events market applies in raw SQL transactions on its pool rather than the ORM's (issue
+ * #17): achievement.earned, one for every achievement anyone earns. They run in a Prisma
+ * transaction as well (createMarketEventHandlers has them too).
+ */
+export function createMarketSqlEventHandlers(
+  startingCashCents: number,
+): EventHandlers<RawSqlQuerier> {
+  return {
+    'achievement.earned': async (event, tx) => {
       await creditAchievement(tx, new Date(event.occurredAt), event.payload, startingCashCents);
-    }),
+    },
   };
 }

@@ -90,6 +90,76 @@ export async function lockPortfolio(tx: Tx, portfolioId: number): Promise<Portfo
   return getPortfolioById(tx, portfolioId);
 }
 
+/** What an achievement's credit reads of the practice portfolio, under its lock. */
+export interface PracticePortfolioCredit {
+  id: number;
+  cashCents: bigint;
+  unlockedFeatures: string[];
+  resetAt: Date | null;
+}
+
+/**
+ * The user's practice portfolio, locked for the rest of the transaction, with what a credit
+ * needs: one raw statement (issue #17: achievement.earned is applied on the pool), or undefined
+ * when the user has none yet.
+ */
+export async function lockPracticePortfolio(
+  tx: RawSqlQuerier,
+  userId: number,
+): Promise<PracticePortfolioCredit | undefined> {
+  const [row] = await tx.$queryRaw<PracticePortfolioCredit[]>`
+    SELECT id, cash_cents AS "cashCents", unlocked_features AS "unlockedFeatures",
+           reset_at AS "resetAt"
+    FROM portfolio WHERE user_id = ${userId}::int AND contest_id IS NULL
+    FOR UPDATE`;
+  return row;
+}
+
+/**
+ * Makes the user's practice portfolio with this cash as cash and invested base, unless they have
+ * one, with its first recorded value (the performance chart starts at the starting cash): one raw
+ * statement, the raw twin of insertPortfolioIfMissing and its first insertPortfolioValue.
+ */
+export async function insertPracticePortfolioIfMissing(
+  tx: RawSqlQuerier,
+  userId: number,
+  startingCashCents: number,
+): Promise<void> {
+  const cash = BigInt(startingCashCents);
+  await tx.$executeRaw`
+    WITH made AS (
+      INSERT INTO portfolio (user_id, cash_cents, invested_cents)
+      VALUES (${userId}::int, ${cash}::bigint, ${cash}::bigint)
+      ON CONFLICT DO NOTHING
+      RETURNING id, created_at, cash_cents, invested_cents)
+    INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
+    SELECT id, created_at, cash_cents, invested_cents FROM made`;
+}
+
+/**
+ * An achievement's credit to a locked practice portfolio: the bonus joins the cash and the invested
+ * base, the unlocked features are set, and a bonus is recorded as a cash adjustment, in one raw
+ * statement.
+ */
+export async function creditPracticePortfolio(
+  tx: RawSqlQuerier,
+  portfolio: PracticePortfolioCredit,
+  credit: { bonusCents: bigint; unlockedFeatures: string[]; achievementId: string },
+): Promise<void> {
+  const { bonusCents } = credit;
+  await tx.$executeRaw`
+    WITH credited AS (
+      UPDATE portfolio
+      SET cash_cents = cash_cents + ${bonusCents}::bigint,
+          invested_cents = invested_cents + ${bonusCents}::bigint,
+          unlocked_features = ${credit.unlockedFeatures}::text[]
+      WHERE id = ${portfolio.id}::int)
+    INSERT INTO cash_adjustment (portfolio_id, kind, old_cents, new_cents, achievement_id)
+    SELECT ${portfolio.id}::int, 'trading_bonus', ${portfolio.cashCents}::bigint,
+           ${portfolio.cashCents + bonusCents}::bigint, ${credit.achievementId}
+    WHERE ${bonusCents}::bigint > 0`;
+}
+
 /** Sets the cash and moves the invested base by the same change. */
 export function setCashAndInvested(
   tx: Tx,
@@ -100,23 +170,6 @@ export function setCashAndInvested(
   return tx.portfolio.update({
     where: { id },
     data: { cashCents, investedCents: { increment: investedDelta } },
-  });
-}
-
-/** Adds a credit to the cash and the invested base, and sets the unlocked features. */
-export async function creditCashAndInvested(
-  tx: Tx,
-  id: number,
-  creditCents: bigint,
-  unlockedFeatures: string[],
-): Promise<void> {
-  await tx.portfolio.update({
-    where: { id },
-    data: {
-      cashCents: { increment: creditCents },
-      investedCents: { increment: creditCents },
-      unlockedFeatures,
-    },
   });
 }
 

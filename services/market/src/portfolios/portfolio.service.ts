@@ -5,24 +5,25 @@ import type {
   Portfolio,
   Transaction,
 } from '@fc/contracts/market';
+import type { RawSqlQuerier } from '@fc/service-kit/db';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvents } from '@fc/service-kit/events/publish';
 import type { EventPayload } from '@fc/contracts/events';
 import type { Db, DbOrTx, Tx } from '../db.ts';
 import { percentOf } from '../shared/money.ts';
 import {
-  creditCashAndInvested,
   deletePortfolio,
   findFirstValue,
   findPortfolioById,
   findPortfolioByUser,
   getPortfolioById,
-  insertCashAdjustment,
+  creditPracticePortfolio,
   insertPortfolioValue,
+  insertPracticePortfolioIfMissing,
+  lockPracticePortfolio,
   listHoldingsWithStock,
   listTradesWithStock,
   listValuesPerBucket,
-  lockPortfolio,
   recordAllPortfolioValues,
   setBestAnnouncedReturns,
   setResetAt,
@@ -213,9 +214,14 @@ export async function saveTraderProfile(
   await upsertTrader(tx, profile);
 }
 
-/** achievement.earned: the trading bonus joins the cash and the invested base; the unlock is kept. */
+/**
+ * achievement.earned: the trading bonus joins the cash and the invested base; the unlock is kept.
+ * Raw SQL only (the service applies it on the pool, issue #17): the portfolio is locked and read
+ * in one statement, made first if the user has none yet, and credited in one more, when there is
+ * anything to credit.
+ */
 export async function creditAchievement(
-  tx: Tx,
+  tx: RawSqlQuerier,
   occurredAt: Date,
   payload: {
     userId: number;
@@ -225,25 +231,26 @@ export async function creditAchievement(
   },
   startingCashCents: number,
 ): Promise<void> {
-  const created = await ensurePortfolio(tx, payload.userId, startingCashCents);
-  const portfolio = await lockPortfolio(tx, created.id);
+  let portfolio = await lockPracticePortfolio(tx, payload.userId);
+  if (!portfolio) {
+    await insertPracticePortfolioIfMissing(tx, payload.userId, startingCashCents);
+    portfolio = await lockPracticePortfolio(tx, payload.userId);
+  }
+  if (!portfolio) throw new Error(`the portfolio of user ${payload.userId} was not made`);
   // Earned before an admin reset that was handled first: it no longer counts.
   if (portfolio.resetAt && occurredAt < portfolio.resetAt) return;
-  const features =
-    payload.unlockFeature && !portfolio.unlockedFeatures.includes(payload.unlockFeature)
-      ? [...portfolio.unlockedFeatures, payload.unlockFeature]
-      : portfolio.unlockedFeatures;
-  const bonus = BigInt(payload.tradingBonusCents);
-  await creditCashAndInvested(tx, portfolio.id, bonus, features);
-  if (bonus > 0n) {
-    await insertCashAdjustment(tx, {
-      portfolioId: portfolio.id,
-      kind: 'trading_bonus',
-      oldCents: portfolio.cashCents,
-      newCents: portfolio.cashCents + bonus,
-      achievementId: payload.achievementId,
-    });
-  }
+  const isNewFeature =
+    payload.unlockFeature !== null && !portfolio.unlockedFeatures.includes(payload.unlockFeature);
+  const bonusCents = BigInt(payload.tradingBonusCents);
+  if (!isNewFeature && bonusCents === 0n) return;
+  await creditPracticePortfolio(tx, portfolio, {
+    bonusCents,
+    unlockedFeatures:
+      isNewFeature && payload.unlockFeature
+        ? [...portfolio.unlockedFeatures, payload.unlockFeature]
+        : portfolio.unlockedFeatures,
+    achievementId: payload.achievementId,
+  });
 }
 
 /** user.progress_reset: back to a new account's portfolio (starting cash, nothing held, no history). */
