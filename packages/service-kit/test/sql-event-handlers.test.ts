@@ -63,6 +63,20 @@ const project: SqlEventHandlers['handlers']['points.changed'] = async (event, tx
     ON CONFLICT (user_id) DO UPDATE SET points = EXCLUDED.points`;
 };
 
+/** Raw handlers that project the points, note work for after the commit, then maybe fail. */
+const projectingHandlers = (ran: string[], failure?: Error): SqlEventHandlers => ({
+  pool,
+  handlers: {
+    'points.changed': async (event, tx) => {
+      await project(event, tx);
+      afterCommit(async () => {
+        ran.push('after commit');
+      });
+      if (failure) throw failure;
+    },
+  },
+});
+
 describe('consumeEvent with raw SQL handlers', () => {
   it('when an event has a raw SQL handler, then it is applied once on the pool, not through the runner, and a redelivery changes nothing', async () => {
     runnerCalls.length = 0;
@@ -80,18 +94,7 @@ describe('consumeEvent with raw SQL handlers', () => {
 
   it('when the raw handler throws, then neither its writes nor the inbox id stay, and work queued for after the commit never runs', async () => {
     const ran: string[] = [];
-    const sql: SqlEventHandlers = {
-      pool,
-      handlers: {
-        'points.changed': async (event, tx) => {
-          await project(event, tx);
-          afterCommit(async () => {
-            ran.push('after commit');
-          });
-          throw new Error('handler failed');
-        },
-      },
-    };
+    const sql = projectingHandlers(ran, new Error('handler failed'));
     const event = pointsChanged(2, 70);
     await expect(consumeEvent(viaRunner, {}, event, undefined, sql)).rejects.toThrow(
       'handler failed',
@@ -101,17 +104,7 @@ describe('consumeEvent with raw SQL handlers', () => {
     expect(ran).toEqual([]);
 
     // Sent again once the handler is fixed, it is applied: the failure left no trace.
-    const fixed: SqlEventHandlers = {
-      pool,
-      handlers: {
-        'points.changed': async (e, tx) => {
-          await project(e, tx);
-          afterCommit(async () => {
-            ran.push('after commit');
-          });
-        },
-      },
-    };
+    const fixed = projectingHandlers(ran);
     expect(await consumeEvent(viaRunner, {}, event, undefined, fixed)).toBe('handled');
     expect(await pointsOf(2)).toBe(70);
     expect(ran).toEqual(['after commit']);

@@ -240,14 +240,10 @@ describe('event bus', () => {
     };
     // As the service applies it: raw SQL on the pool.
     const sql = { pool: auth.deps.pool, handlers: authSqlEventHandlers };
-    await consumeEvent(auth.deps.prisma, authEventHandlers, earned, undefined, sql);
-    await consumeEvent(
-      auth.deps.prisma,
-      authEventHandlers,
-      { ...earned, id: randomUUID() },
-      undefined,
-      sql,
-    );
+    const deliverEarned = (event: typeof earned) =>
+      consumeEvent(auth.deps.prisma, authEventHandlers, event, undefined, sql);
+    await deliverEarned(earned);
+    await deliverEarned({ ...earned, id: randomUUID() });
     expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual(['streak_multiplier']);
     const resetAt = new Date(Date.now() + 1000);
     await consumeEvent(auth.deps.prisma, authEventHandlers, {
@@ -260,20 +256,14 @@ describe('event bus', () => {
     });
     expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual([]);
     // Earned before the reset but delivered after it: it no longer counts. Earned after it: it does.
-    await consumeEvent(
-      auth.deps.prisma,
-      authEventHandlers,
-      { ...earned, id: randomUUID() },
-      undefined,
-      sql,
-    );
+    await deliverEarned({ ...earned, id: randomUUID() });
     expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual([]);
     const later = {
       ...earned,
       id: randomUUID(),
       occurredAt: new Date(resetAt.getTime() + 1).toISOString(),
     };
-    await consumeEvent(auth.deps.prisma, authEventHandlers, later, undefined, sql);
+    await deliverEarned(later);
     expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual(['streak_multiplier']);
   });
 });
