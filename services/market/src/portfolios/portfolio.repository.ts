@@ -24,29 +24,6 @@ export function getPortfolioById(db: DbOrTx, id: number): Promise<PortfolioRow> 
   return db.portfolio.findUniqueOrThrow({ where: { id } });
 }
 
-/**
- * Makes the user's portfolio with this cash as cash and invested base, unless they have one
- * (INSERT … ON CONFLICT DO NOTHING, so concurrent first reads never collide); answers whether
- * this call made it.
- */
-export async function insertPortfolioIfMissing(
-  db: DbOrTx,
-  userId: number,
-  startingCashCents: number,
-): Promise<boolean> {
-  const { count } = await db.portfolio.createMany({
-    data: [
-      {
-        userId,
-        cashCents: BigInt(startingCashCents),
-        investedCents: BigInt(startingCashCents),
-      },
-    ],
-    skipDuplicates: true,
-  });
-  return count === 1;
-}
-
 export function getPortfolioByUser(db: DbOrTx, userId: number): Promise<PortfolioRow> {
   return db.portfolio.findFirstOrThrow({ where: { userId, contestId: null } });
 }
@@ -117,8 +94,9 @@ export async function lockPracticePortfolio(
 
 /**
  * Makes the user's practice portfolio with this cash as cash and invested base, unless they have
- * one, with its first recorded value (the performance chart starts at the starting cash): one raw
- * statement, the raw twin of insertPortfolioIfMissing and its first insertPortfolioValue.
+ * one, with its first recorded value (the performance chart starts at the starting cash), in one
+ * raw statement: concurrent first reads never collide (ON CONFLICT DO NOTHING), and only the call
+ * that made it writes the value.
  */
 export async function insertPracticePortfolioIfMissing(
   tx: RawSqlQuerier,

@@ -28,7 +28,6 @@ import {
   setBestAnnouncedReturns,
   setResetAt,
   sumHoldingsValue,
-  insertPortfolioIfMissing,
   getPortfolioByUser,
   upsertTrader,
   type PortfolioRow,
@@ -48,17 +47,9 @@ export async function ensurePortfolio(
 ): Promise<PortfolioRow> {
   const existing = await findPortfolioByUser(db, userId);
   if (existing) return existing;
-  const isNew = await insertPortfolioIfMissing(db, userId, startingCashCents);
-  const created = await getPortfolioByUser(db, userId);
-  if (!isNew) return created;
-  // The performance chart starts at the starting cash (written once, by whoever made it).
-  await insertPortfolioValue(db, {
-    portfolioId: created.id,
-    valuedAt: created.createdAt,
-    totalValueCents: created.cashCents,
-    investedCents: created.investedCents,
-  });
-  return created;
+  // With its first value, written once, by whoever made it.
+  await insertPracticePortfolioIfMissing(db, userId, startingCashCents);
+  return getPortfolioByUser(db, userId);
 }
 
 /** The portfolio as the API shows it, at the current prices. */
@@ -239,16 +230,19 @@ export async function creditAchievement(
   if (!portfolio) throw new Error(`the portfolio of user ${payload.userId} was not made`);
   // Earned before an admin reset that was handled first: it no longer counts.
   if (portfolio.resetAt && occurredAt < portfolio.resetAt) return;
-  const isNewFeature =
-    payload.unlockFeature !== null && !portfolio.unlockedFeatures.includes(payload.unlockFeature);
+  const { unlockFeature } = payload;
+  const newFeature =
+    unlockFeature !== null && !portfolio.unlockedFeatures.includes(unlockFeature)
+      ? unlockFeature
+      : null;
   const bonusCents = BigInt(payload.tradingBonusCents);
-  if (!isNewFeature && bonusCents === 0n) return;
+  if (newFeature === null && bonusCents === 0n) return;
   await creditPracticePortfolio(tx, portfolio, {
     bonusCents,
     unlockedFeatures:
-      isNewFeature && payload.unlockFeature
-        ? [...portfolio.unlockedFeatures, payload.unlockFeature]
-        : portfolio.unlockedFeatures,
+      newFeature === null
+        ? portfolio.unlockedFeatures
+        : [...portfolio.unlockedFeatures, newFeature],
     achievementId: payload.achievementId,
   });
 }
