@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { RawSqlQuerier } from './db.ts';
 
@@ -79,9 +80,55 @@ export function sqlOnPool(pool: pg.Pool): SqlTransaction {
   return transactionOn(pool);
 }
 
+/** Distinct statements prepared at most; any further text runs unnamed (parsed each time). */
+export const PREPARED_STATEMENTS_MAX = 500;
+
+/**
+ * Names statements are prepared under on each connection: the same text always gets the same
+ * name, so PostgreSQL parses it once per connection and, after a few runs, keeps its plan instead
+ * of planning it again at every run (issue #24: parsing and planning the trade's two statements
+ * was most of PostgreSQL's time per trade). The texts are the code's own (values are parameters),
+ * so they are few; past `max` distinct texts a new one is not prepared (undefined: sent unnamed),
+ * so a query built with a varying number of parameters never makes a connection hold statements
+ * without end.
+ */
+export function statementNames(
+  max = PREPARED_STATEMENTS_MAX,
+): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= max) return known;
+    const name = `fc_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+    return name;
+  };
+}
+
+const preparedStatementName = statementNames();
+/**
+ * A tagged query without nested fragments has the same text at every run of its call site: its
+ * name is kept by the template itself, so the text need not be looked up (hashed) each time.
+ */
+const namesOfTemplates = new WeakMap<TemplateStringsArray, string | undefined>();
+
+function nameOf(strings: TemplateStringsArray, values: unknown[], text: string) {
+  if (values.some(isFragment)) return preparedStatementName(text);
+  if (namesOfTemplates.has(strings)) return namesOfTemplates.get(strings);
+  const name = preparedStatementName(text);
+  namesOfTemplates.set(strings, name);
+  return name;
+}
+
 function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
-  const run = (strings: TemplateStringsArray, values: unknown[]) =>
-    client.query({ ...toParameterizedQuery(strings, values), types: prismaLikeTypes });
+  const run = (strings: TemplateStringsArray, values: unknown[]) => {
+    const query = toParameterizedQuery(strings, values);
+    return client.query({
+      ...query,
+      name: nameOf(strings, values, query.text),
+      types: prismaLikeTypes,
+    });
+  };
   return {
     async $queryRaw<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T> {
       return (await run(strings, values)).rows as T;
@@ -90,7 +137,16 @@ function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
       return (await run(strings, values)).rowCount ?? 0;
     },
     async $executeRawUnsafe(text: string, ...values: unknown[]): Promise<number> {
-      return (await client.query({ text, values, types: prismaLikeTypes })).rowCount ?? 0;
+      return (
+        (
+          await client.query({
+            text,
+            values,
+            name: preparedStatementName(text),
+            types: prismaLikeTypes,
+          })
+        ).rowCount ?? 0
+      );
     },
   };
 }

@@ -2,7 +2,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@fc/testkit/infrastructure';
 import { createPool } from '../src/db.ts';
-import { toParameterizedQuery, withSqlTransaction } from '../src/sql-transaction.ts';
+import {
+  sqlFragment,
+  statementNames,
+  toParameterizedQuery,
+  withSqlTransaction,
+} from '../src/sql-transaction.ts';
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -73,6 +78,54 @@ describe('withSqlTransaction', () => {
     expect(lockTaken.rowCount).toBeGreaterThan(0);
     release();
     await first;
+  });
+});
+
+describe('prepared statements', () => {
+  it('when a statement runs again on a connection, then PostgreSQL has it prepared (parsed once) and answers as before', async () => {
+    const runs = await withSqlTransaction(pool, async (tx) => {
+      const answers: { cents: bigint }[][] = [];
+      for (const id of [1, 2, 1])
+        answers.push(
+          await tx.$queryRaw<{ cents: bigint }[]>`SELECT cents FROM account WHERE id = ${id}`,
+        );
+      // The same text with a fragment spliced in is one statement too.
+      const clause = sqlFragment`id = ${2}`;
+      for (let run = 0; run < 2; run += 1)
+        await tx.$queryRaw`SELECT cents FROM account WHERE ${clause} AND cents >= ${0}`;
+      const prepared = await tx.$queryRaw<{ statement: string }[]>`
+        SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'SELECT cents FROM account%'}
+        ORDER BY statement`;
+      return { answers, prepared: prepared.map((row) => row.statement) };
+    });
+    expect(runs.answers.map((rows) => rows[0]?.cents)).toEqual([
+      9007199254740993n,
+      expect.any(BigInt),
+      9007199254740993n,
+    ]);
+    expect(runs.prepared).toEqual([
+      'SELECT cents FROM account WHERE id = $1',
+      'SELECT cents FROM account WHERE id = $1 AND cents >= $2',
+    ]);
+  });
+
+  it('when a statement fails, then the transaction rolls back and the next one on the connection runs', async () => {
+    const failing = (tx: Parameters<Parameters<typeof withSqlTransaction>[1]>[0]) =>
+      tx.$executeRaw`UPDATE account SET cents = cents / ${0} WHERE id = ${1}`;
+    for (let run = 0; run < 3; run += 1)
+      await expect(withSqlTransaction(pool, failing)).rejects.toThrow(/division by zero/);
+    expect(await withSqlTransaction(pool, async (tx) => tx.$executeRaw`SELECT 1`)).toBe(1);
+  });
+
+  it('when more distinct texts come than the limit, then the further ones are not prepared (none held without end)', () => {
+    const nameOf = statementNames(2);
+    const first = nameOf('SELECT 1');
+    expect(first).toMatch(/^fc_[0-9a-f]{24}$/);
+    expect(nameOf('SELECT 1')).toBe(first);
+    expect(nameOf('SELECT 2')).not.toBe(first);
+    expect(nameOf('SELECT 3')).toBeUndefined();
+    // Those named before the limit keep their names.
+    expect(nameOf('SELECT 1')).toBe(first);
   });
 });
 
