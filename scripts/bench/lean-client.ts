@@ -1,0 +1,66 @@
+// The load generator's HTTP client for the measured part of a bench: undici's request on one shared
+// pool of kept-alive connections, cookies kept like a browser. fetch (TestClient) spends several
+// times more CPU per request, and the generator shares the two cores with what it measures.
+import { request, type Agent } from 'undici';
+import type { TestClient } from '@fc/testkit/http-client';
+
+export interface LeanResponse<T> {
+  status: number;
+  body: T;
+  text: string;
+}
+
+export class LeanClient {
+  private readonly cookies = new Map<string, string>();
+  private cookieHeader = '';
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly dispatcher: Agent,
+    /** The cookies a TestClient holds after signing in. */
+    from?: TestClient,
+  ) {
+    for (const pair of from?.cookieHeader.split('; ') ?? []) {
+      const separator = pair.indexOf('=');
+      if (separator > 0) this.cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
+    }
+    this.cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T>(method: 'GET' | 'POST', path: string, json?: unknown): Promise<LeanResponse<T>> {
+    const headers: Record<string, string> = { cookie: this.cookieHeader };
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const response = await request(this.baseUrl + path, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      dispatcher: this.dispatcher,
+    });
+    const setCookie = response.headers['set-cookie'];
+    if (setCookie !== undefined) this.remember(Array.isArray(setCookie) ? setCookie : [setCookie]);
+    const text = await response.body.text();
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    return { status: response.statusCode, body: (isJson ? JSON.parse(text) : text) as T, text };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+
+  post<T = unknown>(path: string, json: unknown = {}) {
+    return this.request<T>('POST', path, json);
+  }
+
+  private remember(lines: string[]) {
+    for (const line of lines) {
+      const [pair = '', ...attributes] = line.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const isExpired = attributes.some((part) => /expires=Thu, 01 Jan 1970/i.test(part));
+      if (value === '' || isExpired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    this.cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
