@@ -72,6 +72,11 @@ const prismaLikeTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** A string as a quoted SQL literal, for the few values a `begin` statement carries. */
+export function sqlLiteral(value: string): string {
+  return pg.escapeLiteral(value);
+}
+
 /**
  * The same tagged raw SQL straight on the pool, each statement on whichever connection is free and
  * in no transaction: for a hot path's reads outside a transaction.
@@ -154,18 +159,24 @@ function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
 /**
  * Runs `work` in a transaction on one connection from the pool: committed when it returns,
  * rolled back when it throws (the error goes on). `begin` is sent with BEGIN in the same round
- * trip (a simple query without parameters, such as a row lock on a validated integer id).
+ * trip (a simple query without parameters, such as a row lock on a validated integer id, its
+ * values written with `sqlLiteral`); `work` gets its result (the last statement's, when it is
+ * several).
  */
 export async function withSqlTransaction<R>(
   pool: pg.Pool,
-  work: (tx: SqlTransaction) => Promise<R>,
+  work: (tx: SqlTransaction, begun: pg.QueryResult | undefined) => Promise<R>,
   options: { begin?: string } = {},
 ): Promise<R> {
   const client = await pool.connect();
   let isBroken = false;
   try {
-    await client.query(options.begin ? `BEGIN; ${options.begin}` : 'BEGIN');
-    const result = await work(transactionOn(client));
+    const begun: pg.QueryResult | pg.QueryResult[] = await client.query(
+      options.begin ? `BEGIN; ${options.begin}` : 'BEGIN',
+    );
+    // Several statements answer a result each (pg's types say one).
+    const results: pg.QueryResult[] = Array.isArray(begun) ? begun : [begun];
+    const result = await work(transactionOn(client), options.begin ? results.at(-1) : undefined);
     await client.query('COMMIT');
     return result;
   } catch (error) {

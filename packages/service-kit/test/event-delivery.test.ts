@@ -180,7 +180,7 @@ describe('the outbox relay when PostgreSQL ends its connection mid-batch', () =>
         await pool.query<{ pid: number }>(
           `SELECT pid FROM pg_stat_activity
            WHERE datname = current_database() AND state = 'idle in transaction'
-             AND query LIKE 'SELECT id, name, version%'`,
+             AND query LIKE 'BEGIN; SELECT id, name, version%'`,
         )
       ).rows.map((row) => row.pid);
     await withOwnRedisRelay(async (own) => {

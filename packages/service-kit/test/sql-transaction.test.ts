@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@fc/testkit/infrastructur
 import { createPool } from '../src/db.ts';
 import {
   sqlFragment,
+  sqlLiteral,
   statementNames,
   toParameterizedQuery,
   withSqlTransaction,
@@ -78,6 +79,24 @@ describe('withSqlTransaction', () => {
     expect(lockTaken.rowCount).toBeGreaterThan(0);
     release();
     await first;
+  });
+});
+
+describe('a statement sent with BEGIN', () => {
+  it('when it writes, then the work gets its row count, and a quoted literal stays a value', async () => {
+    const tag = "it's'; DROP TABLE account; --";
+    const seen = await withSqlTransaction(
+      pool,
+      async (tx, begun) => {
+        const [row] = await tx.$queryRaw<
+          { tags: string[] }[]
+        >`SELECT tags FROM account WHERE id = ${2}`;
+        return { rowCount: begun?.rowCount, tags: row?.tags };
+      },
+      { begin: `UPDATE account SET tags = ARRAY[${sqlLiteral(tag)}] WHERE id IN (2, 3)` },
+    );
+    expect(seen).toEqual({ rowCount: 1, tags: [tag] });
+    await pool.query(`UPDATE account SET tags = '{}' WHERE id = 2`);
   });
 });
 

@@ -17,7 +17,7 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { createRedis } from '../redis.ts';
 import { runWithContext } from '../request-context.ts';
-import { withSqlTransaction, type SqlTransaction } from '../sql-transaction.ts';
+import { sqlLiteral, withSqlTransaction, type SqlTransaction } from '../sql-transaction.ts';
 import { inEventTrace } from '../tracing.ts';
 
 export type EventHandler<N extends EventName, Tx> = (
@@ -39,19 +39,30 @@ export interface SqlEventHandlers {
   handlers: EventHandlers<SqlTransaction>;
 }
 
-/** Records the event in the inbox and runs its handler, unless the inbox already had it. */
+/**
+ * Records the event in the inbox and runs its handler, unless the inbox already had it.
+ * `inserted` is the inbox row's count when the caller inserted it already (sent with BEGIN).
+ */
 async function applyOnce<T extends RawSqlExecutor>(
   tx: T,
   event: EventEnvelope,
   handler: EventHandler<EventName, T>,
+  inserted?: number,
 ): Promise<ConsumeResult> {
-  const inserted = await tx.$executeRaw`
-    INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
-    ON CONFLICT (id) DO NOTHING`;
-  if (inserted === 0) return 'duplicate';
+  const isNew =
+    (inserted ??
+      (await tx.$executeRaw`
+        INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
+        ON CONFLICT (id) DO NOTHING`)) > 0;
+  if (!isNew) return 'duplicate';
   await handler(event, tx);
   return 'handled';
 }
+
+/** The inbox row's insert as a simple statement, sent with BEGIN (id and name are validated). */
+const inboxInsertStatement = (event: EventEnvelope) =>
+  `INSERT INTO inbox_event (id, name) VALUES (${sqlLiteral(event.id)}::uuid, ${sqlLiteral(event.name)})
+   ON CONFLICT (id) DO NOTHING`;
 
 /**
  * Validates an event and applies it exactly once: the event id goes into the inbox in the same
@@ -92,7 +103,15 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
 
   const transaction = (): Promise<ConsumeResult> =>
     sql && sqlHandler
-      ? withSqlTransaction(sql.pool, (tx) => applyOnce(tx, event, sqlHandler))
+      ? withSqlTransaction(
+          sql.pool,
+          (tx, begun) => {
+            if (typeof begun?.rowCount !== 'number')
+              throw new Error('the inbox insert answered no row count');
+            return applyOnce(tx, event, sqlHandler, begun.rowCount);
+          },
+          { begin: inboxInsertStatement(event) },
+        )
       : db.$transaction((tx) => applyOnce(tx, event, handler as EventHandler<EventName, Tx>));
   const apply = () => withAfterCommit(transaction, onAfterCommitError);
   return runWithContext({ requestId: event.correlationId ?? event.id }, () =>

@@ -15,6 +15,18 @@ import { publishNotices } from '../notices.ts';
 import { createRedis } from '../redis.ts';
 
 const BATCH_SIZE = 100;
+const SELECT_BATCH = `BEGIN; SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at
+  FROM outbox_event WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The batch's rows marked sent, and COMMIT, as one simple query. */
+function markSentAndCommit(rows: readonly { id: string }[]): string {
+  const ids = rows.map(({ id }) => {
+    if (!UUID.test(id)) throw new Error(`an outbox id is not a uuid: ${JSON.stringify(id)}`);
+    return `'${id}'`;
+  });
+  return `UPDATE outbox_event SET sent_at = now() WHERE id IN (${ids.join(',')}); COMMIT`;
+}
 
 /** How long delivered jobs are kept, and how often a failing handler is retried. */
 export const eventJobOptions = {
@@ -115,11 +127,13 @@ export function createOutboxRelay(options: {
     };
     client.on('error', onError);
     try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<OutboxRow>(
-        `SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at FROM outbox_event
-         WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
-      );
+      // BEGIN and the batch's rows in one round trip, their marking and COMMIT in one more (simple
+      // queries: the only value sent, the ids, are uuids PostgreSQL itself gave).
+      const [, selected] = (await client.query(SELECT_BATCH)) as unknown as [
+        pg.QueryResult,
+        pg.QueryResult<OutboxRow>,
+      ];
+      const rows = selected.rows;
       const envelopes: EventEnvelope[] = [];
       // Each subscriber's jobs go in one addBulk (one Redis round trip per queue, in order),
       // not one add per event: a busy batch costs the relay a few writes, not hundreds.
@@ -148,12 +162,7 @@ export function createOutboxRelay(options: {
       await Promise.all(
         [...jobsByService].map(([service, jobs]) => queueFor(service).addBulk(jobs)),
       );
-      if (rows.length > 0) {
-        await client.query('UPDATE outbox_event SET sent_at = now() WHERE id = ANY($1::uuid[])', [
-          rows.map((row) => row.id),
-        ]);
-      }
-      await client.query('COMMIT');
+      await client.query(rows.length > 0 ? markSentAndCommit(rows) : 'COMMIT');
       for (const row of rows) metrics.published(options.schema, row.name, row.payload);
       return envelopes;
     } catch (error) {
