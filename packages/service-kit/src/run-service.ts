@@ -21,6 +21,8 @@ export interface ServiceParts<Tx extends RawSqlExecutor> {
   handlers?: EventHandlers<Tx>;
   /** Events applied in raw SQL transactions on the platform's pool (SqlEventHandlers). */
   sqlHandlers?: SqlEventHandlers['handlers'];
+  /** Events whose whole effect is one statement, applied with their inbox row (SqlStatementHandler). */
+  sqlStatements?: SqlEventHandlers['statements'];
   closers?: Closer[];
   /** Run as the stop begins, before waiting for connections (see serve's onStopping). */
   onStopping?: (() => void)[];
@@ -53,7 +55,15 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
       service: options.name,
       db: parts.db,
       handlers: parts.handlers ?? {},
-      ...(parts.sqlHandlers ? { sql: { pool: platform.pool, handlers: parts.sqlHandlers } } : {}),
+      ...(parts.sqlHandlers || parts.sqlStatements
+        ? {
+            sql: {
+              pool: platform.pool,
+              handlers: parts.sqlHandlers ?? {},
+              ...(parts.sqlStatements ? { statements: parts.sqlStatements } : {}),
+            },
+          }
+        : {}),
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,

@@ -5,8 +5,12 @@ import { eventVersions } from '@fc/contracts/events';
 import { createTestDatabase, type TestDatabase } from '@fc/testkit/infrastructure';
 import { afterCommit } from '../src/after-commit.ts';
 import { createPool, type TransactionRunner } from '../src/db.ts';
-import { consumeEvent, type SqlEventHandlers } from '../src/events/consumer.ts';
-import { withSqlTransaction, type SqlTransaction } from '../src/sql-transaction.ts';
+import {
+  consumeEvent,
+  type SqlEventHandlers,
+  type SqlStatementHandler,
+} from '../src/events/consumer.ts';
+import { sqlFragment, withSqlTransaction, type SqlTransaction } from '../src/sql-transaction.ts';
 
 // consumeEvent with SqlEventHandlers: the events named there are applied in a raw SQL
 // transaction on the pool, with the same exactly-once inbox as the Prisma path.
@@ -125,5 +129,60 @@ describe('consumeEvent with raw SQL handlers', () => {
     await expect(
       consumeEvent(viaRunner, {}, pointsChanged(4, 1), undefined, { pool, handlers: {} }),
     ).rejects.toThrow('No handler for points.changed');
+  });
+});
+
+describe('consumeEvent with one-statement handlers', () => {
+  /** Adds the points (not idempotent in itself): only the inbox keeps a redelivery out. */
+  const addPoints: SqlStatementHandler<'points.changed'> = (event, isNew) => {
+    const { userId, points } = event.payload;
+    if (points === 0) return null;
+    return sqlFragment`
+      INSERT INTO projection (user_id, points) SELECT ${userId}::int, ${points}::int WHERE ${isNew}
+      ON CONFLICT (user_id) DO UPDATE SET points = projection.points + EXCLUDED.points`;
+  };
+  const statements = (handler = addPoints): SqlEventHandlers => ({
+    pool,
+    handlers: {},
+    statements: { 'points.changed': handler },
+  });
+
+  it('when an event has a statement, then it is applied once with its inbox row, not through the runner, and a redelivery changes nothing', async () => {
+    runnerCalls.length = 0;
+    const event = pointsChanged(11, 40);
+    expect(await consumeEvent(viaRunner, {}, event, undefined, statements())).toBe('handled');
+    expect(await pointsOf(11)).toBe(40);
+    expect(await inboxHas(event.id)).toBe(true);
+    // Redelivered twice, one of them at the same moment as a new event for the same user.
+    const next = pointsChanged(11, 5);
+    const results = await Promise.all([
+      consumeEvent(viaRunner, {}, event, undefined, statements()),
+      consumeEvent(viaRunner, {}, next, undefined, statements()),
+      consumeEvent(viaRunner, {}, event, undefined, statements()),
+    ]);
+    expect(results).toEqual(['duplicate', 'handled', 'duplicate']);
+    expect(await pointsOf(11)).toBe(45);
+    expect(runnerCalls).toEqual([]);
+  });
+
+  it('when the statement fails, then the inbox id does not stay either and a fixed handler applies it later', async () => {
+    const broken: SqlStatementHandler<'points.changed'> = (event, isNew) =>
+      sqlFragment`UPDATE projection SET points = points / 0 WHERE user_id = ${event.payload.userId}::int AND ${isNew}`;
+    await pool.query('INSERT INTO projection (user_id, points) VALUES (12, 1)');
+    const event = pointsChanged(12, 9);
+    await expect(consumeEvent(viaRunner, {}, event, undefined, statements(broken))).rejects.toThrow(
+      /division by zero/,
+    );
+    expect(await inboxHas(event.id)).toBe(false);
+    expect(await consumeEvent(viaRunner, {}, event, undefined, statements())).toBe('handled');
+    expect(await pointsOf(12)).toBe(10);
+  });
+
+  it('when the statement handler answers nothing to change, then only the inbox row is written', async () => {
+    const event = pointsChanged(13, 0);
+    expect(await consumeEvent(viaRunner, {}, event, undefined, statements())).toBe('handled');
+    expect(await inboxHas(event.id)).toBe(true);
+    expect(await pointsOf(13)).toBeUndefined();
+    expect(await consumeEvent(viaRunner, {}, event, undefined, statements())).toBe('duplicate');
   });
 });

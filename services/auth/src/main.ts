@@ -5,7 +5,7 @@ import { restoreRevokedSessions } from './accounts/revocations.ts';
 import { createApp } from './app.ts';
 import { authConfigShape, migrationsDir } from './config.ts';
 import { createAuthDeps } from './deps.ts';
-import { authSqlEventHandlers, createAuthEventHandlers } from './events/handlers.ts';
+import { authSqlStatements, createAuthEventHandlers } from './events/handlers.ts';
 
 runService({
   name: 'auth',
@@ -29,7 +29,7 @@ runService({
       app: createApp(deps),
       db: deps.prisma,
       handlers: createAuthEventHandlers(deps),
-      sqlHandlers: authSqlEventHandlers,
+      sqlStatements: authSqlStatements,
     };
   },
 });

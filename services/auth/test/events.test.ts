@@ -12,7 +12,7 @@ import { createRedis } from '@fc/service-kit/redis';
 import { randomUUID } from 'node:crypto';
 import {
   authEventHandlers,
-  authSqlEventHandlers,
+  authSqlStatements,
   createAuthEventHandlers,
 } from '../src/events/handlers.ts';
 import type { Tx } from '../src/db.ts';
@@ -29,8 +29,8 @@ beforeAll(async () => {
     service: 'auth',
     db: auth.deps.prisma,
     handlers: createAuthEventHandlers(auth.deps),
-    // As main.ts runs it: points.changed in raw SQL transactions on the pool.
-    sql: { pool: auth.deps.pool, handlers: authSqlEventHandlers },
+    // As main.ts runs it: points.changed and achievement.earned as one statement on the pool.
+    sql: { pool: auth.deps.pool, handlers: {}, statements: authSqlStatements },
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger,
@@ -122,7 +122,7 @@ describe('event bus', () => {
 
   it('when points.changed is applied on the pool as the service runs it, then the projection and its updated_at (UTC) follow, once, and an older one changes nothing', async () => {
     const { user } = await auth.registerStudent();
-    const sql = { pool: auth.deps.pool, handlers: authSqlEventHandlers };
+    const sql = { pool: auth.deps.pool, handlers: {}, statements: authSqlStatements };
     await auth.deps.pool.query(`UPDATE "user" SET updated_at = '2026-01-01' WHERE id = $1`, [
       user.id,
     ]);
@@ -238,8 +238,8 @@ describe('event bus', () => {
         earnedAt: new Date().toISOString(),
       },
     };
-    // As the service applies it: raw SQL on the pool.
-    const sql = { pool: auth.deps.pool, handlers: authSqlEventHandlers };
+    // As the service applies it: one statement with its inbox row, on the pool.
+    const sql = { pool: auth.deps.pool, handlers: {}, statements: authSqlStatements };
     const deliverEarned = (event: typeof earned) =>
       consumeEvent(auth.deps.prisma, authEventHandlers, event, undefined, sql);
     await deliverEarned(earned);

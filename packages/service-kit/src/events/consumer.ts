@@ -17,7 +17,14 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { createRedis } from '../redis.ts';
 import { runWithContext } from '../request-context.ts';
-import { sqlLiteral, withSqlTransaction, type SqlTransaction } from '../sql-transaction.ts';
+import {
+  sqlFragment,
+  sqlLiteral,
+  sqlOnPool,
+  withSqlTransaction,
+  type SqlFragment,
+  type SqlTransaction,
+} from '../sql-transaction.ts';
 import { inEventTrace } from '../tracing.ts';
 
 export type EventHandler<N extends EventName, Tx> = (
@@ -37,6 +44,41 @@ export type ConsumeResult = 'handled' | 'duplicate';
 export interface SqlEventHandlers {
   pool: pg.Pool;
   handlers: EventHandlers<SqlTransaction>;
+  /** Events whose whole effect is one statement: see SqlStatementHandler. */
+  statements?: SqlStatementHandlers;
+}
+
+/**
+ * An event whose whole effect is at most one statement (an UPDATE, an INSERT): it is applied with
+ * its inbox row as one statement on the pool, with no transaction of its own (one round trip
+ * instead of three: BEGIN with the inbox row, the handler's statement, COMMIT). `isNew` is the
+ * SQL condition that holds only when this delivery recorded the event in the inbox: the statement
+ * must change nothing where it does not hold (put it in its WHERE). null: nothing to change for
+ * this event (the inbox row alone is written). Such a handler queues no after-commit work.
+ */
+export type SqlStatementHandler<N extends EventName> = (
+  event: EventEnvelope<N>,
+  isNew: SqlFragment,
+) => SqlFragment | null;
+export type SqlStatementHandlers = { [N in EventName]?: SqlStatementHandler<N> };
+
+/** Within the statement below: true when its inbox insert recorded the event. */
+const isNewInInbox = sqlFragment`EXISTS (SELECT 1 FROM inbox)`;
+
+/** The inbox row and the handler's statement as one statement; answers whether it was new. */
+async function applyStatementOnce(
+  pool: pg.Pool,
+  event: EventEnvelope,
+  handler: SqlStatementHandler<EventName>,
+): Promise<ConsumeResult> {
+  const effect = handler(event, isNewInInbox);
+  const [row] = await sqlOnPool(pool).$queryRaw<{ recorded: number }[]>`
+    WITH inbox AS (
+      INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
+      ON CONFLICT (id) DO NOTHING RETURNING id
+    )${effect ? sqlFragment`, effect AS (${effect})` : sqlFragment``}
+    SELECT count(*)::int AS recorded FROM inbox`;
+  return row?.recorded === 1 ? 'handled' : 'duplicate';
 }
 
 /**
@@ -91,9 +133,11 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
     // A version from a newer producer waits for this consumer's deploy; anything else is broken.
     throw payload.retriable ? new Error(payload.message) : new UnrecoverableError(payload.message);
   }
+  const statementHandler = sql?.statements?.[name] as SqlStatementHandler<EventName> | undefined;
   const sqlHandler = sql?.handlers[name] as EventHandler<EventName, SqlTransaction> | undefined;
   const handler = handlers[name] as EventHandler<EventName, Tx> | undefined;
-  if (!sqlHandler && !handler) throw new UnrecoverableError(`No handler for ${name}`);
+  if (!statementHandler && !sqlHandler && !handler)
+    throw new UnrecoverableError(`No handler for ${name}`);
   // Handlers see every event at its current version, whichever version was sent.
   const event: EventEnvelope = {
     ...envelope.data,
@@ -102,17 +146,19 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
   };
 
   const transaction = (): Promise<ConsumeResult> =>
-    sql && sqlHandler
-      ? withSqlTransaction(
-          sql.pool,
-          (tx, begun) => {
-            if (typeof begun?.rowCount !== 'number')
-              throw new Error('the inbox insert answered no row count');
-            return applyOnce(tx, event, sqlHandler, begun.rowCount);
-          },
-          { begin: inboxInsertStatement(event) },
-        )
-      : db.$transaction((tx) => applyOnce(tx, event, handler as EventHandler<EventName, Tx>));
+    sql && statementHandler
+      ? applyStatementOnce(sql.pool, event, statementHandler)
+      : sql && sqlHandler
+        ? withSqlTransaction(
+            sql.pool,
+            (tx, begun) => {
+              if (typeof begun?.rowCount !== 'number')
+                throw new Error('the inbox insert answered no row count');
+              return applyOnce(tx, event, sqlHandler, begun.rowCount);
+            },
+            { begin: inboxInsertStatement(event) },
+          )
+        : db.$transaction((tx) => applyOnce(tx, event, handler as EventHandler<EventName, Tx>));
   const apply = () => withAfterCommit(transaction, onAfterCommitError);
   return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
     inEventTrace(
@@ -156,7 +202,7 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
 }): EventConsumer {
   const { service, handlers, logger } = options;
   const missing = eventsSubscribedBy(service).filter(
-    (name) => !handlers[name] && !options.sql?.handlers[name],
+    (name) => !handlers[name] && !options.sql?.handlers[name] && !options.sql?.statements?.[name],
   );
   if (missing.length > 0) {
     throw new Error(

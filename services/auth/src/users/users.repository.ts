@@ -164,14 +164,24 @@ export function createUser(db: DbOrTx, data: NewUser) {
  */
 export function applyPointsProjection(
   db: RawSqlExecutor,
-  change: { userId: number; points: number; streak: number; sequence: number },
+  change: PointsChange,
 ): PromiseLike<number> {
+  return db.$executeRaw`${pointsProjectionStatement(change)}`;
+}
+
+type PointsChange = { userId: number; points: number; streak: number; sequence: number };
+
+/**
+ * The projection's one statement: the new total unless a newer one is there already, changed only
+ * where `when` holds too (an event consumer's inbox condition, SqlStatementHandler).
+ */
+export function pointsProjectionStatement(change: PointsChange, when = Prisma.sql`TRUE`) {
   // updated_at as the ORM writes it: the time in UTC, in a column without a time zone.
-  return db.$executeRaw`
+  return Prisma.sql`
     UPDATE "user"
     SET points = ${change.points}::int, streak = ${change.streak}::int,
         points_sequence = ${change.sequence}::int, updated_at = now() AT TIME ZONE 'UTC'
-    WHERE id = ${change.userId}::int AND points_sequence < ${change.sequence}::int`;
+    WHERE id = ${change.userId}::int AND points_sequence < ${change.sequence}::int AND ${when}`;
 }
 
 /**
@@ -216,12 +226,26 @@ export function addUnlockedFeature(
   feature: string,
   earnedAt: Date,
 ): PromiseLike<number> {
-  return db.$executeRaw`
+  return db.$executeRaw`${unlockFeatureStatement(userId, feature, earnedAt)}`;
+}
+
+/**
+ * Adds an unlocked feature unless the user has it, or an admin reset after it was earned voided
+ * it, in one statement, changed only where `when` holds too (SqlStatementHandler).
+ */
+export function unlockFeatureStatement(
+  userId: number,
+  feature: string,
+  earnedAt: Date,
+  when = Prisma.sql`TRUE`,
+) {
+  return Prisma.sql`
     UPDATE "user"
     SET unlocked_features = array_append(unlocked_features, ${feature}),
         updated_at = now() AT TIME ZONE 'UTC'
     WHERE id = ${userId}::int AND NOT (${feature} = ANY (unlocked_features))
-      AND (progress_reset_at IS NULL OR progress_reset_at <= ${earnedAt}::timestamptz)`;
+      AND (progress_reset_at IS NULL OR progress_reset_at <= ${earnedAt}::timestamptz)
+      AND ${when}`;
 }
 
 /** Drops every unlocked feature and remembers when, so unlocks earned before it are ignored. */
