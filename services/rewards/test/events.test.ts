@@ -310,6 +310,19 @@ describe('streaks', () => {
     for (let day = 1; day <= 7; day += 1)
       await rewards.deliver(lesson(userId, march(day), 100 + day));
     expect(await earnedIds(userId)).toEqual(expect.arrayContaining(['streak_7']));
+    // The achievement's streak freeze and its points are written with the lesson's own change:
+    // the member's total is the ledger's, and each of the seven paying changes was numbered.
+    const ledger = await rewards.deps.prisma.pointsEntry.aggregate({
+      where: { userId },
+      _sum: { delta: true },
+    });
+    expect(await member(userId)).toMatchObject({
+      streak: 7,
+      streakFreezes: 1,
+      points: ledger._sum.delta,
+      lastActivityDay: '2026-03-07',
+    });
+    expect((await member(userId)).pointsSequence).toBeGreaterThanOrEqual(7);
     await rewards.deliver(lesson(userId, march(8), 110));
     const last = await rewards.deps.prisma.pointsEntry.findFirstOrThrow({
       where: { userId, reason: 'lesson_completed' },

@@ -129,23 +129,15 @@ export async function lockMemberForChange(
 }
 
 /**
- * Sets these fields of a locked member and answers the member as written, in one raw statement
- * (the ORM's update costs more than the statement on every event that pays).
+ * The UPDATE that sets these fields (those not undefined) of a locked member: one raw statement,
+ * written with the rest of a change's rows (ChangeRows.member).
  */
-export async function writeMember(
-  tx: RawSqlQuerier,
-  userId: number,
-  values: Partial<Member>,
-): Promise<Member> {
+export function memberUpdateStatement(userId: number, values: Partial<Member>): Prisma.Sql {
   const sets = (Object.keys(memberColumns) as (keyof Member)[])
     .filter((field) => field !== 'userId' && values[field] !== undefined)
     .map((field) => Prisma.sql`${Prisma.raw(memberColumns[field])} = ${values[field]}`);
-  if (sets.length === 0) throw new Error('writeMember needs a field to set');
-  const [row] = await tx.$queryRaw<Record<string, unknown>[]>`
-    UPDATE member m SET ${Prisma.join(sets)} WHERE m.user_id = ${userId}::int
-    RETURNING ${memberSelectList}`;
-  if (!row) throw new Error(`member ${userId} is missing`);
-  return fieldsOf<Member>(row, memberColumns);
+  if (sets.length === 0) throw new Error('a member update needs a field to set');
+  return Prisma.sql`UPDATE member m SET ${Prisma.join(sets)} WHERE m.user_id = ${userId}::int`;
 }
 
 export interface MemberProfile {

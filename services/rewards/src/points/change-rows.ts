@@ -8,11 +8,13 @@ import {
 } from '@fc/service-kit/sql-transaction';
 import type { ModuleProgress } from '../class/class.repository.ts';
 import type { SqlTx } from '../db.ts';
+import type { Member } from '../generated/prisma/client.ts';
+import { memberUpdateStatement } from '../members/members.repository.ts';
 import type { LedgerEntry } from './ledger.repository.ts';
 
 /**
- * The rows one change of a member adds (ledger entries, timeline entries, achievements earned,
- * the module's progress and its events), gathered while the change is worked out and written
+ * The rows one change of a member adds (the member's own new values, ledger entries, timeline
+ * entries, achievements earned, the module's progress and its events), gathered while the change is worked out and written
  * together, in one statement, when it is done: one round trip instead of one per row (issue #17:
  * a lesson's points took 14 statements). Nothing in a change reads these rows back before its end. Rows of one kind keep
  * the order they were added in (their ids grow in that order).
@@ -38,6 +40,11 @@ export interface ChangeRows {
     awardedBy: number | null;
   }): void;
   event<N extends EventName>(name: N, payload: EventPayload<N>): void;
+  /**
+   * Sets these fields of the (locked) member, written with the other rows; answers the member as
+   * it will be. The fields set over a change gather into one UPDATE (the last value of each wins).
+   */
+  member(member: Member, values: Partial<Member>): Member;
   /** The member's progress in a module as it is after the change (the class view's row). */
   moduleProgress(userId: number, moduleId: number, progress: ModuleProgress): void;
   /** Writes every row added so far (nothing when none was), in the caller's transaction. */
@@ -51,7 +58,20 @@ export function changeRows(): ChangeRows {
   const events: SqlFragment[] = [];
   const modules: SqlFragment[] = [];
   let notify: SqlFragment | undefined;
+  let memberChange: { userId: number; values: Partial<Member> } | undefined;
   return {
+    member(member, values) {
+      const defined = Object.fromEntries(
+        Object.entries(values).filter(([, value]) => value !== undefined),
+      ) as Partial<Member>;
+      if (memberChange && memberChange.userId !== member.userId)
+        throw new Error('one change writes one member');
+      memberChange = {
+        userId: member.userId,
+        values: { ...memberChange?.values, ...defined },
+      };
+      return { ...member, ...defined };
+    },
     ledger(entry) {
       ledger.push(sqlFragment`(${entry.userId}::int, ${entry.delta}::int, ${entry.balanceAfter}::int,
         ${entry.reason}, ${entry.eventId ?? null}::uuid, ${entry.createdBy ?? null}::int)`);
@@ -85,6 +105,7 @@ export function changeRows(): ChangeRows {
     },
     async write(tx) {
       const inserts = [
+        ...(memberChange ? [memberUpdateStatement(memberChange.userId, memberChange.values)] : []),
         ...modules,
         ...insertOf(
           'points_entry (user_id, delta, balance_after, reason, event_id, created_by)',

@@ -25,7 +25,6 @@ import {
   lockMember,
   lockMemberForChange,
   updateMemberStanding,
-  writeMember,
 } from '../members/members.repository.ts';
 import { deleteLedgerOf } from './ledger.repository.ts';
 import { changeRows, type ChangeRows } from './change-rows.ts';
@@ -167,7 +166,7 @@ export async function applyMemberChange(
   // only one whose points come from achievements alone is numbered at the end.
   const isNumbered = delta !== 0 || update.streak !== undefined;
   if (isNumbered) update.pointsSequence = member.pointsSequence + 1;
-  member = await saveMember(tx, member, { ...update, points: member.points + delta }, delta !== 0);
+  member = saveMember(rows, member, { ...update, points: member.points + delta }, delta !== 0);
   if (delta !== 0) {
     rows.ledger({
       userId,
@@ -199,14 +198,13 @@ export async function applyMemberChange(
     const next = toEarn.shift();
     if (!next) break;
     earned.add(next.id);
-    member = await earnAchievement(tx, member, next, change, rows);
+    member = earnAchievement(member, next, change, rows);
   }
 
   const totalDelta = member.points - startingPoints;
   if (totalDelta !== 0 || update.streak !== undefined) {
     // Numbered now (see updateMemberStanding): the member is locked, so one more than theirs.
-    if (!isNumbered)
-      member = await writeMember(tx, userId, { pointsSequence: member.pointsSequence + 1 });
+    if (!isNumbered) member = rows.member(member, { pointsSequence: member.pointsSequence + 1 });
     rows.event(
       'points.changed',
       pointsChangedPayload(member, {
@@ -252,25 +250,25 @@ export function placeOnLeaderboard(context: Pick<RewardsContext, 'leaderboard'>,
   afterCommit(() => context.leaderboard.update(member));
 }
 
-async function saveMember(
-  tx: SqlTx,
+/** The member's new values, written with the change's other rows at its end. */
+function saveMember(
+  rows: ChangeRows,
   member: Member,
   update: MemberUpdate,
   isNewTotal: boolean,
-): Promise<Member> {
-  return writeMember(tx, member.userId, {
+): Member {
+  return rows.member(member, {
     ...update,
     ...(isNewTotal ? { pointsReachedAt: new Date() } : {}),
   });
 }
 
-async function earnAchievement(
-  tx: SqlTx,
+function earnAchievement(
   member: Member,
   achievement: AchievementDefinition,
   change: MemberChange,
   rows: ChangeRows,
-): Promise<Member> {
+): Member {
   const awardedBy =
     change.awardAchievementId === achievement.id ? (change.createdBy ?? null) : null;
   rows.achievement({
@@ -286,11 +284,11 @@ async function earnAchievement(
   let updated = member;
   // A 7-day streak also earns a streak freeze (up to the most a member may hold).
   if (STREAK_FREEZE_ACHIEVEMENTS.has(achievement.id) && member.streakFreezes < MAX_STREAK_FREEZES) {
-    updated = await writeMember(tx, member.userId, { streakFreezes: member.streakFreezes + 1 });
+    updated = rows.member(updated, { streakFreezes: member.streakFreezes + 1 });
   }
   const reason = `achievement:${achievement.id}`;
   if (reward > 0) {
-    updated = await saveMember(tx, member, { points: member.points + reward }, true);
+    updated = saveMember(rows, updated, { points: member.points + reward }, true);
     rows.ledger({
       userId: member.userId,
       delta: reward,
