@@ -19,19 +19,30 @@ export async function recordLessonOpened(
 }
 
 /**
- * How many of the module's lessons the user has completed, and whether `lessonId` is one: read
- * under the module's lock (lockUserModuleStatement), so that it stays true until the commit.
+ * How many of the module's lessons the user has completed, and whether `lessonId` is one, as a
+ * statement to send with BEGIN after the module's lock (lockUserModuleStatement), so that it is
+ * read under the lock and stays true until the commit: a simple query has no parameters, so the
+ * ids are written in, and only ever as safe integers. completedOf reads its answer.
  */
-export async function countCompletedOf(
-  tx: SqlTransaction,
+export function countCompletedStatement(
   userId: number,
   moduleLessonIds: number[],
   lessonId: number,
-): Promise<{ completed: number; hasLesson: boolean }> {
-  const [row] = await tx.$queryRaw<{ completed: number; has_lesson: boolean }[]>`
-    SELECT count(*)::int AS completed, COALESCE(bool_or(lesson_id = ${lessonId}::int), false) AS has_lesson
-    FROM lesson_progress WHERE user_id = ${userId}::int AND lesson_id = ANY(${moduleLessonIds}::int[])`;
-  return { completed: row?.completed ?? 0, hasLesson: row?.has_lesson ?? false };
+): string {
+  const ids = [userId, lessonId, ...moduleLessonIds];
+  if (!ids.every((id) => Number.isSafeInteger(id)))
+    throw new Error(`not a user and lessons: ${ids.join(', ')}`);
+  return `SELECT count(*)::int AS completed, COALESCE(bool_or(lesson_id = ${lessonId}), false) AS has_lesson
+    FROM lesson_progress WHERE user_id = ${userId} AND lesson_id = ANY('{${moduleLessonIds.join(',')}}'::int[])`;
+}
+
+/** countCompletedStatement's answer. */
+export function completedOf(
+  result: { rows: { completed: number; has_lesson: boolean }[] } | undefined,
+) {
+  const row = result?.rows[0];
+  if (!row) throw new Error('the count of completed lessons answered no row');
+  return { completed: row.completed, hasLesson: row.has_lesson };
 }
 
 /**

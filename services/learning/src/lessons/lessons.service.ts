@@ -9,7 +9,8 @@ import { catalogueOf, previousLessonOf } from '../content/catalogue.ts';
 import { readLearnerProgress } from '../progress/progress.repository.ts';
 import { accessOf, assertAccess } from '../progress/progress.service.ts';
 import {
-  countCompletedOf,
+  completedOf,
+  countCompletedStatement,
   recordLessonOpened,
   writeLessonProgressWithEvent,
 } from './lessons.repository.ts';
@@ -100,8 +101,8 @@ export async function completeLesson(
   const moduleLessonIds =
     catalogue.outlines.find((module) => module.id === lesson.moduleId)?.lessonIds ?? [];
   // Raw SQL on the pool (issue #17, docs/performance.md): what the student has done and when
-  // they opened the lesson in one read; then BEGIN with the module's lock, the count under it,
-  // the progress row with lesson.completed in one statement, COMMIT.
+  // they opened the lesson in one read; then BEGIN with the module's lock and the count under it
+  // (one round trip), the progress row with lesson.completed in one statement, COMMIT.
   const progress = await readLearnerProgress(sqlOnPool(deps.pool), userId, lesson.id);
   const { completedLessonIds, access } = accessOf(
     catalogue.outlines,
@@ -138,13 +139,8 @@ export async function completeLesson(
 
   return withSqlTransaction(
     deps.pool,
-    async (tx): Promise<CompleteLessonResult> => {
-      const { completed, hasLesson } = await countCompletedOf(
-        tx,
-        userId,
-        moduleLessonIds,
-        lesson.id,
-      );
+    async (tx, begun): Promise<CompleteLessonResult> => {
+      const { completed, hasLesson } = completedOf(begun);
       // Completed meanwhile (a second click): it pays once.
       if (hasLesson) {
         return {
@@ -169,6 +165,9 @@ export async function completeLesson(
       );
       return { pointsEarned: lesson.points, alreadyCompleted: false, moduleCompleted };
     },
-    { begin: lockUserModuleStatement(userId, lesson.moduleId) },
+    {
+      // The module's lock, then the count under it: one round trip with BEGIN.
+      begin: `${lockUserModuleStatement(userId, lesson.moduleId)}; ${countCompletedStatement(userId, moduleLessonIds, lesson.id)}`,
+    },
   );
 }
