@@ -2,7 +2,7 @@
 // pool of kept-alive connections, cookies kept like a browser. fetch (TestClient) spends several
 // times more CPU per request, and the generator shares the two cores with what it measures.
 import { request, type Agent } from 'undici';
-import type { TestClient } from '@fc/testkit/http-client';
+import { rememberCookies, type TestClient } from '@fc/testkit/http-client';
 
 export interface LeanResponse<T> {
   status: number;
@@ -52,15 +52,7 @@ export class LeanClient {
   }
 
   private remember(lines: string[]) {
-    for (const line of lines) {
-      const [pair = '', ...attributes] = line.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const isExpired = attributes.some((part) => /expires=Thu, 01 Jan 1970/i.test(part));
-      if (value === '' || isExpired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    rememberCookies(this.cookies, lines);
     this.cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }

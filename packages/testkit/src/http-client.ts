@@ -11,6 +11,19 @@ export interface TestResponse<T = unknown> {
   text: string;
 }
 
+/** Keeps the cookies of these Set-Cookie lines as a browser would (an expired one is dropped). */
+export function rememberCookies(cookies: Map<string, string>, setCookies: readonly string[]): void {
+  for (const setCookie of setCookies) {
+    const [pair = '', ...attributes] = setCookie.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    const isExpired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
+    if (value === '' || isExpired) cookies.delete(name);
+    else cookies.set(name, value);
+  }
+}
+
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
@@ -49,15 +62,7 @@ export class TestClient {
       body,
       redirect: 'manual',
     });
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = setCookie.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      const isExpired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
-      if (value === '' || isExpired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    rememberCookies(this.cookies, response.headers.getSetCookie());
     const text = await response.text();
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json'))

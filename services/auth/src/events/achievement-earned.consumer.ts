@@ -23,7 +23,10 @@ export const onAchievementEarned: EventHandler<'achievement.earned', RawSqlExecu
   await addUnlockedFeature(tx, userId, unlockFeature, new Date(event.occurredAt));
 };
 
-/** The same as one statement with the event's inbox row (authSqlStatements); none without a feature. */
+/**
+ * The same as one statement with the event's inbox row (authSqlStatements); none when the
+ * achievement unlocks no feature.
+ */
 export const achievementEarnedStatement: SqlStatementHandler<'achievement.earned'> = (
   event,
   isNew,

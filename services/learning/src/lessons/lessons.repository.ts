@@ -32,8 +32,10 @@ export function countCompletedStatement(
   const ids = [userId, lessonId, ...moduleLessonIds];
   if (!ids.every((id) => Number.isSafeInteger(id)))
     throw new Error(`not a user and lessons: ${ids.join(', ')}`);
-  return `SELECT count(*)::int AS completed, COALESCE(bool_or(lesson_id = ${lessonId}), false) AS has_lesson
-    FROM lesson_progress WHERE user_id = ${userId} AND lesson_id = ANY('{${moduleLessonIds.join(',')}}'::int[])`;
+  const moduleLessons = `'{${moduleLessonIds.join(',')}}'::int[]`;
+  return `SELECT count(*)::int AS completed,
+      COALESCE(bool_or(lesson_id = ${lessonId}), false) AS has_lesson
+    FROM lesson_progress WHERE user_id = ${userId} AND lesson_id = ANY(${moduleLessons})`;
 }
 
 /** countCompletedStatement's answer. */

@@ -167,7 +167,10 @@ export async function completeLesson(
     },
     {
       // The module's lock, then the count under it: one round trip with BEGIN.
-      begin: `${lockUserModuleStatement(userId, lesson.moduleId)}; ${countCompletedStatement(userId, moduleLessonIds, lesson.id)}`,
+      begin: [
+        lockUserModuleStatement(userId, lesson.moduleId),
+        countCompletedStatement(userId, moduleLessonIds, lesson.id),
+      ].join('; '),
     },
   );
 }

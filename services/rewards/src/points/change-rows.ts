@@ -14,10 +14,11 @@ import type { LedgerEntry } from './ledger.repository.ts';
 
 /**
  * The rows one change of a member adds (the member's own new values, ledger entries, timeline
- * entries, achievements earned, the module's progress and its events), gathered while the change is worked out and written
- * together, in one statement, when it is done: one round trip instead of one per row (issue #17:
- * a lesson's points took 14 statements). Nothing in a change reads these rows back before its end. Rows of one kind keep
- * the order they were added in (their ids grow in that order).
+ * entries, achievements earned, the module's progress and its events), gathered while the change
+ * is worked out and written together, in one statement, when it is done: one round trip instead
+ * of one per row (issue #17: a lesson's points took 14 statements). Nothing in a change reads
+ * these rows back before its end. Rows of one kind keep the order they were added in (their ids
+ * grow in that order).
  */
 export interface ChangeRows {
   ledger(entry: LedgerEntry): void;
