@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
@@ -66,6 +67,37 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** A Redis key prefix of its own, so test files sharing one Redis never see each other's keys. */
 export function createTestRedisPrefix(): string {
   return `fctest-${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Deletes every key under a test's Redis prefix, as a stack's database is dropped when it stops:
+ * a machine that runs the benches again and again would otherwise keep hundreds of thousands of
+ * keys (and run slower for it). Best effort: a Redis that is down or gone keeps them.
+ */
+export async function dropTestRedisPrefix(prefix: string): Promise<number> {
+  if (!/^fctest-[0-9a-f]{8}$/.test(prefix)) throw new Error(`not a test prefix: ${prefix}`);
+  const redis = new Redis(testRedisUrl(), {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  let deleted = 0;
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1_000);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // Best effort (see above).
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
 }
 
 /** The environment a service under test reads: its own database and Redis prefix. */

@@ -3,7 +3,12 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setInterval } from 'node:timers/promises';
-import { createTestDatabase, createTestRedisPrefix, testServiceEnv } from './infrastructure.ts';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  dropTestRedisPrefix,
+  testServiceEnv,
+} from './infrastructure.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -220,6 +225,7 @@ export async function startStack(
       ),
     );
     await database.drop();
+    await dropTestRedisPrefix(redisPrefix);
   };
   // A process that exits while starting fails the start at once, rather than at the timeout.
   let onExit = () => {};
