@@ -170,6 +170,13 @@ export async function withSqlTransaction<R>(
 ): Promise<R> {
   const client = await pool.connect();
   let isBroken = false;
+  // A checked-out connection has no error listener of the pool's: one that PostgreSQL ends while
+  // it is out (pg_terminate_backend, a restart) would emit an unheard 'error' and end the process.
+  // It is heard here; the statement in flight fails on its own, and the connection leaves the pool.
+  const onError = () => {
+    isBroken = true;
+  };
+  client.on('error', onError);
   try {
     const begun: pg.QueryResult | pg.QueryResult[] = await client.query(
       options.begin ? `BEGIN; ${options.begin}` : 'BEGIN',
@@ -188,6 +195,7 @@ export async function withSqlTransaction<R>(
     }
     throw error;
   } finally {
+    client.removeListener('error', onError);
     client.release(isBroken);
   }
 }

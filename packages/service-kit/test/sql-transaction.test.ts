@@ -82,6 +82,30 @@ describe('withSqlTransaction', () => {
   });
 });
 
+describe('a connection PostgreSQL ends mid-transaction', () => {
+  it('when the server ends it while the work runs, then the transaction fails, the process lives on and the pool goes on', async () => {
+    let pid = 0;
+    const attempt = withSqlTransaction(pool, async (tx) => {
+      [{ pid = 0 } = {}] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+      // Between statements (no query in flight) the server ends the connection.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return tx.$executeRaw`UPDATE account SET cents = cents + ${1} WHERE id = ${2}`;
+    });
+    const outcome = attempt.then(
+      () => 'committed',
+      (error: Error) => error.message,
+    );
+    await expect.poll(() => pid).not.toBe(0);
+    await pool.query('SELECT pg_terminate_backend($1::int)', [pid]);
+    // An unheard 'error' on the checked-out client would have ended this process (vitest
+    // reports it); instead the transaction fails and nothing it did stays.
+    expect(await outcome).toMatch(/terminat|not queryable|Connection/i);
+    for (let run = 0; run < 3; run += 1) {
+      expect(await withSqlTransaction(pool, async (tx) => tx.$executeRaw`SELECT 1`)).toBe(1);
+    }
+  });
+});
+
 describe('a statement sent with BEGIN', () => {
   it('when it writes, then the work gets its row count, and a quoted literal stays a value', async () => {
     const tag = "it's'; DROP TABLE account; --";
