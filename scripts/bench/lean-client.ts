@@ -20,11 +20,7 @@ export class LeanClient {
     /** The cookies a TestClient holds after signing in. */
     from?: TestClient,
   ) {
-    for (const pair of from?.cookieHeader.split('; ') ?? []) {
-      const separator = pair.indexOf('=');
-      if (separator > 0) this.cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
-    }
-    this.cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    this.remember(from?.cookieHeader.split('; ') ?? []);
   }
 
   async request<T>(method: 'GET' | 'POST', path: string, json?: unknown): Promise<LeanResponse<T>> {

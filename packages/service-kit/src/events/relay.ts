@@ -13,19 +13,15 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { publishNotices } from '../notices.ts';
 import { createRedis } from '../redis.ts';
+import { sqlLiteral } from '../sql-transaction.ts';
 
 const BATCH_SIZE = 100;
 const SELECT_BATCH = `BEGIN; SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at
   FROM outbox_event WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The batch's rows marked sent, and COMMIT, as one simple query. */
+/** The batch's rows marked sent, and COMMIT, as one simple query (the ids quoted as literals). */
 function markSentAndCommit(rows: readonly { id: string }[]): string {
-  const ids = rows.map(({ id }) => {
-    if (!UUID.test(id)) throw new Error(`an outbox id is not a uuid: ${JSON.stringify(id)}`);
-    return `'${id}'`;
-  });
-  return `UPDATE outbox_event SET sent_at = now() WHERE id IN (${ids.join(',')}); COMMIT`;
+  const ids = rows.map(({ id }) => sqlLiteral(id)).join(',');
+  return `UPDATE outbox_event SET sent_at = now() WHERE id IN (${ids}); COMMIT`;
 }
 
 /** How long delivered jobs are kept, and how often a failing handler is retried. */
@@ -128,7 +124,7 @@ export function createOutboxRelay(options: {
     client.on('error', onError);
     try {
       // BEGIN and the batch's rows in one round trip, their marking and COMMIT in one more (simple
-      // queries: the only value sent, the ids, are uuids PostgreSQL itself gave).
+      // queries: the only values sent are the ids PostgreSQL itself gave, quoted).
       const [, selected] = (await client.query(SELECT_BATCH)) as unknown as [
         pg.QueryResult,
         pg.QueryResult<OutboxRow>,
