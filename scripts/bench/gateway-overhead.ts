@@ -7,7 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { freePort } from '@fc/testkit/stack';
-import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
+import {
+  createTestRedisPrefix,
+  dropTestRedisPrefix,
+  testRedisUrl,
+} from '@fc/testkit/infrastructure';
 import { measure, printTable } from './measure.ts';
 import { benchProcesses } from './processes.ts';
 
@@ -19,11 +23,12 @@ const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 20);
 
 const [stubPort, barePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
 const stubUrl = `http://127.0.0.1:${stubPort}`;
+const redisPrefix = createTestRedisPrefix();
 const processes = benchProcesses({
   ...process.env,
   NODE_ENV: 'test',
   REDIS_URL: testRedisUrl(),
-  REDIS_PREFIX: createTestRedisPrefix(),
+  REDIS_PREFIX: redisPrefix,
   JWT_SECRET: `bench-secret-${randomUUID()}-0123456789abcdef`,
   AUTH_URL: stubUrl,
   LEARNING_URL: stubUrl,
@@ -108,4 +113,5 @@ try {
   process.exitCode = failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {
   await processes.stop();
+  await dropTestRedisPrefix(redisPrefix);
 }

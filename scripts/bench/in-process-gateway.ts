@@ -4,17 +4,22 @@ import { createGatewayApp } from '../../gateway/src/app.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '@fc/service-kit/logger';
 import { createRedis } from '@fc/service-kit/redis';
-import { createTestRedisPrefix, testRedisUrl } from '@fc/testkit/infrastructure';
+import {
+  createTestRedisPrefix,
+  dropTestRedisPrefix,
+  testRedisUrl,
+} from '@fc/testkit/infrastructure';
 
 /** The gateway in this process, in front of an auth service, with no rate limit in the way. */
 export async function startInProcessGateway(authUrl: string) {
   const redis = createRedis(testRedisUrl());
   await redis.connect();
+  const redisPrefix = createTestRedisPrefix();
   const config = loadGatewayConfig({
     ...process.env,
     NODE_ENV: 'test',
     AUTH_URL: authUrl,
-    REDIS_PREFIX: createTestRedisPrefix(),
+    REDIS_PREFIX: redisPrefix,
     RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
   });
@@ -27,6 +32,7 @@ export async function startInProcessGateway(authUrl: string) {
     async close() {
       await new Promise((resolve) => server.close(resolve));
       redis.disconnect();
+      await dropTestRedisPrefix(redisPrefix);
     },
   };
 }

@@ -15,6 +15,7 @@ import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
 import {
   createTestDatabase,
   createTestRedisPrefix,
+  dropTestRedisPrefix,
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
 import { measure, printTable } from './measure.ts';
@@ -114,6 +115,42 @@ try {
   if (useWrk && !(await viaGateway()))
     throw new Error('the leaderboard stopped answering as expected');
   const raw = await measure(REQUESTS, CONCURRENCY, rawRedis);
+
+  // The floor: the same Redis round trip behind the least an HTTP server can be in Node, alone
+  // (one hop) and behind the least a proxy can be (two hops, the gateway-and-service shape), each
+  // in its own process, the same client and concurrency. No product code runs in them: what they
+  // cost beyond Redis is HTTP's on this machine, which no answer over HTTP avoids.
+  const [floorPort, floorProxyPort] = [await freePort(), await freePort()];
+  processes.start('scripts/bench/leaderboard-floor-server.mjs', floorPort, 'floor server', {
+    FLOOR_BOARD_KEY: board,
+    FLOOR_CALLER_MEMBER: callerMember,
+    FLOOR_TOP_N: String(TOP_N),
+  });
+  processes.start('scripts/bench/proxy-baseline-server.mjs', floorProxyPort, 'floor proxy', {
+    UPSTREAM_URL: `http://127.0.0.1:${floorPort}`,
+  });
+  await processes.waitUntilUp(floorPort, '/');
+  await processes.waitUntilUp(floorProxyPort, '/');
+  // Measured as the API was: with wrk when it is installed, else the same Node client.
+  const measureFloor = (port: number, seconds: number) => {
+    const floorUrl = `http://127.0.0.1:${port}/api/leaderboard?limit=${TOP_N}`;
+    if (useWrk)
+      return measureWithWrk({
+        url: floorUrl,
+        headers: { cookie },
+        connections: CONCURRENCY,
+        seconds,
+      });
+    const once = async () => {
+      const response = await request(floorUrl, { headers: { cookie }, dispatcher });
+      const entries = (await response.body.json()) as unknown[];
+      return response.statusCode === 200 && entries.length === TOP_N;
+    };
+    return measure(seconds === WARMUP_SECONDS ? WARMUP : REQUESTS, CONCURRENCY, once);
+  };
+  await measureFloor(floorProxyPort, WARMUP_SECONDS);
+  const floorOneHop = await measureFloor(floorPort, MEASURE_SECONDS);
+  const floorTwoHops = await measureFloor(floorProxyPort, MEASURE_SECONDS);
   redis.disconnect();
   await dispatcher.close();
 
@@ -151,8 +188,14 @@ try {
   process.stdout.write(
     '\nBaseline: ZREVRANGE + ZREVRANK in one Redis round trip, same concurrency, same run. Target: p95 at most 3× the Redis round trip.\n',
   );
+  const floorLine = (name: string, floor: typeof raw) =>
+    `  ${name}: p95 ${ms(floor.p95)} (${(floor.p95 / raw.p95).toFixed(1)}× the Redis round trip), ${floor.perSecond.toFixed(0)} requests/s, failures ${floor.failures}\n`;
+  process.stdout.write(
+    `\nFloor (no product code: the same Redis round trip behind bare Node HTTP, same client, same run):\n${floorLine('one hop, a bare HTTP server', floorOneHop)}${floorLine('two hops, a bare proxy in front (the gateway-and-service shape)', floorTwoHops)}`,
+  );
   process.exitCode = api.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {
   await stopProcesses();
   await database.drop();
+  await dropTestRedisPrefix(prefix);
 }

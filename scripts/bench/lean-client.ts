@@ -8,6 +8,7 @@ export interface LeanResponse<T> {
   status: number;
   body: T;
   text: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export class LeanClient {
@@ -36,7 +37,12 @@ export class LeanClient {
     if (setCookie !== undefined) this.remember(Array.isArray(setCookie) ? setCookie : [setCookie]);
     const text = await response.body.text();
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-    return { status: response.statusCode, body: (isJson ? JSON.parse(text) : text) as T, text };
+    return {
+      status: response.statusCode,
+      body: (isJson ? JSON.parse(text) : text) as T,
+      text,
+      headers: response.headers,
+    };
   }
 
   get<T = unknown>(path: string) {

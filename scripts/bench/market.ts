@@ -22,6 +22,7 @@ import { SESSION_COOKIE, signSessionToken } from '@fc/service-kit/session';
 import {
   createTestDatabase,
   createTestRedisPrefix,
+  dropTestRedisPrefix,
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
 import { createPrismaClient } from '../../services/market/src/db.ts';
@@ -43,6 +44,7 @@ const migrationsDir = path.join(root, 'services', 'market', 'prisma', 'migration
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const database = await createTestDatabase();
+const redisPrefix = createTestRedisPrefix();
 let stopProcesses = async () => {};
 try {
   await applyMigrations({ databaseUrl: database.url, schema: 'market', migrationsDir });
@@ -52,7 +54,7 @@ try {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: createTestRedisPrefix(),
+    REDIS_PREFIX: redisPrefix,
     JWT_SECRET: secret,
     MARKET_URL: `http://127.0.0.1:${marketPort}`,
     RATE_LIMIT_MAX: '100000000',
@@ -150,6 +152,41 @@ try {
   const offeredRate = Math.round(raw.perSecond / 2);
   const apiAtRate = await measureAtRate(offeredRate, RATE_SECONDS, () => trade('buy'));
   const rawAtRate = await measureAtRate(offeredRate, RATE_SECONDS, rawTrade);
+
+  // The floor: the baseline's SQL behind the least an HTTP server can be in Node, alone (one hop)
+  // and behind the least a proxy can be (two hops, the gateway-and-market shape), each in its own
+  // process, the same client and load. No product code runs in them: what they cost beyond the raw
+  // SQL is HTTP's on this machine, which no trade over HTTP avoids.
+  const [floorPort, floorProxyPort] = [await freePort(), await freePort()];
+  processes.start('scripts/bench/trade-floor-server.mjs', floorPort, 'floor server', {
+    FLOOR_STOCK_ID: String(stock.id),
+  });
+  processes.start('scripts/bench/proxy-baseline-server.mjs', floorProxyPort, 'floor proxy', {
+    UPSTREAM_URL: `http://127.0.0.1:${floorPort}`,
+  });
+  await processes.waitUntilUp(floorPort, '/');
+  await processes.waitUntilUp(floorProxyPort, '/');
+  let floorTurn = 0;
+  const floorTrade = (port: number) => async () => {
+    const portfolio = rawUsers[floorTurn++ % rawUsers.length];
+    if (!portfolio) return false;
+    const response = await request(
+      `http://127.0.0.1:${port}/api/portfolios/${portfolio.id}/trade`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ stockId: stock.id, shares: 1, type: 'buy' }),
+        dispatcher,
+      },
+    );
+    await response.body.dump();
+    return response.statusCode === 201;
+  };
+  await measure(500, CONCURRENCY, floorTrade(floorProxyPort));
+  const floorOneHop = await measure(TRADES, CONCURRENCY, floorTrade(floorPort));
+  const floorCpuBefore = await processes.cpu();
+  const floorTwoHops = await measure(TRADES, CONCURRENCY, floorTrade(floorProxyPort));
+  const floorCpuAfter = await processes.cpu();
   await dispatcher.close();
   await stopProcesses();
 
@@ -260,8 +297,14 @@ try {
   process.stdout.write(
     "\nBaselines: the trade's SQL sent raw with pg (same load); one UPDATE of every price. Targets: at least 50 % of the baseline's trades/s; p95 at most 3× the baseline's at half its throughput offered; CPU per trade (market + gateway) at most 1.2 ms; the prices' part of a refresh at most 3× the UPDATE; the whole refresh < 2 s.\n",
   );
+  const floorLine = (name: string, floor: typeof raw) =>
+    `  ${name}: ${floor.perSecond.toFixed(0)} trades/s (${((floor.perSecond / raw.perSecond) * 100).toFixed(0)} % of raw), p95 ${ms(floor.p95)}, failures ${floor.failures}\n`;
+  process.stdout.write(
+    `\nFloor (no product code: the baseline's SQL behind bare Node HTTP, same client, 50 clients, same run):\n${floorLine('one hop, a bare HTTP server', floorOneHop)}${floorLine('two hops, a bare proxy in front (the gateway-and-market shape)', floorTwoHops)}  CPU per trade, two hops: ${cpuPerRequest(floorCpuBefore, floorCpuAfter, floorTwoHops.requests)}\n`,
+  );
   process.exitCode = api.failures + apiAtRate.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
 } finally {
   await stopProcesses();
   await database.drop();
+  await dropTestRedisPrefix(redisPrefix);
 }

@@ -9,8 +9,11 @@ import { processTreeCpuMs } from './cpu.ts';
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface BenchProcesses {
-  /** Starts `entry` (e.g. services/rewards/src/main.ts), named after its folder unless named. */
-  start(entry: string, port: number, name?: string): void;
+  /**
+   * Starts `entry` (e.g. services/rewards/src/main.ts), named after its folder unless named, with
+   * `env` added to the processes' common environment.
+   */
+  start(entry: string, port: number, name?: string, env?: NodeJS.ProcessEnv): void;
   /** Waits until http://127.0.0.1:<port><path> answers 2xx. */
   waitUntilUp(port: number, healthPath: string): Promise<void>;
   /** CPU milliseconds (user + system) each process has used so far, by name. */
@@ -22,11 +25,11 @@ export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
   const started = new Map<string, ChildProcess>();
   const showLogs = Boolean(process.env.BENCH_SHOW_LOGS);
   return {
-    start(entry, port, name = path.basename(path.dirname(path.dirname(entry)))) {
+    start(entry, port, name = path.basename(path.dirname(path.dirname(entry))), extraEnv = {}) {
       const profile = cpuProfileArgs(name);
       const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [...profile, entry], {
         cwd: root,
-        env: { LOG_LEVEL: 'info', ...env, PORT: String(port) },
+        env: { LOG_LEVEL: 'info', ...env, ...extraEnv, PORT: String(port) },
         stdio: ['ignore', showLogs ? 'inherit' : 'ignore', 'inherit'],
       });
       started.set(name, child);
