@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { RawSqlQuerier } from './db.ts';
+import { isPreparedOn, runPipeline, type PipelineStep } from './sql-pipeline.ts';
 
 /**
  * A transaction on one pooled connection, for the few hot paths where Prisma's own work per
@@ -15,6 +16,13 @@ export interface SqlTransaction extends RawSqlQuerier {
   $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
   /** SQL text with $1, $2, ... and its values, as Prisma's `$executeRawUnsafe` takes them. */
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+  /**
+   * The same transaction, whose next statement is sent with COMMIT in one round trip: for the
+   * transaction's last statement (a statement after it fails: the transaction has ended). When
+   * that statement fails, COMMIT does not run and the transaction is rolled back. On the pool
+   * (sqlOnPool), where each statement commits on its own, this is the pool itself.
+   */
+  withCommit(): SqlTransaction;
 }
 
 /** A piece of SQL with its values: Prisma.sql`...` and sql-template-tag fragments have this shape. */
@@ -125,16 +133,87 @@ function nameOf(strings: TemplateStringsArray, values: unknown[], text: string) 
   return name;
 }
 
-function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
+/**
+ * The transaction whose next statement takes COMMIT along (SqlTransaction.withCommit), for code
+ * that runs in either kind of transaction: a Prisma transaction commits on its own, and is given
+ * back as it is.
+ */
+export function committing<T extends RawSqlQuerier>(tx: T): T {
+  const { withCommit } = tx as unknown as Partial<SqlTransaction>;
+  return typeof withCommit === 'function' ? (withCommit.call(tx) as unknown as T) : tx;
+}
+
+/**
+ * Where a transaction's statements stand on its connection: the statements still to be sent
+ * before its first one (BEGIN and `begin`, when they go with it), and whether a statement has
+ * been sent with COMMIT.
+ */
+interface TransactionState {
+  client: pg.PoolClient;
+  unsentBegin: string[];
+  isCommitted: boolean;
+}
+
+/**
+ * One statement of the transaction, with what must go in its round trip: the BEGIN not sent yet
+ * before it, COMMIT after it. Pipelined when the statement is prepared on the connection already;
+ * else (its first run on this connection) sent one after the other, which prepares it.
+ */
+async function sendInTransaction(
+  state: TransactionState,
+  statement: { text: string; values: unknown[]; name: string | undefined },
+  withCommit: boolean,
+): Promise<pg.QueryResult> {
+  if (state.isCommitted) {
+    throw new Error(
+      'The transaction has committed: a statement after its committing one would run outside it',
+    );
+  }
+  const before = state.unsentBegin;
+  state.unsentBegin = [];
+  if (withCommit) state.isCommitted = true;
+  const main = { ...statement, types: prismaLikeTypes };
+  if (before.length === 0 && !withCommit) return state.client.query(main);
+  const step: PipelineStep = {
+    text: statement.text,
+    values: statement.values,
+    name: statement.name,
+  };
+  if (isPreparedOn(state.client, step)) {
+    const steps: PipelineStep[] = [
+      ...before.map((text) => ({ text })),
+      step,
+      ...(withCommit ? [{ text: 'COMMIT' }] : []),
+    ];
+    const results = await runPipeline(state.client, steps, prismaLikeTypes);
+    const result = results[before.length];
+    if (!result) throw new Error('the pipeline answered fewer results than it had statements');
+    return result;
+  }
+  if (before.length > 0) await state.client.query(before.join('; '));
+  const result = await state.client.query(main);
+  if (withCommit) await state.client.query('COMMIT');
+  return result;
+}
+
+function transactionOn(client: pg.Pool | pg.PoolClient, state?: TransactionState): SqlTransaction {
+  return queriesOn(client, state, false);
+}
+
+function queriesOn(
+  client: pg.Pool | pg.PoolClient,
+  state: TransactionState | undefined,
+  withCommit: boolean,
+): SqlTransaction {
+  const send = (statement: { text: string; values: unknown[]; name: string | undefined }) =>
+    state
+      ? sendInTransaction(state, statement, withCommit)
+      : client.query({ ...statement, types: prismaLikeTypes });
   const run = (strings: TemplateStringsArray, values: unknown[]) => {
     const query = toParameterizedQuery(strings, values);
-    return client.query({
-      ...query,
-      name: nameOf(strings, values, query.text),
-      types: prismaLikeTypes,
-    });
+    return send({ ...query, name: nameOf(strings, values, query.text) });
   };
-  return {
+  const self: SqlTransaction = {
     async $queryRaw<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T> {
       return (await run(strings, values)).rows as T;
     },
@@ -142,18 +221,11 @@ function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
       return (await run(strings, values)).rowCount ?? 0;
     },
     async $executeRawUnsafe(text: string, ...values: unknown[]): Promise<number> {
-      return (
-        (
-          await client.query({
-            text,
-            values,
-            name: preparedStatementName(text),
-            types: prismaLikeTypes,
-          })
-        ).rowCount ?? 0
-      );
+      return (await send({ text, values, name: preparedStatementName(text) })).rowCount ?? 0;
     },
+    withCommit: () => (state ? queriesOn(client, state, true) : self),
   };
+  return self;
 }
 
 /**
@@ -161,12 +233,14 @@ function transactionOn(client: pg.Pool | pg.PoolClient): SqlTransaction {
  * rolled back when it throws (the error goes on). `begin` is sent with BEGIN in the same round
  * trip (a simple query without parameters, such as a row lock on a validated integer id, its
  * values written with `sqlLiteral`); `work` gets its result (the last statement's, when it is
- * several).
+ * several). With `beginWithFirstStatement`, BEGIN and `begin` are not sent on their own: they go
+ * with the work's first statement, in its round trip (and `work` gets no result of theirs). The
+ * work's last statement can take COMMIT with it the same way (`tx.withCommit()`).
  */
 export async function withSqlTransaction<R>(
   pool: pg.Pool,
   work: (tx: SqlTransaction, begun: pg.QueryResult | undefined) => Promise<R>,
-  options: { begin?: string } = {},
+  options: { begin?: string; beginWithFirstStatement?: boolean } = {},
 ): Promise<R> {
   const client = await pool.connect();
   let isBroken = false;
@@ -177,18 +251,30 @@ export async function withSqlTransaction<R>(
     isBroken = true;
   };
   client.on('error', onError);
+  const beginText = options.begin ? `BEGIN; ${options.begin}` : 'BEGIN';
+  const state: TransactionState = { client, unsentBegin: [], isCommitted: false };
   try {
-    const begun: pg.QueryResult | pg.QueryResult[] = await client.query(
-      options.begin ? `BEGIN; ${options.begin}` : 'BEGIN',
-    );
-    // Several statements answer a result each (pg's types say one).
-    const results: pg.QueryResult[] = Array.isArray(begun) ? begun : [begun];
-    const result = await work(transactionOn(client), options.begin ? results.at(-1) : undefined);
-    await client.query('COMMIT');
+    let begun: pg.QueryResult | undefined;
+    if (options.beginWithFirstStatement) {
+      state.unsentBegin = options.begin ? ['BEGIN', options.begin] : ['BEGIN'];
+    } else {
+      const sent: pg.QueryResult | pg.QueryResult[] = await client.query(beginText);
+      // Several statements answer a result each (pg's types say one).
+      const results: pg.QueryResult[] = Array.isArray(sent) ? sent : [sent];
+      begun = options.begin ? results.at(-1) : undefined;
+    }
+    const result = await work(transactionOn(client, state), begun);
+    if (state.unsentBegin.length > 0) {
+      // The work sent no statement: what `begin` does (a row it writes) is still done.
+      if (options.begin) await client.query(`${beginText}; COMMIT`);
+    } else if (!state.isCommitted) {
+      await client.query('COMMIT');
+    }
     return result;
   } catch (error) {
     try {
-      await client.query('ROLLBACK');
+      // Nothing to roll back when the work failed before its first statement took BEGIN along.
+      if (state.unsentBegin.length === 0) await client.query('ROLLBACK');
     } catch {
       // The connection itself failed: it leaves the pool instead of going back to it.
       isBroken = true;

@@ -172,6 +172,125 @@ describe('prepared statements', () => {
   });
 });
 
+describe('BEGIN with the first statement, COMMIT with the last', () => {
+  /** Round trips (ReadyForQuery messages) each connection answers from now on. */
+  const roundTrips = new Map<pg.PoolClient, number>();
+  const countRoundTrips = (client: pg.PoolClient) => {
+    if (roundTrips.has(client)) return;
+    roundTrips.set(client, 0);
+    const { connection } = client as unknown as { connection: pg.Connection };
+    connection.on('readyForQuery', () => roundTrips.set(client, (roundTrips.get(client) ?? 0) + 1));
+  };
+  const totalRoundTrips = () => [...roundTrips.values()].reduce((sum, n) => sum + n, 0);
+  const transfer = (from: number, to: number, cents: number) =>
+    withSqlTransaction(
+      pool,
+      async (tx) => {
+        const [row] = await tx.$queryRaw<{ cents: bigint }[]>`
+          SELECT cents FROM account WHERE id = ${from}`;
+        const balance = row?.cents ?? 0n;
+        if (balance < BigInt(cents)) throw new Error('insufficient');
+        await tx.withCommit().$executeRaw`
+          WITH taken AS (UPDATE account SET cents = ${balance - BigInt(cents)} WHERE id = ${from})
+          UPDATE account SET cents = cents + ${cents} WHERE id = ${to}`;
+        return balance;
+      },
+      {
+        begin: `SELECT id FROM account WHERE id IN (${from}, ${to}) ORDER BY id FOR UPDATE`,
+        beginWithFirstStatement: true,
+      },
+    );
+  beforeAll(() => {
+    pool.on('acquire', countRoundTrips);
+  });
+  afterAll(() => {
+    pool.removeListener('acquire', countRoundTrips);
+  });
+
+  it('when its statements are prepared on the connection, then a transaction of two statements is two round trips', async () => {
+    await pool.query(
+      'INSERT INTO account (id, cents) VALUES (3, 1000), (4, 1000) ON CONFLICT (id) DO UPDATE SET cents = 1000',
+    );
+    // The first runs on each connection prepare the statements (one statement a round trip).
+    for (let run = 0; run < 4; run += 1) await transfer(3, 4, 1);
+    const before = totalRoundTrips();
+    for (let run = 0; run < 5; run += 1) expect(await transfer(3, 4, 1)).toBe(BigInt(996 - run));
+    expect(totalRoundTrips() - before).toBe(10);
+    expect(await centsOf(3)).toBe('991');
+    expect(await centsOf(4)).toBe('1009');
+  });
+
+  it('when transfers race on the same rows, then each reads what the one before it wrote: no cent is lost or made', async () => {
+    await pool.query('UPDATE account SET cents = 1000 WHERE id IN (3, 4)');
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) => (index % 2 ? transfer(3, 4, 7) : transfer(4, 3, 5))),
+    );
+    expect(Number(await centsOf(3)) + Number(await centsOf(4))).toBe(2000);
+    expect(await centsOf(3)).toBe(String(1000 - 20 * 7 + 20 * 5));
+  });
+
+  it('when the committing statement fails, then COMMIT does not run, nothing stays and the connection goes on', async () => {
+    await pool.query('UPDATE account SET cents = 1000 WHERE id IN (3, 4)');
+    for (let run = 0; run < 3; run += 1) {
+      await expect(
+        withSqlTransaction(
+          pool,
+          async (tx) => {
+            await tx.$executeRaw`UPDATE account SET cents = cents - ${100} WHERE id = ${3}`;
+            await tx.withCommit()
+              .$executeRaw`UPDATE account SET cents = cents / ${0} WHERE id = ${4}`;
+          },
+          { beginWithFirstStatement: true },
+        ),
+      ).rejects.toThrow(/division by zero/);
+    }
+    expect(await centsOf(3)).toBe('1000');
+    expect(await transfer(3, 4, 1)).toBe(1000n);
+  });
+
+  it('when the statement sent with BEGIN fails, then the work fails with its error and nothing stays', async () => {
+    await pool.query('UPDATE account SET cents = 1000 WHERE id = 3');
+    await expect(
+      withSqlTransaction(
+        pool,
+        async (tx) => tx.withCommit().$executeRaw`UPDATE account SET cents = 0 WHERE id = ${3}`,
+        { begin: 'SELECT 1 / 0', beginWithFirstStatement: true },
+      ),
+    ).rejects.toThrow(/division by zero/);
+    expect(await centsOf(3)).toBe('1000');
+  });
+
+  it('when the work refuses before its first statement, then BEGIN was never sent and nothing of it ran', async () => {
+    await pool.query('UPDATE account SET cents = 1000 WHERE id = 3');
+    await expect(
+      withSqlTransaction(
+        pool,
+        async () => {
+          throw new Error('refused');
+        },
+        { begin: 'UPDATE account SET cents = 0 WHERE id = 3', beginWithFirstStatement: true },
+      ),
+    ).rejects.toThrow('refused');
+    expect(await centsOf(3)).toBe('1000');
+    // A work that sends nothing but returns still has what its begin statement does done.
+    await withSqlTransaction(pool, async () => 'nothing sent', {
+      begin: 'UPDATE account SET cents = 999 WHERE id = 3',
+      beginWithFirstStatement: true,
+    });
+    expect(await centsOf(3)).toBe('999');
+  });
+
+  it('when a statement follows the committing one, then it is refused (it would run outside the transaction)', async () => {
+    await expect(
+      withSqlTransaction(pool, async (tx) => {
+        await tx.withCommit().$executeRaw`SELECT ${1}::int`;
+        await tx.$executeRaw`UPDATE account SET cents = 0 WHERE id = ${3}`;
+      }),
+    ).rejects.toThrow(/has committed/);
+    expect(await centsOf(3)).not.toBe('0');
+  });
+});
+
 describe('toParameterizedQuery', () => {
   it('when values and nested fragments are given, then each value is a parameter and never part of the text', () => {
     const inner = { strings: ['id = ', ' AND name = ', ''], values: [7, "x'); DROP TABLE t;--"] };

@@ -102,7 +102,7 @@ export async function completeLesson(
     catalogue.outlines.find((module) => module.id === lesson.moduleId)?.lessonIds ?? [];
   // Raw SQL on the pool (issue #17, docs/performance.md): what the student has done and when
   // they opened the lesson in one read; then BEGIN with the module's lock and the count under it
-  // (one round trip), the progress row with lesson.completed in one statement, COMMIT.
+  // (one round trip), the progress row with lesson.completed in one statement with COMMIT (one).
   const progress = await readLearnerProgress(sqlOnPool(deps.pool), userId, lesson.id);
   const { completedLessonIds, access } = accessOf(
     catalogue.outlines,
@@ -158,8 +158,9 @@ export async function completeLesson(
         moduleCompleted,
         completedAt: new Date().toISOString(),
       });
+      // The transaction's last statement: COMMIT goes with it.
       await writeLessonProgressWithEvent(
-        tx,
+        tx.withCommit(),
         { userId, lessonId: lesson.id, pointsEarned: lesson.points },
         event,
       );

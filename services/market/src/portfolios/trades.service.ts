@@ -41,9 +41,9 @@ export async function executeTrade(
   request: TradeRequest,
   idempotencyKey?: string,
 ): Promise<TradeAnswer> {
-  // Raw SQL on one pooled connection (issue #24, docs/performance.md): BEGIN and the portfolio
-  // lock in one round trip, the key's claim, the trade's context, then its writes, its event and
-  // the key's answer in one statement, COMMIT.
+  // Raw SQL on one pooled connection (issue #24, docs/performance.md): BEGIN, the portfolio lock
+  // and the trade's context (or the key's claim) in one round trip; then the writes, the event and
+  // the key's answer in one statement, with COMMIT in the same round trip.
   return withSqlTransaction(
     pool,
     async (tx) => {
@@ -65,7 +65,7 @@ export async function executeTrade(
       const body = await tradeInTransaction(tx, portfolioId, context, request, key);
       return { status: 201, body, isReplayed: false };
     },
-    { begin: lockPortfolioRowStatement(portfolioId) },
+    { begin: lockPortfolioRowStatement(portfolioId), beginWithFirstStatement: true },
   );
 }
 
@@ -131,8 +131,9 @@ async function tradeInTransaction(
       holdingsValue,
     ),
   };
+  // The transaction's last statement: COMMIT goes with it.
   await writeTradeWithEvent(
-    tx,
+    tx.withCommit(),
     {
       id: context.tradeId,
       portfolioId,

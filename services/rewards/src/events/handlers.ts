@@ -81,14 +81,24 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
  */
 export function createRewardsChangeHandlers(context: RewardsContext): EventHandlers<SqlTx> {
   const on = <N extends EventName>(handler: EventHandler<N, SqlTx>) => handler;
-  /** Applies what the event did to its member, at the event's time and under its id. */
+  /**
+   * Applies what the event did to its member, at the event's time and under its id. The handler's
+   * last work unless told otherwise: the change's write takes COMMIT along.
+   */
   const applyEvent = (
     tx: SqlTx,
     event: EventEnvelope,
     userId: number,
     change: Omit<MemberChange, 'at' | 'eventId'>,
+    isLastWork = true,
   ) =>
-    applyMemberChange(tx, context, userId, { at: eventTime(event), eventId: event.id, ...change });
+    applyMemberChange(
+      tx,
+      context,
+      userId,
+      { at: eventTime(event), eventId: event.id, ...change },
+      { isLastWork },
+    );
   return {
     'lesson.completed': on(async (event, tx) => {
       const { userId, points, lessonId, moduleId, moduleCompleted } = event.payload;
@@ -225,18 +235,24 @@ export function createRewardsChangeHandlers(context: RewardsContext): EventHandl
     // every participant's timeline shows where they finished.
     'contest.ended': on(async (event, tx) => {
       const { name, results } = event.payload;
-      for (const { userId, rank } of results) {
-        await applyEvent(tx, event, userId, {
-          reason: 'contest_finished',
-          stats: (member) =>
-            rank > 3
-              ? {}
-              : {
-                  contestPodiums: member.contestPodiums + 1,
-                  contestWins: member.contestWins + (rank === 1 ? 1 : 0),
-                },
-          classProgress: { entry: { kind: 'contest', text: contestText(name, rank) } },
-        });
+      for (const [index, { userId, rank }] of results.entries()) {
+        await applyEvent(
+          tx,
+          event,
+          userId,
+          {
+            reason: 'contest_finished',
+            stats: (member) =>
+              rank > 3
+                ? {}
+                : {
+                    contestPodiums: member.contestPodiums + 1,
+                    contestWins: member.contestWins + (rank === 1 ? 1 : 0),
+                  },
+            classProgress: { entry: { kind: 'contest', text: contestText(name, rank) } },
+          },
+          index === results.length - 1,
+        );
       }
     }),
   };

@@ -1,6 +1,7 @@
 import type { EventPayload } from '@fc/contracts/events';
 import { afterCommit } from '@fc/service-kit/after-commit';
 import { publishEvent } from '@fc/service-kit/events/publish';
+import { committing } from '@fc/service-kit/sql-transaction';
 import type { TimelineKind } from '@fc/contracts/class-progress';
 import { MAX_STREAK_FREEZES } from '@fc/contracts/rewards';
 import type { Redis } from 'ioredis';
@@ -132,12 +133,15 @@ export function towardDailyGoal(
  * total, the streak, the stats, any achievements now earned (with their own ledger rows and
  * achievement.earned events), then one points.changed with the new total. The member row is
  * locked first, so concurrent changes to one member queue up instead of losing an update.
+ * `isLastWork`: nothing runs in the transaction after this change, so its one write takes COMMIT
+ * along in its round trip (committing).
  */
 export async function applyMemberChange(
   tx: SqlTx,
   context: RewardsContext,
   userId: number,
   change: MemberChange,
+  options: { isLastWork?: boolean } = {},
 ): Promise<Member> {
   // The member locked, with their achievements and their progress in the change's module, in
   // one statement.
@@ -214,7 +218,7 @@ export async function applyMemberChange(
       }),
     );
   }
-  await rows.write(tx);
+  await rows.write(options.isLastWork ? committing(tx) : tx);
   placeOnLeaderboard(context, member);
   return member;
 }
