@@ -125,10 +125,11 @@ function sendUpstream(
       },
     )
     .catch((error: unknown) => {
-      // The client went away (a closed tab): nobody to answer, nothing went wrong upstream.
-      if (res.destroyed && !res.headersSent) return;
       const failure = error instanceof Error ? error : new Error(String(error));
       const code = (failure as NodeJS.ErrnoException).code ?? '';
+      // The client went away (a closed tab), before the answer began or in its middle (the answer
+      // closed under undici: a premature close): nobody to answer, nothing went wrong upstream.
+      if (res.destroyed && (!res.headersSent || code === 'ERR_STREAM_PREMATURE_CLOSE')) return;
       if (
         !isRetry &&
         !res.headersSent &&

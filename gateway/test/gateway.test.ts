@@ -51,15 +51,21 @@ function postLogin(target: GatewayUnderTest): Promise<Response> {
   });
 }
 
-async function startExtraGateway(env: Record<string, string>): Promise<GatewayUnderTest> {
-  const started = await startGateway({
-    ...upstreamEnv,
-    REDIS_PREFIX: nextPrefix(),
-    WEB_DIST_DIR: distDir,
-    RATE_LIMIT_MAX: '10000',
-    AUTH_RATE_LIMIT_MAX: '10000',
-    ...env,
-  });
+async function startExtraGateway(
+  env: Record<string, string>,
+  logLines?: string[],
+): Promise<GatewayUnderTest> {
+  const started = await startGateway(
+    {
+      ...upstreamEnv,
+      REDIS_PREFIX: nextPrefix(),
+      WEB_DIST_DIR: distDir,
+      RATE_LIMIT_MAX: '10000',
+      AUTH_RATE_LIMIT_MAX: '10000',
+      ...env,
+    },
+    logLines,
+  );
   extraGateways.push(started);
   return started;
 }
@@ -409,6 +415,57 @@ describe('when a service is in trouble', () => {
       redis: 'ok',
       services: { budget: 'down', auth: 'ok' },
     });
+  });
+
+  it('when the client goes away in the middle of an answer, then the gateway blames no service; when the service breaks off, it does', async () => {
+    // A service that sends its headers and a first part, then the rest 300 ms later, or never
+    // (it cuts the connection) when asked with ?breakOff.
+    const slow = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"part":1');
+      setTimeout(() => {
+        if (req.url?.includes('breakOff')) res.destroy();
+        else res.end('}');
+      }, 300);
+    });
+    await listen(slow);
+    const lines: string[] = [];
+    const target = await startExtraGateway(
+      { MARKET_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`, LOG_LEVEL: 'info' },
+      lines,
+    );
+    const warnings = () =>
+      lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; service?: string })
+        .filter((line) => line.level >= 40);
+    try {
+      // The client reads the headers and closes the connection (a closed tab).
+      await new Promise<void>((resolve, reject) => {
+        const request = httpRequest(`${target.url}/api/stocks`, (response) => {
+          expect(response.statusCode).toBe(200);
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', () => undefined);
+        request.once('error', reject);
+        request.end();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(warnings()).toEqual([]);
+
+      // The service cuts its answer half-way: that is the service's trouble, and is said.
+      const broken = await fetch(`${target.url}/api/stocks?breakOff=1`)
+        .then((response) => response.text())
+        .catch((error: Error) => error.message);
+      expect(broken).not.toBe('{"part":1}');
+      await expect
+        .poll(() => warnings().map((line) => `${line.msg} (${line.service})`))
+        .toEqual(['service not reachable (market)']);
+    } finally {
+      await closeServer(slow);
+    }
   });
 
   it('when a service does not answer in time, then the answer is a JSON 504', async () => {

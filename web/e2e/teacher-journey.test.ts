@@ -98,7 +98,7 @@ describe('for the teacher', () => {
     const row = classPanel.getByRole('row').filter({ hasText: `@${username}` });
     await row.waitFor();
     const lessonsCell = row.getByRole('cell').first();
-    await expect.poll(() => lessonsCell.textContent()).toBe('0');
+    await expect.poll(() => lessonsCell.textContent(), { timeout: 10_000 }).toBe('0');
 
     // The student starts: every lesson of module 1, then its quiz.
     await assigned.getByRole('link', { name: 'Start Budgeting Basics' }).click();
