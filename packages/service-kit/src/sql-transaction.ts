@@ -234,8 +234,9 @@ function queriesOn(
  * trip (a simple query without parameters, such as a row lock on a validated integer id, its
  * values written with `sqlLiteral`); `work` gets its result (the last statement's, when it is
  * several). With `beginWithFirstStatement`, BEGIN and `begin` are not sent on their own: they go
- * with the work's first statement, in its round trip (and `work` gets no result of theirs). The
- * work's last statement can take COMMIT with it the same way (`tx.withCommit()`).
+ * with the work's first statement, in its round trip (and `work` gets no result of theirs; `begin`
+ * is then one statement, since each statement of a pipeline is prepared on its own). The work's
+ * last statement can take COMMIT with it the same way (`tx.withCommit()`).
  */
 export async function withSqlTransaction<R>(
   pool: pg.Pool,
