@@ -19,7 +19,7 @@ import {
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
 import { measure, printTable } from './measure.ts';
-import { benchProcesses, cpuPerRequest } from './processes.ts';
+import { benchProcesses, cpuPerRequest, startFloor } from './processes.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -76,8 +76,9 @@ try {
   // undici's request with a pool of kept-alive connections: a load generator light enough not
   // to be what is measured (fetch costs several times more CPU per call).
   const dispatcher = new Agent({ connections: CONCURRENCY });
-  const viaGateway = async () => {
-    const response = await request(url, { headers: { cookie }, dispatcher });
+  /** One read of the board's top N and the caller's rank at `target`, answered as expected. */
+  const readsBoard = (target: string) => async () => {
+    const response = await request(target, { headers: { cookie }, dispatcher });
     const entries = (await response.body.json()) as unknown[];
     return (
       response.statusCode === 200 &&
@@ -85,6 +86,7 @@ try {
       Boolean(response.headers['x-caller-rank'])
     );
   };
+  const viaGateway = readsBoard(url);
 
   const redis = new Redis(testRedisUrl());
   const board = `${prefix}:leaderboard:points`;
@@ -102,11 +104,12 @@ try {
 
   if (!(await viaGateway())) throw new Error('the leaderboard did not answer as expected');
   const useWrk = await hasWrk();
-  const measureApi = useWrk
-    ? (seconds: number) =>
-        measureWithWrk({ url, headers: { cookie }, connections: CONCURRENCY, seconds })
-    : (seconds: number) =>
-        measure(seconds === WARMUP_SECONDS ? WARMUP : REQUESTS, CONCURRENCY, viaGateway);
+  /** The load on `target`: from wrk when it is installed, else from the Node client. */
+  const measureUrl = (target: string, seconds: number) =>
+    useWrk
+      ? measureWithWrk({ url: target, headers: { cookie }, connections: CONCURRENCY, seconds })
+      : measure(seconds === WARMUP_SECONDS ? WARMUP : REQUESTS, CONCURRENCY, readsBoard(target));
+  const measureApi = (seconds: number) => measureUrl(url, seconds);
   await measureApi(WARMUP_SECONDS);
   await measure(WARMUP, CONCURRENCY, rawRedis);
   const cpuBefore = await processes.cpu();
@@ -120,37 +123,16 @@ try {
   // (one hop) and behind the least a proxy can be (two hops, the gateway-and-service shape), each
   // in its own process, the same client and concurrency. No product code runs in them: what they
   // cost beyond Redis is HTTP's on this machine, which no answer over HTTP avoids.
-  const [floorPort, floorProxyPort] = [await freePort(), await freePort()];
-  processes.start('scripts/bench/leaderboard-floor-server.mjs', floorPort, 'floor server', {
+  const floor = await startFloor(processes, 'scripts/bench/leaderboard-floor-server.mjs', {
     FLOOR_BOARD_KEY: board,
     FLOOR_CALLER_MEMBER: callerMember,
     FLOOR_TOP_N: String(TOP_N),
   });
-  processes.start('scripts/bench/proxy-baseline-server.mjs', floorProxyPort, 'floor proxy', {
-    UPSTREAM_URL: `http://127.0.0.1:${floorPort}`,
-  });
-  await processes.waitUntilUp(floorPort, '/');
-  await processes.waitUntilUp(floorProxyPort, '/');
-  // Measured as the API was: with wrk when it is installed, else the same Node client.
-  const measureFloor = (port: number, seconds: number) => {
-    const floorUrl = `http://127.0.0.1:${port}/api/leaderboard?limit=${TOP_N}`;
-    if (useWrk)
-      return measureWithWrk({
-        url: floorUrl,
-        headers: { cookie },
-        connections: CONCURRENCY,
-        seconds,
-      });
-    const once = async () => {
-      const response = await request(floorUrl, { headers: { cookie }, dispatcher });
-      const entries = (await response.body.json()) as unknown[];
-      return response.statusCode === 200 && entries.length === TOP_N;
-    };
-    return measure(seconds === WARMUP_SECONDS ? WARMUP : REQUESTS, CONCURRENCY, once);
-  };
-  await measureFloor(floorProxyPort, WARMUP_SECONDS);
-  const floorOneHop = await measureFloor(floorPort, MEASURE_SECONDS);
-  const floorTwoHops = await measureFloor(floorProxyPort, MEASURE_SECONDS);
+  // Measured as the API was (the floor answers X-Caller-Rank too).
+  const floorUrl = (port: number) => `http://127.0.0.1:${port}/api/leaderboard?limit=${TOP_N}`;
+  await measureUrl(floorUrl(floor.twoHops), WARMUP_SECONDS);
+  const floorOneHop = await measureUrl(floorUrl(floor.oneHop), MEASURE_SECONDS);
+  const floorTwoHops = await measureUrl(floorUrl(floor.twoHops), MEASURE_SECONDS);
   redis.disconnect();
   await dispatcher.close();
 

@@ -29,7 +29,7 @@ import { createPrismaClient } from '../../services/market/src/db.ts';
 import { refreshPrices } from '../../services/market/src/prices/price-refresh.ts';
 import { createSimulatedProvider } from '../../services/market/src/prices/simulated-provider.ts';
 import { measure, measureAtRate, printTable } from './measure.ts';
-import { benchProcesses, cpuPerRequest } from './processes.ts';
+import { benchProcesses, cpuPerRequest, startFloor } from './processes.ts';
 
 const CONCURRENCY = 50;
 const TRADES = Number(process.env.BENCH_TRADES ?? 6_000);
@@ -157,15 +157,9 @@ try {
   // and behind the least a proxy can be (two hops, the gateway-and-market shape), each in its own
   // process, the same client and load. No product code runs in them: what they cost beyond the raw
   // SQL is HTTP's on this machine, which no trade over HTTP avoids.
-  const [floorPort, floorProxyPort] = [await freePort(), await freePort()];
-  processes.start('scripts/bench/trade-floor-server.mjs', floorPort, 'floor server', {
+  const floor = await startFloor(processes, 'scripts/bench/trade-floor-server.mjs', {
     FLOOR_STOCK_ID: String(stock.id),
   });
-  processes.start('scripts/bench/proxy-baseline-server.mjs', floorProxyPort, 'floor proxy', {
-    UPSTREAM_URL: `http://127.0.0.1:${floorPort}`,
-  });
-  await processes.waitUntilUp(floorPort, '/');
-  await processes.waitUntilUp(floorProxyPort, '/');
   let floorTurn = 0;
   const floorTrade = (port: number) => async () => {
     const portfolio = rawUsers[floorTurn++ % rawUsers.length];
@@ -182,10 +176,10 @@ try {
     await response.body.dump();
     return response.statusCode === 201;
   };
-  await measure(500, CONCURRENCY, floorTrade(floorProxyPort));
-  const floorOneHop = await measure(TRADES, CONCURRENCY, floorTrade(floorPort));
+  await measure(500, CONCURRENCY, floorTrade(floor.twoHops));
+  const floorOneHop = await measure(TRADES, CONCURRENCY, floorTrade(floor.oneHop));
   const floorCpuBefore = await processes.cpu();
-  const floorTwoHops = await measure(TRADES, CONCURRENCY, floorTrade(floorProxyPort));
+  const floorTwoHops = await measure(TRADES, CONCURRENCY, floorTrade(floor.twoHops));
   const floorCpuAfter = await processes.cpu();
   await dispatcher.close();
   await stopProcesses();

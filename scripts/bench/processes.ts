@@ -3,7 +3,7 @@
 // and, with BENCH_PROFILE=<name>[,<name>…], CPU-profiled into /tmp/prof.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { cpuProfileArgs } from '@fc/testkit/stack';
+import { cpuProfileArgs, freePort } from '@fc/testkit/stack';
 import { processTreeCpuMs } from './cpu.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -58,6 +58,26 @@ export function benchProcesses(env: NodeJS.ProcessEnv): BenchProcesses {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     },
   };
+}
+
+/**
+ * A bench's floor (docs/performance.md): `serverEntry`, a bare Node HTTP server doing the
+ * baseline's own work, started as "floor server", and the bare proxy in front of it as "floor
+ * proxy" (the gateway-and-service shape); answers their ports once both are up.
+ */
+export async function startFloor(
+  processes: BenchProcesses,
+  serverEntry: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ oneHop: number; twoHops: number }> {
+  const [oneHop, twoHops] = [await freePort(), await freePort()];
+  processes.start(serverEntry, oneHop, 'floor server', env);
+  processes.start('scripts/bench/proxy-baseline-server.mjs', twoHops, 'floor proxy', {
+    UPSTREAM_URL: `http://127.0.0.1:${oneHop}`,
+  });
+  await processes.waitUntilUp(oneHop, '/');
+  await processes.waitUntilUp(twoHops, '/');
+  return { oneHop, twoHops };
 }
 
 /** "rewards 107 µs, gateway 137 µs": CPU per request between two `cpu()` readings. */

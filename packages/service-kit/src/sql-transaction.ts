@@ -174,15 +174,10 @@ async function sendInTransaction(
   if (withCommit) state.isCommitted = true;
   const main = { ...statement, types: prismaLikeTypes };
   if (before.length === 0 && !withCommit) return state.client.query(main);
-  const step: PipelineStep = {
-    text: statement.text,
-    values: statement.values,
-    name: statement.name,
-  };
-  if (isPreparedOn(state.client, step)) {
+  if (isPreparedOn(state.client, statement)) {
     const steps: PipelineStep[] = [
       ...before.map((text) => ({ text })),
-      step,
+      statement,
       ...(withCommit ? [{ text: 'COMMIT' }] : []),
     ];
     const results = await runPipeline(state.client, steps, prismaLikeTypes);
@@ -196,14 +191,11 @@ async function sendInTransaction(
   return result;
 }
 
-function transactionOn(client: pg.Pool | pg.PoolClient, state?: TransactionState): SqlTransaction {
-  return queriesOn(client, state, false);
-}
-
-function queriesOn(
+/** The statements on the pool, or in a transaction (`state`), the next taking COMMIT when told. */
+function transactionOn(
   client: pg.Pool | pg.PoolClient,
-  state: TransactionState | undefined,
-  withCommit: boolean,
+  state?: TransactionState,
+  withCommit = false,
 ): SqlTransaction {
   const send = (statement: { text: string; values: unknown[]; name: string | undefined }) =>
     state
@@ -223,7 +215,7 @@ function queriesOn(
     async $executeRawUnsafe(text: string, ...values: unknown[]): Promise<number> {
       return (await send({ text, values, name: preparedStatementName(text) })).rowCount ?? 0;
     },
-    withCommit: () => (state ? queriesOn(client, state, true) : self),
+    withCommit: () => (state ? transactionOn(client, state, true) : self),
   };
   return self;
 }
