@@ -12,7 +12,7 @@ import {
   dropTestRedisPrefix,
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
-import { measure, printTable } from './measure.ts';
+import { measure, printTable, warmUp, WARMUP_SECONDS } from './measure.ts';
 import { benchProcesses } from './processes.ts';
 
 const CONCURRENCY = 50;
@@ -77,7 +77,7 @@ try {
   };
   /** CPU µs per request of the named process while `requests` go through `port`. */
   const cpuPerRequest = async (name: string, port: number, test: (typeof cases)[number]) => {
-    await measure(500, CONCURRENCY, once(port, test));
+    await warmUp(WARMUP_SECONDS / cases.length, CONCURRENCY, once(port, test));
     const before = await processes.cpu();
     const measured = await measure(REQUESTS, CONCURRENCY, once(port, test));
     const after = await processes.cpu();

@@ -18,15 +18,12 @@ import {
   dropTestRedisPrefix,
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
-import { measure, printTable } from './measure.ts';
+import { measure, printTable, warmUp, WARMUP_SECONDS } from './measure.ts';
 import { benchProcesses, cpuPerRequest, startFloor } from './processes.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
-// Warm-up requests first: the figures are a running server's, not a cold JIT's.
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5_000);
-const WARMUP_SECONDS = 5;
 const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const TOP_N = 10;
@@ -108,10 +105,20 @@ try {
   const measureUrl = (target: string, seconds: number) =>
     useWrk
       ? measureWithWrk({ url: target, headers: { cookie }, connections: CONCURRENCY, seconds })
-      : measure(seconds === WARMUP_SECONDS ? WARMUP : REQUESTS, CONCURRENCY, readsBoard(target));
+      : measure(REQUESTS, CONCURRENCY, readsBoard(target));
+  /** The same load as measureUrl's, untimed, for WARMUP_SECONDS (measure.ts). */
+  const warmUpUrl = (target: string) =>
+    useWrk
+      ? measureWithWrk({
+          url: target,
+          headers: { cookie },
+          connections: CONCURRENCY,
+          seconds: WARMUP_SECONDS,
+        })
+      : warmUp(WARMUP_SECONDS, CONCURRENCY, readsBoard(target));
   const measureApi = (seconds: number) => measureUrl(url, seconds);
-  await measureApi(WARMUP_SECONDS);
-  await measure(WARMUP, CONCURRENCY, rawRedis);
+  await warmUpUrl(url);
+  await warmUp(WARMUP_SECONDS, CONCURRENCY, rawRedis);
   const cpuBefore = await processes.cpu();
   const api = await measureApi(MEASURE_SECONDS);
   const cpuAfter = await processes.cpu();
@@ -130,7 +137,7 @@ try {
   });
   // Measured as the API was (the floor answers X-Caller-Rank too).
   const floorUrl = (port: number) => `http://127.0.0.1:${port}/api/leaderboard?limit=${TOP_N}`;
-  await measureUrl(floorUrl(floor.twoHops), WARMUP_SECONDS);
+  await warmUpUrl(floorUrl(floor.twoHops));
   const floorOneHop = await measureUrl(floorUrl(floor.oneHop), MEASURE_SECONDS);
   const floorTwoHops = await measureUrl(floorUrl(floor.twoHops), MEASURE_SECONDS);
   redis.disconnect();

@@ -28,7 +28,7 @@ import {
 import { createPrismaClient } from '../../services/market/src/db.ts';
 import { refreshPrices } from '../../services/market/src/prices/price-refresh.ts';
 import { createSimulatedProvider } from '../../services/market/src/prices/simulated-provider.ts';
-import { measure, measureAtRate, printTable } from './measure.ts';
+import { measure, measureAtRate, printTable, warmUp, WARMUP_SECONDS } from './measure.ts';
 import { benchProcesses, cpuPerRequest, startFloor } from './processes.ts';
 
 const CONCURRENCY = 50;
@@ -142,8 +142,8 @@ try {
     }
   };
 
-  await measure(500, CONCURRENCY, trade);
-  await measure(500, CONCURRENCY, rawTrade);
+  await warmUp(WARMUP_SECONDS, CONCURRENCY, trade);
+  await warmUp(WARMUP_SECONDS, CONCURRENCY, rawTrade);
   const cpuBefore = await processes.cpu();
   const api = await measure(TRADES, CONCURRENCY, trade);
   const cpuAfter = await processes.cpu();
@@ -176,7 +176,7 @@ try {
     await response.body.dump();
     return response.statusCode === 201;
   };
-  await measure(500, CONCURRENCY, floorTrade(floor.twoHops));
+  await warmUp(WARMUP_SECONDS, CONCURRENCY, floorTrade(floor.twoHops));
   const floorOneHop = await measure(TRADES, CONCURRENCY, floorTrade(floor.oneHop));
   const floorCpuBefore = await processes.cpu();
   const floorTwoHops = await measure(TRADES, CONCURRENCY, floorTrade(floor.twoHops));

@@ -8,6 +8,30 @@ export interface Measured {
   failures: number;
 }
 
+/**
+ * How long each measured path runs before it is timed (BENCH_WARMUP_SECONDS). A server is
+ * measured as it runs for days, with V8 done optimizing its hot code, not in its first seconds:
+ * on these machines the market and the gateway took about half a minute of trades to settle (their
+ * CPU per trade fell by a third from the first ten seconds to the fourth), the bare floor servers,
+ * with far less code, less. Every path a ratio compares (the product, its baseline, its floor) gets
+ * the same warm-up.
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
+
+/** Closed loop, untimed: `concurrency` callers sending `once` one after the other for `seconds`. */
+export async function warmUp(
+  seconds: number,
+  concurrency: number,
+  once: () => Promise<unknown>,
+): Promise<void> {
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) await once();
+    }),
+  );
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { RawSqlQuerier } from './db.ts';
+import { hasLocalRelay, wakeLocalRelays } from './events/relay-wakeup.ts';
 import { isPreparedOn, runPipeline, type PipelineStep } from './sql-pipeline.ts';
 
 /**
@@ -23,6 +24,13 @@ export interface SqlTransaction extends RawSqlQuerier {
    * (sqlOnPool), where each statement commits on its own, this is the pool itself.
    */
   withCommit(): SqlTransaction;
+  /**
+   * For a statement that writes outbox rows: asks for this process's outbox relay to be woken as
+   * soon as the transaction has committed, and answers true; or answers false when no relay of
+   * this process sends the pool's outbox (or on the pool, outside a transaction), and the
+   * statement must notify the schema's channel itself (publish.ts outboxNotification).
+   */
+  wakeRelayAfterCommit(): boolean;
 }
 
 /** A piece of SQL with its values: Prisma.sql`...` and sql-template-tag fragments have this shape. */
@@ -149,9 +157,12 @@ export function committing<T extends RawSqlQuerier>(tx: T): T {
  * been sent with COMMIT.
  */
 interface TransactionState {
+  pool: pg.Pool;
   client: pg.PoolClient;
   unsentBegin: string[];
   isCommitted: boolean;
+  /** The transaction wrote outbox rows that this process's relay sends: wake it at commit. */
+  wakesRelay: boolean;
 }
 
 /**
@@ -216,6 +227,11 @@ function transactionOn(
       return (await send({ text, values, name: preparedStatementName(text) })).rowCount ?? 0;
     },
     withCommit: () => (state ? transactionOn(client, state, true) : self),
+    wakeRelayAfterCommit: () => {
+      if (!state || !hasLocalRelay(state.pool)) return false;
+      state.wakesRelay = true;
+      return true;
+    },
   };
   return self;
 }
@@ -228,7 +244,8 @@ function transactionOn(
  * several). With `beginWithFirstStatement`, BEGIN and `begin` are not sent on their own: they go
  * with the work's first statement, in its round trip (and `work` gets no result of theirs; `begin`
  * is then one statement, since each statement of a pipeline is prepared on its own). The work's
- * last statement can take COMMIT with it the same way (`tx.withCommit()`).
+ * last statement can take COMMIT with it the same way (`tx.withCommit()`). Once committed, it
+ * wakes this process's outbox relay when a statement asked it to (`tx.wakeRelayAfterCommit()`).
  */
 export async function withSqlTransaction<R>(
   pool: pg.Pool,
@@ -245,7 +262,13 @@ export async function withSqlTransaction<R>(
   };
   client.on('error', onError);
   const beginText = options.begin ? `BEGIN; ${options.begin}` : 'BEGIN';
-  const state: TransactionState = { client, unsentBegin: [], isCommitted: false };
+  const state: TransactionState = {
+    pool,
+    client,
+    unsentBegin: [],
+    isCommitted: false,
+    wakesRelay: false,
+  };
   try {
     let begun: pg.QueryResult | undefined;
     if (options.beginWithFirstStatement) {
@@ -263,6 +286,9 @@ export async function withSqlTransaction<R>(
     } else if (!state.isCommitted) {
       await client.query('COMMIT');
     }
+    // Committed: the relay sends the transaction's events now (a relay that is busy looks again
+    // as soon as its batch is done).
+    if (state.wakesRelay) wakeLocalRelays(pool);
     return result;
   } catch (error) {
     try {

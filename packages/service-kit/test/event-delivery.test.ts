@@ -13,11 +13,12 @@ import {
 } from '@fc/testkit/infrastructure';
 import { createPool, type RawSqlExecutor } from '../src/db.ts';
 import { eventWorkerTiming } from '../src/events/consumer.ts';
-import { publishEvent } from '../src/events/publish.ts';
+import { outboxEventStatement, outboxNotification, publishEvent } from '../src/events/publish.ts';
 import { pruneEventTables } from '../src/events/retention.ts';
 import { createOutboxRelay, type OutboxRelay } from '../src/events/relay.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedis } from '../src/redis.ts';
+import { withSqlTransaction } from '../src/sql-transaction.ts';
 import { startOwnRedis, type OwnRedis } from '../../../scripts/chaos/redis-server.ts';
 
 const SCHEMA = 'kit';
@@ -124,6 +125,94 @@ describe('the outbox relay', () => {
     await expect.poll(listening, { timeout: 10_000 }).toBe(1);
     const event = await publishPoints(4);
     await expect.poll(jobIds, { timeout: 5_000 }).toContain(event.id);
+  });
+});
+
+const pointsPayload = (userId: number) => ({
+  userId,
+  points: 10,
+  streak: 1,
+  delta: 10,
+  reason: 'test',
+  sequence: 1,
+});
+
+/** The notifications PostgreSQL delivers on the schema's outbox channel while `body` runs. */
+async function notificationsDuring(body: () => Promise<void>): Promise<number> {
+  const listener = await pool.connect();
+  let heard = 0;
+  const count = () => {
+    heard += 1;
+  };
+  listener.on('notification', count);
+  try {
+    await listener.query(`LISTEN fc_outbox_${SCHEMA}`);
+    await body();
+    // A notification is delivered at commit: one sent would be here by the time a job is.
+    await listener.query('SELECT 1');
+    return heard;
+  } finally {
+    listener.removeListener('notification', count);
+    listener.release(true);
+  }
+}
+
+describe('a SQL transaction that writes outbox rows', () => {
+  it('when it runs on the pool whose relay runs in this process, then it wakes that relay itself at commit, without a notification through PostgreSQL', async () => {
+    let eventId = '';
+    const heard = await notificationsDuring(async () => {
+      await withSqlTransaction(pool, async (tx) => {
+        const event = outboxEventStatement('points.changed', pointsPayload(5));
+        eventId = event.envelope.id;
+        await tx.withCommit().$executeRaw`
+          WITH event AS (${event.insert}) SELECT ${outboxNotification(tx)}`;
+      });
+      await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
+    });
+    expect(heard).toBe(0);
+  });
+
+  it('when publishEvent runs in it, then the relay is woken the same way', async () => {
+    let eventId = '';
+    const heard = await notificationsDuring(async () => {
+      await withSqlTransaction(pool, async (tx) => {
+        eventId = (await publishEvent(tx, 'points.changed', pointsPayload(6))).id;
+      });
+      await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
+    });
+    expect(heard).toBe(0);
+  });
+
+  it('when it fails after writing the row, then nothing is sent', async () => {
+    let eventId = '';
+    const failed = withSqlTransaction(pool, async (tx) => {
+      eventId = (await publishEvent(tx, 'points.changed', pointsPayload(7))).id;
+      throw new Error('the change was refused');
+    });
+    await expect(failed).rejects.toThrow('the change was refused');
+    const committed = await publishPoints(8);
+    await expect.poll(jobIds, { timeout: 5_000 }).toContain(committed.id);
+    expect(await jobIds()).not.toContain(eventId);
+  });
+
+  it('when no relay of this process sends its pool, then its statement notifies the channel, and a relay elsewhere sends the event at once', async () => {
+    // Another pool on the same schema: a writer in a process without a relay (the price worker).
+    const writerPool = createPool({ databaseUrl: database.url, schema: SCHEMA, max: 1 });
+    try {
+      let eventId = '';
+      const heard = await notificationsDuring(async () => {
+        await withSqlTransaction(writerPool, async (tx) => {
+          const event = outboxEventStatement('points.changed', pointsPayload(9));
+          eventId = event.envelope.id;
+          await tx.withCommit().$executeRaw`
+            WITH event AS (${event.insert}) SELECT ${outboxNotification(tx)}`;
+        });
+        await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
+      });
+      expect(heard).toBe(1);
+    } finally {
+      await writerPool.end();
+    }
   });
 });
 

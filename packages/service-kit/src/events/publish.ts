@@ -7,15 +7,16 @@ import {
   type EventPayload,
 } from '@fc/contracts/events';
 import type { RawSqlExecutor } from '../db.ts';
-import { sqlFragment, type SqlFragment } from '../sql-transaction.ts';
+import { sqlFragment, type SqlFragment, type SqlTransaction } from '../sql-transaction.ts';
 import { currentRequestId } from '../request-context.ts';
 import { currentTraceParent } from '../tracing.ts';
 
 /**
  * Writes an event to the service's outbox inside the caller's transaction, so the event exists
- * if and only if the change that caused it was committed. The transaction also notifies the
- * schema's outbox channel (relay.ts outboxChannel): PostgreSQL delivers that at commit, and the
- * relay sends the event on at once. Nobody has to remember to wake it.
+ * if and only if the change that caused it was committed. The relay is woken at commit without
+ * anyone having to remember it: by the transaction itself when this process runs the pool's relay
+ * (withSqlTransaction), else by PostgreSQL, which delivers the schema's outbox notification
+ * (relay.ts outboxChannel) at commit.
  */
 export async function publishEvent<N extends EventName>(
   tx: RawSqlExecutor,
@@ -23,26 +24,50 @@ export async function publishEvent<N extends EventName>(
   payload: EventPayload<N>,
 ): Promise<EventEnvelope<N>> {
   const envelope = envelopeOf(name, payload);
-  // The row and the notification in one statement (one round trip). One notification per
-  // transaction and channel: PostgreSQL folds identical ones together.
-  await tx.$executeRaw`
-    WITH event AS (
+  // The row and, when it is needed, the notification in one statement (one round trip). One
+  // notification per transaction and channel: PostgreSQL folds identical ones together.
+  if (wakesRelayItself(tx)) {
+    await tx.$executeRaw`
       INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
       VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
-              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz))
-    SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
+              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz)`;
+  } else {
+    await tx.$executeRaw`
+      WITH event AS (
+        INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
+        VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
+                ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz))
+      SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
+  }
   return envelope;
 }
 
+/** A SqlTransaction that wakes this process's relay at commit (see SqlTransaction). */
+function wakesRelayItself(tx: RawSqlExecutor): boolean {
+  const { wakeRelayAfterCommit } = tx as Partial<SqlTransaction>;
+  return typeof wakeRelayAfterCommit === 'function' && wakeRelayAfterCommit.call(tx);
+}
+
 /**
- * The same event as pieces of a caller's own statement on a SqlTransaction (a hot path that
- * writes its change and its event in one round trip): `insert` goes in the caller's WITH, and
- * `notify` is selected by the statement (or publishEvent's rule is broken: nobody wakes the relay).
+ * What a statement that writes outbox rows on `tx` selects so that the relay sends them at commit:
+ * nothing (NULL) when the transaction wakes this process's relay itself, else the schema's outbox
+ * notification, which PostgreSQL delivers at commit to the relays' LISTEN.
+ */
+export function outboxNotification(tx: RawSqlExecutor): SqlFragment {
+  return wakesRelayItself(tx)
+    ? sqlFragment`NULL`
+    : sqlFragment`pg_notify('fc_outbox_' || current_schema(), '')`;
+}
+
+/**
+ * The same event as a piece of a caller's own statement on a SqlTransaction (a hot path that
+ * writes its change and its event in one round trip): `insert` goes in the caller's WITH, and the
+ * statement selects `outboxNotification(tx)`, or nobody may wake the relay.
  */
 export function outboxEventStatement<N extends EventName>(
   name: N,
   payload: EventPayload<N>,
-): { envelope: EventEnvelope<N>; insert: SqlFragment; notify: SqlFragment } {
+): { envelope: EventEnvelope<N>; insert: SqlFragment } {
   const envelope = envelopeOf(name, payload);
   return {
     envelope,
@@ -50,7 +75,6 @@ export function outboxEventStatement<N extends EventName>(
       INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
       VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
               ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz)`,
-    notify: sqlFragment`pg_notify('fc_outbox_' || current_schema(), '')`,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { publishNotices } from '../notices.ts';
 import { createRedis } from '../redis.ts';
+import { registerRelayWakeup } from './relay-wakeup.ts';
 import { sqlLiteral } from '../sql-transaction.ts';
 
 const BATCH_SIZE = 100;
@@ -44,9 +45,11 @@ interface OutboxRow {
 }
 
 /**
- * The PostgreSQL channel a schema's commits notify when they wrote outbox rows (publishEvent
- * calls pg_notify in the writer's transaction; PostgreSQL delivers it at commit, never on
- * rollback), so the relay sends at once, whoever published and from which process.
+ * The PostgreSQL channel a schema's commits notify when they wrote outbox rows and no relay runs
+ * in the writer's process (publish.ts outboxNotification: pg_notify in the writer's transaction,
+ * which PostgreSQL delivers at commit, never on rollback), so a relay sends at once, whoever
+ * published and from which process. A transaction on a pool whose relay runs in the same process
+ * wakes that relay itself once it has committed (withSqlTransaction), without PostgreSQL.
  */
 export const outboxChannel = (schema: string) => `fc_outbox_${schema}`;
 
@@ -64,9 +67,10 @@ export interface OutboxRelay {
  * sent twice is one job) and marks them sent. Rows are claimed with SKIP LOCKED, so several
  * replicas relay side by side without sending a row twice at once.
  *
- * It sends when a commit notifies the schema's channel (LISTEN on a connection of its own,
- * reconnected when it drops), and polls every `pollIntervalMs` as well, for notifications
- * missed while that connection was down.
+ * It sends when a transaction of this process that wrote outbox rows on `pool` has committed
+ * (relay-wakeup.ts), when a commit notifies the schema's channel (LISTEN on a connection of its
+ * own, reconnected when it drops: writers in other processes, and ORM transactions), and polls
+ * every `pollIntervalMs` as well, for notifications missed while that connection was down.
  */
 export function createOutboxRelay(options: {
   pool: pg.Pool;
@@ -220,6 +224,7 @@ export function createOutboxRelay(options: {
     timer = setTimeout(tick, 0);
   };
 
+  let unregisterWakeup: (() => void) | undefined;
   /** Gives the listening connection back (destroyed: it was LISTENing), once. */
   let closeListener: (() => void) | undefined;
   let relisten: NodeJS.Timeout | undefined;
@@ -269,11 +274,14 @@ export function createOutboxRelay(options: {
     kick,
     start() {
       isStopped = false;
+      unregisterWakeup ??= registerRelayWakeup(pool, kick);
       timer = setTimeout(tick, 0);
       void listen();
     },
     async stop() {
       isStopped = true;
+      unregisterWakeup?.();
+      unregisterWakeup = undefined;
       clearTimeout(timer);
       clearTimeout(relisten);
       closeListener?.();

@@ -1,5 +1,6 @@
 import type { RawSqlQuerier } from '@fc/service-kit/db';
 import type { SqlFragment, SqlTransaction } from '@fc/service-kit/sql-transaction';
+import { outboxNotification } from '@fc/service-kit/events/publish';
 
 /**
  * Starts the reading clock the first time a user opens a lesson (later opens keep it) and
@@ -55,7 +56,7 @@ export function completedOf(
 export async function writeLessonProgressWithEvent(
   tx: SqlTransaction,
   progress: { userId: number; lessonId: number; pointsEarned: number },
-  event: { insert: SqlFragment; notify: SqlFragment },
+  event: { insert: SqlFragment },
 ): Promise<void> {
   const written = await tx.$executeRaw`
     WITH event AS (${event.insert}),
@@ -64,6 +65,6 @@ export async function writeLessonProgressWithEvent(
            VALUES (${progress.userId}::int, ${progress.lessonId}::int, ${progress.pointsEarned}::int)
            ON CONFLICT (user_id, lesson_id) DO NOTHING
            RETURNING lesson_id)
-    SELECT ${event.notify} FROM progress`;
+    SELECT ${outboxNotification(tx)} FROM progress`;
   if (written !== 1) throw new Error('the lesson was completed already under its module lock');
 }

@@ -1,4 +1,5 @@
 import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
+import { outboxNotification } from '@fc/service-kit/events/publish';
 import {
   sqlFragment,
   type SqlFragment,
@@ -454,7 +455,7 @@ export async function writeTradeWithEvent(
     cashAfterCents: bigint;
     holdingChange: HoldingChange;
   },
-  event: { insert: SqlFragment; notify: SqlFragment },
+  event: { insert: SqlFragment },
   /** An Idempotency-Key's answer to store with it (idempotentAnswerStatement). */
   answer?: SqlFragment,
 ): Promise<void> {
@@ -469,7 +470,7 @@ export async function writeTradeWithEvent(
            INSERT INTO trade (id, portfolio_id, stock_id, type, shares, price_cents, total_cents, commission_cents)
            VALUES (${trade.id}, ${portfolioId}, ${stockId}, ${trade.type}, ${trade.shares}, ${trade.priceCents}, ${trade.totalCents}, ${trade.commissionCents})
            RETURNING id)
-    SELECT ${event.notify} FROM trade_row`;
+    SELECT ${outboxNotification(tx)} FROM trade_row`;
   if (written !== 1) throw new Error('the trade row was not written');
 }
 

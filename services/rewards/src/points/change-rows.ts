@@ -1,6 +1,6 @@
 import type { TimelineKind } from '@fc/contracts/class-progress';
 import type { EventName, EventPayload } from '@fc/contracts/events';
-import { outboxEventStatement } from '@fc/service-kit/events/publish';
+import { outboxEventStatement, outboxNotification } from '@fc/service-kit/events/publish';
 import {
   sqlFragment,
   toParameterizedQuery,
@@ -58,7 +58,6 @@ export function changeRows(): ChangeRows {
   const achievements: SqlFragment[] = [];
   const events: SqlFragment[] = [];
   const modules: SqlFragment[] = [];
-  let notify: SqlFragment | undefined;
   let memberChange: { userId: number; values: Partial<Member> } | undefined;
   return {
     member(member, values) {
@@ -86,9 +85,7 @@ export function changeRows(): ChangeRows {
         ${earned.earnedAt.toISOString()}::timestamptz, ${earned.awardedBy}::int)`);
     },
     event(name, payload) {
-      const statement = outboxEventStatement(name, payload);
-      events.push(statement.insert);
-      notify = statement.notify;
+      events.push(outboxEventStatement(name, payload).insert);
     },
     moduleProgress(userId, moduleId, progress) {
       modules.push(sqlFragment`
@@ -120,15 +117,16 @@ export function changeRows(): ChangeRows {
         ...events,
       ];
       if (inserts.length === 0) return;
-      // WITH w0 AS (INSERT ...), w1 AS (INSERT ...) SELECT pg_notify(...): PostgreSQL runs
-      // every data-modifying WITH exactly once, whether or not the SELECT reads it.
+      // WITH w0 AS (INSERT ...), w1 AS (INSERT ...) SELECT 1 (or the relay's notification, when
+      // there are events): PostgreSQL runs every data-modifying WITH exactly once, whether or not
+      // the SELECT reads it.
       const named = inserts.map((insert, i) => ({
         strings: [`w${i} AS (`, ')'],
         values: [insert],
       }));
       const { text, values } = toParameterizedQuery(
         ['WITH ', ...named.slice(1).map(() => ', '), ' SELECT ', ''],
-        [...named, notify ?? sqlFragment`1`],
+        [...named, events.length > 0 ? outboxNotification(tx) : sqlFragment`1`],
       );
       await tx.$executeRawUnsafe(text, ...values);
     },
