@@ -17,8 +17,14 @@ import { registerRelayWakeup } from './relay-wakeup.ts';
 import { sqlLiteral } from '../sql-transaction.ts';
 
 const BATCH_SIZE = 100;
-const SELECT_BATCH = `BEGIN; SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at
+/**
+ * A batch: the oldest unsent rows, in the order they were written, that no other relay holds. Read
+ * from each schema's index of the unsent rows alone (outbox_event_unsent_idx, in this order), so
+ * a batch costs the same whatever the backlog behind it.
+ */
+export const OUTBOX_BATCH_QUERY = `SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at
   FROM outbox_event WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`;
+const SELECT_BATCH = `BEGIN; ${OUTBOX_BATCH_QUERY}`;
 /** The batch's rows marked sent, and COMMIT, as one simple query (the ids quoted as literals). */
 function markSentAndCommit(rows: readonly { id: string }[]): string {
   const ids = rows.map(({ id }) => sqlLiteral(id)).join(',');
