@@ -38,19 +38,22 @@ const executorOf = (client: pg.PoolClient): RawSqlExecutor => ({
   },
 });
 
+/** A points.changed payload for a user. */
+const pointsPayload = (userId: number) => ({
+  userId,
+  points: 10,
+  streak: 1,
+  delta: 10,
+  reason: 'test',
+  sequence: 1,
+});
+
 /** Publishes points.changed for a user in a transaction that commits, or rolls back. */
 async function publishPoints(userId: number, outcome: 'commit' | 'rollback' = 'commit') {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const event = await publishEvent(executorOf(client), 'points.changed', {
-      userId,
-      points: 10,
-      streak: 1,
-      delta: 10,
-      reason: 'test',
-      sequence: 1,
-    });
+    const event = await publishEvent(executorOf(client), 'points.changed', pointsPayload(userId));
     await client.query(outcome === 'commit' ? 'COMMIT' : 'ROLLBACK');
     return event;
   } finally {
@@ -128,15 +131,6 @@ describe('the outbox relay', () => {
   });
 });
 
-const pointsPayload = (userId: number) => ({
-  userId,
-  points: 10,
-  streak: 1,
-  delta: 10,
-  reason: 'test',
-  sequence: 1,
-});
-
 /** The notifications PostgreSQL delivers on the schema's outbox channel while `body` runs. */
 async function notificationsDuring(body: () => Promise<void>): Promise<number> {
   const listener = await pool.connect();
@@ -157,19 +151,26 @@ async function notificationsDuring(body: () => Promise<void>): Promise<number> {
   }
 }
 
+/**
+ * Writes points.changed on `on` the hot paths' way (the row and outboxNotification in one
+ * statement, with COMMIT), waits until it is queued, and answers the notifications heard meanwhile.
+ */
+async function publishInOneStatement(on: pg.Pool, userId: number): Promise<number> {
+  let eventId = '';
+  return notificationsDuring(async () => {
+    await withSqlTransaction(on, async (tx) => {
+      const event = outboxEventStatement('points.changed', pointsPayload(userId));
+      eventId = event.envelope.id;
+      await tx.withCommit().$executeRaw`
+        WITH event AS (${event.insert}) SELECT ${outboxNotification(tx)}`;
+    });
+    await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
+  });
+}
+
 describe('a SQL transaction that writes outbox rows', () => {
   it('when it runs on the pool whose relay runs in this process, then it wakes that relay itself at commit, without a notification through PostgreSQL', async () => {
-    let eventId = '';
-    const heard = await notificationsDuring(async () => {
-      await withSqlTransaction(pool, async (tx) => {
-        const event = outboxEventStatement('points.changed', pointsPayload(5));
-        eventId = event.envelope.id;
-        await tx.withCommit().$executeRaw`
-          WITH event AS (${event.insert}) SELECT ${outboxNotification(tx)}`;
-      });
-      await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
-    });
-    expect(heard).toBe(0);
+    expect(await publishInOneStatement(pool, 5)).toBe(0);
   });
 
   it('when publishEvent runs in it, then the relay is woken the same way', async () => {
@@ -199,17 +200,7 @@ describe('a SQL transaction that writes outbox rows', () => {
     // Another pool on the same schema: a writer in a process without a relay (the price worker).
     const writerPool = createPool({ databaseUrl: database.url, schema: SCHEMA, max: 1 });
     try {
-      let eventId = '';
-      const heard = await notificationsDuring(async () => {
-        await withSqlTransaction(writerPool, async (tx) => {
-          const event = outboxEventStatement('points.changed', pointsPayload(9));
-          eventId = event.envelope.id;
-          await tx.withCommit().$executeRaw`
-            WITH event AS (${event.insert}) SELECT ${outboxNotification(tx)}`;
-        });
-        await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
-      });
-      expect(heard).toBe(1);
+      expect(await publishInOneStatement(writerPool, 9)).toBe(1);
     } finally {
       await writerPool.end();
     }
