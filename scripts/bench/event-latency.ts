@@ -2,7 +2,9 @@
 // looks — /api/auth/me (auth's projection of points.changed) and the leaderboard (rewards' Redis
 // board) — on the whole stack (the 7 processes from their bundles), with completions offered at
 // BENCH_RATE a second (200) for BENCH_SECONDS (10), open loop: each is sent when it is due,
-// whether or not the earlier ones have answered.
+// whether or not the earlier ones have answered. Before them, a quarter of that rate for
+// BENCH_WARMUP_SECONDS (30), watched alike and not counted, then the stack drains: what is
+// measured is a running stack, not its first requests.
 //
 // Path measured: learning commits lesson.completed → NOTIFY → relay → events.rewards → rewards
 // pays the points (ledger, member, Redis board after commit) → points.changed → relay →
@@ -32,7 +34,7 @@ import {
 } from '@fc/testkit/infrastructure';
 import { startStack } from '@fc/testkit/stack';
 import { processTreeCpuMs } from './cpu.ts';
-import { percentile, printTable } from './measure.ts';
+import { percentile, printTable, WARMUP_SECONDS } from './measure.ts';
 import processes from '../processes.json' with { type: 'json' };
 import { isDrained } from '../chaos/invariants.ts';
 import { LeanClient } from './lean-client.ts';
@@ -44,6 +46,39 @@ const POLL_MS = 20;
 const WATCH_ME_EVERY = 10;
 const WATCH_BOARD_EVERY = 20;
 const TARGET_P95_MS = 250;
+/**
+ * Before the measured window, completions at a quarter of the rate for WARMUP_SECONDS (measure.ts),
+ * watched the same way but not counted: the stack is measured as it runs for days, not while V8 is
+ * still optimizing its first requests. Then the stack drains, and the clock starts.
+ */
+const WARMUP_RATE = RATE / 4;
+
+/** What the offered completions showed. */
+interface Tally {
+  /** Completion → points in /api/auth/me, ms, for the watched ones. */
+  toMe: number[];
+  /** Completion → points on the leaderboard, ms. */
+  toBoard: number[];
+  /** How long each completion took to answer (its first try). */
+  answered: number[];
+  failed: number;
+  unseen: number;
+  unseenOnBoard: number;
+  refusals: Map<number, number>;
+  retried: number;
+  skipped: number;
+}
+const newTally = (): Tally => ({
+  toMe: [],
+  toBoard: [],
+  answered: [],
+  failed: 0,
+  unseen: 0,
+  unseenOnBoard: 0,
+  refusals: new Map(),
+  retried: 0,
+  skipped: 0,
+});
 
 interface Student {
   /** Signed in (registered) with a TestClient; the measured requests go through a LeanClient. */
@@ -109,12 +144,17 @@ try {
     (lesson) => lesson.id,
   );
   const completions = Math.round(RATE * SECONDS);
+  const warmUps = Math.round(WARMUP_RATE * WARMUP_SECONDS);
   // Enough students that one student's lessons are due 4 s apart: the reading clock asks for a
   // second after opening, and a completion that answers late must not find the next one due
-  // before it (that would be a locked lesson, a refusal the bench made, not the system).
-  const studentCount = Math.max(Math.ceil(completions / lessons.length), Math.ceil(RATE * 4));
+  // before it (that would be a locked lesson, a refusal the bench made, not the system). The
+  // warm-up's completions come first, each student's next lessons after them.
+  const studentCount = Math.max(
+    Math.ceil((warmUps + completions) / lessons.length),
+    Math.ceil(RATE * 4),
+  );
   process.stdout.write(
-    `${completions} completions at ${RATE}/s: ${studentCount} students × up to ${lessons.length} lessons\n`,
+    `${warmUps} completions at ${WARMUP_RATE}/s to warm up, then ${completions} at ${RATE}/s: ${studentCount} students × up to ${lessons.length} lessons\n`,
   );
   const students: Student[] = [];
   // Registered eight at a time (password hashing is the slow part of it).
@@ -180,16 +220,6 @@ try {
     ),
   );
 
-  const toMe: number[] = [];
-  let unseenOnBoard = 0;
-  /** How long each completion took to answer (its first try). */
-  const answered: number[] = [];
-  const toBoard: number[] = [];
-  let failed = 0;
-  let unseen = 0;
-  const refusals = new Map<number, number>();
-  let retried = 0;
-  let skipped = 0;
   const cpuOfEach = async () =>
     Object.fromEntries(
       await Promise.all(
@@ -199,64 +229,82 @@ try {
         }),
       ),
     );
+  /**
+   * Offers `count` completions at `rate` a second, open loop, from slot `first` on (slot k is
+   * student k mod students' lesson k div students), into `tally`; answers when the last was
+   * offered and when the last was seen, in seconds after the first was due.
+   */
+  const offer = async (first: number, count: number, rate: number, tally: Tally) => {
+    const begin = performance.now();
+    const pending: Promise<void>[] = [];
+    for (let slot = first; slot < first + count; slot += 1) {
+      const due = begin + ((slot - first) * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await sleep(wait);
+      const index = slot % studentCount;
+      const student = students[index] as Student;
+      const lessonId = lessons[Math.floor(slot / studentCount)] as number;
+      pending.push(
+        (async () => {
+          if (student.isStuck) {
+            tally.skipped += 1;
+            return;
+          }
+          const before = slot % WATCH_ME_EVERY === 0 ? await authMe(student) : 0;
+          // The student's rank on the board, read before: its first poll then finds its row.
+          const isOnBoard = slot % WATCH_BOARD_EVERY === 0;
+          if (isOnBoard) await onBoard(student, ids[index] as number);
+          const complete = () =>
+            student.client.post(`/api/lessons/${lessonId}/complete`, { readingTimeSeconds: 120 });
+          const asked = performance.now();
+          let done = await complete();
+          tally.answered.push(performance.now() - asked);
+          if (done.status === 409) {
+            // The reading clock of this lesson started late (the system is behind): read again.
+            tally.retried += 1;
+            await student.client.get(`/api/lessons/${lessonId}`);
+            await sleep(1_100);
+            done = await complete();
+          }
+          if (done.status !== 200) {
+            student.isStuck = true;
+            tally.failed += 1;
+            tally.refusals.set(done.status, (tally.refusals.get(done.status) ?? 0) + 1);
+            if (tally.failed === 1)
+              process.stdout.write(`first refusal: ${done.status} ${done.text}\n`);
+            return;
+          }
+          const next = lessons[Math.floor(slot / studentCount) + 1];
+          if (next !== undefined) void student.client.get(`/api/lessons/${next}`);
+          if (slot % WATCH_ME_EVERY !== 0) return;
+          const from = performance.now();
+          const [me, board] = await Promise.all([
+            untilAbove(() => authMe(student), before, from),
+            isOnBoard ? untilAbove(() => onBoard(student, ids[index] as number), before, from) : 0,
+          ]);
+          if (me === null) tally.unseen += 1;
+          else tally.toMe.push(me);
+          if (board === null) tally.unseenOnBoard += 1;
+          else if (isOnBoard) tally.toBoard.push(board);
+        })(),
+      );
+    }
+    const offeredSeconds = (performance.now() - begin) / 1000;
+    await Promise.all(pending);
+    return { offeredSeconds, runSeconds: (performance.now() - begin) / 1000 };
+  };
+
+  await offer(0, warmUps, WARMUP_RATE, newTally());
+  await sleep(1_500);
+  await untilDrained(stack.databaseUrl, stack.redisPrefix);
+
+  const tally = newTally();
+  const { toMe, toBoard, answered, refusals } = tally;
   const cpuBefore = await cpuOfEach();
   const generatorCpuBefore = process.cpuUsage();
-  const begin = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let slot = 0; slot < completions; slot += 1) {
-    const due = begin + (slot * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await sleep(wait);
-    const index = slot % studentCount;
-    const student = students[index] as Student;
-    const lessonId = lessons[Math.floor(slot / studentCount)] as number;
-    pending.push(
-      (async () => {
-        if (student.isStuck) {
-          skipped += 1;
-          return;
-        }
-        const before = slot % WATCH_ME_EVERY === 0 ? await authMe(student) : 0;
-        // The student's rank on the board, read before: its first poll then finds its row.
-        const isOnBoard = slot % WATCH_BOARD_EVERY === 0;
-        if (isOnBoard) await onBoard(student, ids[index] as number);
-        const complete = () =>
-          student.client.post(`/api/lessons/${lessonId}/complete`, { readingTimeSeconds: 120 });
-        const asked = performance.now();
-        let done = await complete();
-        answered.push(performance.now() - asked);
-        if (done.status === 409) {
-          // The reading clock of this lesson started late (the system is behind): read again.
-          retried += 1;
-          await student.client.get(`/api/lessons/${lessonId}`);
-          await sleep(1_100);
-          done = await complete();
-        }
-        if (done.status !== 200) {
-          student.isStuck = true;
-          failed += 1;
-          refusals.set(done.status, (refusals.get(done.status) ?? 0) + 1);
-          if (failed === 1) process.stdout.write(`first refusal: ${done.status} ${done.text}\n`);
-          return;
-        }
-        const next = lessons[Math.floor(slot / studentCount) + 1];
-        if (next !== undefined) void student.client.get(`/api/lessons/${next}`);
-        if (slot % WATCH_ME_EVERY !== 0) return;
-        const from = performance.now();
-        const [me, board] = await Promise.all([
-          untilAbove(() => authMe(student), before, from),
-          isOnBoard ? untilAbove(() => onBoard(student, ids[index] as number), before, from) : 0,
-        ]);
-        if (me === null) unseen += 1;
-        else toMe.push(me);
-        if (board === null) unseenOnBoard += 1;
-        else if (isOnBoard) toBoard.push(board);
-      })(),
-    );
-  }
-  const offeredSeconds = (performance.now() - begin) / 1000;
-  await Promise.all(pending);
-  const runSeconds = (performance.now() - begin) / 1000;
+  const measuredFrom = new Date();
+  const { offeredSeconds, runSeconds } = await offer(warmUps, completions, RATE, tally);
+  const { failed, unseen, unseenOnBoard, retried, skipped } = tally;
   // CPU each process spent on the run (its share of the two cores), per completion offered.
   const cpuAfter = await cpuOfEach();
   const generatorCpu = process.cpuUsage(generatorCpuBefore);
@@ -269,15 +317,16 @@ try {
     .sort((a, b) => b.ms - a.ms);
 
   // Where the time goes, from the rows themselves: each hop's publish → sent (the relay) and
-  // publish → handled (relay, queue, consumer), over this run's events.
+  // publish → handled (relay, queue, consumer), over the measured window's events.
   const db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
   const hop = async (from: string, to: string, name: string) => {
     const { rows } = await db.query<{ sent: number; handled: number }>(
       `SELECT extract(epoch FROM o.sent_at - o.occurred_at) * 1000 AS sent,
               extract(epoch FROM i.handled_at - o.occurred_at) * 1000 AS handled
-       FROM ${from}.outbox_event o JOIN ${to}.inbox_event i ON i.id = o.id WHERE o.name = $1`,
-      [name],
+       FROM ${from}.outbox_event o JOIN ${to}.inbox_event i ON i.id = o.id
+       WHERE o.name = $1 AND o.occurred_at >= $2`,
+      [name, measuredFrom],
     );
     const sent = summary(rows.map((row) => Number(row.sent)));
     const handled = summary(rows.map((row) => Number(row.handled)));
