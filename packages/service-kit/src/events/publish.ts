@@ -26,19 +26,13 @@ export async function publishEvent<N extends EventName>(
   const envelope = envelopeOf(name, payload);
   // The row and, when it is needed, the notification in one statement (one round trip). One
   // notification per transaction and channel: PostgreSQL folds identical ones together.
-  if (wakesRelayItself(tx)) {
-    await tx.$executeRaw`
+  const notifies = !wakesRelayItself(tx);
+  await tx.$executeRaw`
+    WITH event AS (
       INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
       VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
-              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz)`;
-  } else {
-    await tx.$executeRaw`
-      WITH event AS (
-        INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
-        VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
-                ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz))
-      SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
-  }
+              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz))
+    SELECT CASE WHEN ${notifies}::boolean THEN pg_notify('fc_outbox_' || current_schema(), '') END`;
   return envelope;
 }
 

@@ -20,12 +20,9 @@ export function registerRelayWakeup(pool: pg.Pool, wake: () => void): () => void
   };
 }
 
-/** Wakes every relay of this process that sends the pool's outbox; false when none runs here. */
-export function wakeLocalRelays(pool: pg.Pool): boolean {
-  const wakes = relays.get(pool);
-  if (!wakes || wakes.size === 0) return false;
-  for (const wake of wakes) wake();
-  return true;
+/** Wakes every relay of this process that sends the pool's outbox (none: nothing happens). */
+export function wakeLocalRelays(pool: pg.Pool): void {
+  for (const wake of relays.get(pool) ?? []) wake();
 }
 
 /** Whether a relay of this process sends the pool's outbox. */
