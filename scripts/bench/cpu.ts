@@ -33,3 +33,26 @@ export async function processTreeCpuMs(pid: number): Promise<number> {
   const parts = await Promise.all([ownCpuMs(pid), ...children.map(processTreeCpuMs)]);
   return parts.reduce((sum, part) => sum + part, 0);
 }
+
+/**
+ * Milliseconds of CPU the whole machine has spent busy so far, over all its cores (every process:
+ * PostgreSQL, Redis and the load generator too), from the first line of /proc/stat.
+ */
+export async function machineBusyMs(): Promise<number> {
+  try {
+    const line = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0] ?? '';
+    // cpu user nice system idle iowait irq softirq steal …
+    const [user, nice, system, , , irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = [user, nice, system, irq, softirq, steal].reduce<number>(
+      (sum, part) => sum + (part ?? 0),
+      0,
+    );
+    return (busy * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}

@@ -33,7 +33,8 @@ import {
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
 import { startStack } from '@fc/testkit/stack';
-import { processTreeCpuMs } from './cpu.ts';
+import { availableParallelism } from 'node:os';
+import { machineBusyMs, processTreeCpuMs } from './cpu.ts';
 import { percentile, printTable, WARMUP_SECONDS } from './measure.ts';
 import processes from '../processes.json' with { type: 'json' };
 import { isDrained } from '../chaos/invariants.ts';
@@ -301,12 +302,14 @@ try {
   const tally = newTally();
   const { toMe, toBoard, answered, refusals } = tally;
   const cpuBefore = await cpuOfEach();
+  const machineBefore = await machineBusyMs();
   const generatorCpuBefore = process.cpuUsage();
   const measuredFrom = new Date();
   const { offeredSeconds, runSeconds } = await offer(warmUps, completions, RATE, tally);
   const { failed, unseen, unseenOnBoard, retried, skipped } = tally;
   // CPU each process spent on the run (its share of the two cores), per completion offered.
   const cpuAfter = await cpuOfEach();
+  const machineMs = ((await machineBusyMs()) - machineBefore) / completions;
   const generatorCpu = process.cpuUsage(generatorCpuBefore);
   const generatorMs = (generatorCpu.user + generatorCpu.system) / 1000 / completions;
   const cpuPerCompletion = processes
@@ -395,9 +398,13 @@ try {
   process.stdout.write(
     `  CPU per completion (its requests, events and the watching polls): ${cpuPerCompletion
       .map(({ name, ms: cpu }) => `${name} ${cpu.toFixed(2)} ms`)
-      .join(
-        ', ',
-      )}; the load generator and its polls (this process) ${generatorMs.toFixed(2)} ms\n\n`,
+      .join(', ')}; the load generator and its polls (this process) ${generatorMs.toFixed(2)} ms\n`,
+  );
+  // What the rate asks of the machine: every process's CPU (PostgreSQL and Redis too) per
+  // completion, against the cores there are. A queue's wait grows steeply as they fill up.
+  const cores = availableParallelism();
+  process.stdout.write(
+    `  the whole machine (every process, PostgreSQL and Redis included, and the kernel's loopback network work): ${machineMs.toFixed(2)} ms of CPU per completion, so ${RATE}/s asks for ${((RATE * machineMs) / 1000).toFixed(2)} of its ${cores} cores; at that cost per completion all ${cores} are used up at about ${Math.round((cores * 1000) / machineMs)}/s\n\n`,
   );
   const isMet =
     me.p95 < TARGET_P95_MS && failed === 0 && skipped === 0 && unseen === 0 && unseenOnBoard === 0;
