@@ -21,6 +21,7 @@
 // QueueEvents hears it completed, at the same rate.
 // Target: p95 (/api/auth/me) < 250 ms.
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import pg from 'pg';
@@ -33,7 +34,6 @@ import {
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
 import { startStack } from '@fc/testkit/stack';
-import { availableParallelism } from 'node:os';
 import { machineBusyMs, processTreeCpuMs } from './cpu.ts';
 import { percentile, printTable, WARMUP_SECONDS } from './measure.ts';
 import processes from '../processes.json' with { type: 'json' };
@@ -403,9 +403,11 @@ try {
   // What the rate asks of the machine: every process's CPU (PostgreSQL and Redis too) per
   // completion, against the cores there are. A queue's wait grows steeply as they fill up.
   const cores = availableParallelism();
-  process.stdout.write(
-    `  the whole machine (every process, PostgreSQL and Redis included, and the kernel's loopback network work): ${machineMs.toFixed(2)} ms of CPU per completion, so ${RATE}/s asks for ${((RATE * machineMs) / 1000).toFixed(2)} of its ${cores} cores; at that cost per completion all ${cores} are used up at about ${Math.round((cores * 1000) / machineMs)}/s\n\n`,
-  );
+  if (machineMs > 0)
+    process.stdout.write(
+      `  the whole machine (every process, PostgreSQL and Redis included, and the kernel's loopback network work): ${machineMs.toFixed(2)} ms of CPU per completion, so ${RATE}/s asks for ${((RATE * machineMs) / 1000).toFixed(2)} of its ${cores} cores; at that cost per completion all ${cores} are used up at about ${Math.round((cores * 1000) / machineMs)}/s\n`,
+    );
+  process.stdout.write('\n');
   const isMet =
     me.p95 < TARGET_P95_MS && failed === 0 && skipped === 0 && unseen === 0 && unseenOnBoard === 0;
   printTable([
