@@ -300,13 +300,13 @@ try {
   await untilDrained(stack.databaseUrl, stack.redisPrefix);
 
   const tally = newTally();
-  const { toMe, toBoard, answered, refusals } = tally;
   const cpuBefore = await cpuOfEach();
   const machineBefore = await machineBusyMs();
   const generatorCpuBefore = process.cpuUsage();
   const measuredFrom = new Date();
   const { offeredSeconds, runSeconds } = await offer(warmUps, completions, RATE, tally);
-  const { failed, unseen, unseenOnBoard, retried, skipped } = tally;
+  const { toMe, toBoard, answered, refusals, failed, unseen, unseenOnBoard, retried, skipped } =
+    tally;
   // CPU each process spent on the run (its share of the two cores), per completion offered.
   const cpuAfter = await cpuOfEach();
   const machineMs = ((await machineBusyMs()) - machineBefore) / completions;
