@@ -14,6 +14,7 @@ import {
 } from '../class/timeline-text.ts';
 import {
   lockMember,
+  lockMemberForChange,
   updateMember,
   upsertMemberProfile,
   type MemberProfile,
@@ -197,6 +198,9 @@ export function createRewardsChangeHandlers(context: RewardsContext): EventHandl
     'trade.executed': on(async (event, tx) => {
       const { userId } = event.payload;
       const since = new Date(eventTime(event).getTime() - 24 * 60 * 60 * 1000);
+      // Counted under the member's lock, in a statement of its own (one that waited for the lock
+      // still reads from before it), so trades handled at once cannot all see room under the cap.
+      await lockMemberForChange(tx, userId);
       const paidToday = await countLedgerEntriesSince(tx, userId, 'trade_executed', since);
       await applyEvent(tx, event, userId, {
         reason: 'trade_executed',
