@@ -143,6 +143,12 @@ function verifyUncached(secret: string, token: string): Session | undefined {
 
 const revokedKey = (prefix: string, sessionId: string) => `${prefix}:session:revoked:${sessionId}`;
 
+/**
+ * The Redis channel that hears every session as it ends (a JSON array of session ids): what a
+ * session holds open, such as a live stream, ends with it rather than at its next check.
+ */
+export const sessionsRevokedChannel = (prefix: string) => `${prefix}:session:revoked`;
+
 export async function revokeSessions(
   redis: Redis,
   prefix: string,
@@ -150,11 +156,38 @@ export async function revokeSessions(
 ): Promise<void> {
   if (sessions.length === 0) return;
   const pipeline = redis.multi();
+  const ended: string[] = [];
   for (const session of sessions) {
     const ttl = Math.ceil((session.expiresAt.getTime() - Date.now()) / 1000);
-    if (ttl > 0) pipeline.set(revokedKey(prefix, session.id), '1', 'EX', ttl);
+    if (ttl <= 0) continue;
+    pipeline.set(revokedKey(prefix, session.id), '1', 'EX', ttl);
+    ended.push(session.id);
   }
+  if (ended.length > 0) pipeline.publish(sessionsRevokedChannel(prefix), JSON.stringify(ended));
   await pipeline.exec();
+}
+
+/** The session ids of a message on sessionsRevokedChannel (none when it is not one). */
+export function parseRevokedSessions(message: string): string[] {
+  try {
+    const ids: unknown = JSON.parse(message);
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Which of these sessions have been signed out (one round trip for them all). */
+export async function findRevokedSessions(
+  redis: Redis,
+  prefix: string,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const pipeline = redis.pipeline();
+  for (const id of sessionIds) pipeline.exists(revokedKey(prefix, id));
+  const answers = (await pipeline.exec()) ?? [];
+  return new Set(sessionIds.filter((_id, index) => answers[index]?.[1] === 1));
 }
 
 export async function isSessionRevoked(

@@ -9,16 +9,24 @@ import {
   type LoggedNotice,
 } from '@fc/service-kit/notices';
 import { createRedis, type Redis } from '@fc/service-kit/redis';
+import {
+  findRevokedSessions,
+  parseRevokedSessions,
+  sessionsRevokedChannel,
+} from '@fc/service-kit/session';
 
 /**
  * The live stream's connections in this process (issue #23, docs/live-updates.md). One Redis
  * subscriber per process hears every notice any service publishes; each goes to this process's
  * open streams it is meant for (a user's own, everyone's, or teachers'). Whichever replica a tab
- * is connected to, it hears its notices: that is the fan-out through Redis pub/sub.
+ * is connected to, it hears its notices: that is the fan-out through Redis pub/sub. A stream
+ * belongs to its session: when the session ends (sign-out, a password change, a new role), the
+ * subscriber hears so and the stream ends at once.
  */
 export interface StreamViewer {
   userId: number;
   role: string;
+  sessionId: string;
 }
 
 interface Connection extends StreamViewer {
@@ -33,8 +41,9 @@ interface Connection extends StreamViewer {
 export interface NoticeHub {
   /**
    * Takes over an SSE response: replays what the viewer missed since `lastEventId` (when given),
-   * then sends their notices as they come, with heartbeats, until the client leaves, the stream's
-   * lifetime ends (the browser reconnects and the session is checked again) or the hub closes.
+   * then sends their notices as they come, with heartbeats, until the client leaves, the session
+   * ends, the stream's lifetime ends (the browser reconnects and the session is checked again) or
+   * the hub closes.
    */
   open(res: ServerResponse, viewer: StreamViewer, lastEventId: string | undefined): Promise<void>;
   /** Open streams in this process, and per user. */
@@ -62,9 +71,19 @@ export function createNoticeHub(options: {
   const subscriber = createRedis(options.redisUrl, { forWorker: true });
   subscriber.on('error', (error) => logger.warn({ err: error }, 'live stream: redis problem'));
   const channel = noticeChannel(options.prefix);
-  const subscribed = subscriber.subscribe(channel).then(() => undefined);
+  const revokedChannel = sessionsRevokedChannel(options.prefix);
+  const subscribed = subscriber.subscribe(channel, revokedChannel).then(() => undefined);
   subscribed.catch((error: unknown) => logger.error({ err: error }, 'live stream: not subscribed'));
-  subscriber.on('message', (_channel: string, message: string) => {
+  // Sessions that ended while the subscriber was away were not heard: ask about every open stream.
+  subscriber.on('ready', () => void endRevoked([...connections]));
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === revokedChannel) {
+      const ended = new Set(parseRevokedSessions(message));
+      for (const connection of [...connections]) {
+        if (ended.has(connection.sessionId)) end(connection);
+      }
+      return;
+    }
     const logged = parseChannelMessage(message);
     if (!logged) return;
     const { audience } = logged.notice;
@@ -88,6 +107,29 @@ export function createNoticeHub(options: {
     if (connection.lastId && compareStreamIds(id, connection.lastId) <= 0) return;
     connection.lastId = id;
     connection.res.write(frame(id, notice.type, notice.data));
+  }
+
+  /** Ends the streams among these whose sessions have been signed out. */
+  async function endRevoked(candidates: Connection[]): Promise<void> {
+    if (candidates.length === 0) return;
+    try {
+      const revoked = await findRevokedSessions(
+        options.redis,
+        options.prefix,
+        candidates.map((connection) => connection.sessionId),
+      );
+      for (const connection of candidates) {
+        if (revoked.has(connection.sessionId)) end(connection);
+      }
+    } catch (error) {
+      // The stream's lifetime still bounds how long a signed-out session could listen.
+      logger.warn({ err: error }, 'live stream: could not check sessions');
+    }
+  }
+
+  function end(connection: Connection): void {
+    remove(connection);
+    connection.res.end();
   }
 
   function remove(connection: Connection): void {
@@ -123,7 +165,9 @@ export function createNoticeHub(options: {
       if (!mine) byUser.set(viewer.userId, (mine = new Set()));
       mine.add(connection);
       res.on('close', () => remove(connection));
-      if (!lastEventId) return;
+      // The session may have ended between its check and this stream joining the hub.
+      await endRevoked([connection]);
+      if (!lastEventId || !connections.has(connection)) return;
       try {
         const { notices, complete } = await noticesSince(
           options.redis,
@@ -149,10 +193,7 @@ export function createNoticeHub(options: {
     },
     ready: () => subscribed,
     endAll() {
-      for (const connection of [...connections]) {
-        remove(connection);
-        connection.res.end();
-      }
+      for (const connection of [...connections]) end(connection);
     },
     async close() {
       clearInterval(heartbeat);

@@ -26,7 +26,11 @@ export function streamRoutes(hub: NoticeHub): Router {
     // Not the request's own timeouts: this answer stays open.
     req.socket.setTimeout(0);
     req.socket.setNoDelay(true);
-    await hub.open(res, { userId: session.userId, role: session.role }, lastEventId);
+    await hub.open(
+      res,
+      { userId: session.userId, role: session.role, sessionId: session.sessionId },
+      lastEventId,
+    );
   });
   return router;
 }
