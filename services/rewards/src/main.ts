@@ -23,9 +23,9 @@ runService({
     return {
       app: createApp(deps),
       db: deps.prisma,
-      handlers: createRewardsEventHandlers(deps.context),
+      handlers: createRewardsEventHandlers(deps.context, deps),
       // The events that pay points run in raw SQL transactions on the pool (issue #17).
-      sqlHandlers: createRewardsChangeHandlers(deps.context),
+      sqlHandlers: createRewardsChangeHandlers(deps.context, deps),
       // Live streams never go idle: they end first, so the stop does not wait for them.
       onStopping: [() => deps.stream.endAll()],
       closers: [stopStreakExpiry, stopReconcile, stopLeagueClose, () => deps.dispose()],

@@ -46,7 +46,7 @@ describe('the leaderboard follows commits', () => {
     const userId = await newMember();
     await rewards.deliver(lesson(userId));
     expect(await pointsOnBoard(userId)).toBe(35);
-    const real = createRewardsEventHandlers(rewards.deps.context);
+    const real = createRewardsEventHandlers(rewards.deps.context, rewards.deps);
     const failingLater = {
       ...real,
       'lesson.completed': async (
@@ -65,13 +65,16 @@ describe('the leaderboard follows commits', () => {
 
   it('when Redis fails just after the commit, then the points stand and the reconciler puts the board right', async () => {
     const userId = await newMember();
-    const redisDown = createRewardsEventHandlers({
-      ...rewards.deps.context,
-      leaderboard: {
-        ...rewards.deps.leaderboard,
-        update: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
+    const redisDown = createRewardsEventHandlers(
+      {
+        ...rewards.deps.context,
+        leaderboard: {
+          ...rewards.deps.leaderboard,
+          update: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
+        },
       },
-    });
+      rewards.deps,
+    );
     const failures: unknown[] = [];
     expect(
       await consumeEvent(rewards.deps.prisma, redisDown, lesson(userId), (e) => failures.push(e)),

@@ -6,7 +6,7 @@ import { expectContract } from '@fc/testkit/contract';
 import { createPrismaClient, type Db } from '../src/db.ts';
 import type { RewardsDeps } from '../src/deps.ts';
 import { addDays, startOfDayInZone, weekStartOf } from '../src/leagues/league-week.ts';
-import { closePastWeeks, closeWeek } from '../src/leagues/leagues.service.ts';
+import { closePastWeeks, closeWeek, runLeagueWeeks } from '../src/leagues/leagues.service.ts';
 import {
   startRewardsService,
   type RewardsServiceUnderTest,
@@ -334,5 +334,75 @@ describe('closing a week', () => {
       await otherPrisma.$disconnect();
       await pool.end();
     }
+  });
+});
+
+describe('who is in a league', () => {
+  const membershipsIn = (weekStart: string, userIds: number[]) =>
+    rewards.deps.prisma.leagueMembership.findMany({
+      where: { weekStart, userId: { in: userIds } },
+      orderBy: { userId: 'asc' },
+    });
+  const activeAt = (userId: number, lastActiveAt: Date) =>
+    rewards.deps.prisma.member.update({ where: { userId }, data: { lastActiveAt } });
+
+  it('when a week starts, then every student active in the two weeks before it is placed, points or not; the long inactive, the never active and teachers are not', async () => {
+    const week = pastWeek(2);
+    await registerAll(range(601, 6));
+    await activeAt(601, inWeek(week, -1)); // Sunday, the day before
+    await activeAt(602, inWeek(week, -13));
+    await activeAt(603, inWeek(week, -15)); // too long ago
+    // 604 never did anything.
+    await activeAt(605, inWeek(week, -3));
+    await setTier(605, 1);
+    await activeAt(606, inWeek(week, -2));
+    await rewards.deps.prisma.member.update({ where: { userId: 606 }, data: { role: 'teacher' } });
+
+    // The league job's first run in the week (Monday 00:05) is the week's start.
+    const started = await runLeagueWeeks(rewards.deps, inWeek(week, 0, 5));
+    expect(started.placed).toBe(3);
+    const placed = await membershipsIn(week, range(601, 6));
+    expect(placed.map((row) => [row.userId, row.tier])).toEqual([
+      [601, 0],
+      [602, 0],
+      [605, 1],
+    ]);
+    // The two Bronze students share a league.
+    expect(placed[0]?.leagueNo).toBe(placed[1]?.leagueNo);
+
+    // Later runs in the week place nobody twice.
+    expect((await runLeagueWeeks(rewards.deps, inWeek(week, 0, 10))).placed).toBe(0);
+    // At the close, a student placed without points stays where they are (a Bronze one cannot
+    // go lower).
+    await closeWeek(rewards.deps, week);
+    const results = await resultsOf(week);
+    expect(results.find((row) => row.userId === 601)).toMatchObject({
+      weekPoints: 0,
+      outcome: 'stayed',
+    });
+  });
+
+  it("when a new student earns their first points, then they are in this week's league before they ever open it", async () => {
+    await rewards.register(650, 'Newcomer');
+    const thisWeek = weekStartOf(new Date(), TZ);
+    expect(await membershipsIn(thisWeek, [650])).toEqual([]);
+    await rewards.deliver(
+      rewards.envelope('lesson.completed', {
+        userId: 650,
+        lessonId: 101,
+        moduleId: 1,
+        points: 25,
+        moduleCompleted: false,
+        completedAt: new Date().toISOString(),
+      }),
+    );
+    expect(await membershipsIn(thisWeek, [650])).toHaveLength(1);
+    const league = await myLeague(650);
+    expect(league.placed).toBe(true);
+    expect(league.table.find((row) => row.id === 650)).toMatchObject({
+      firstName: 'Newcomer',
+      weekPoints: league.myWeekPoints,
+    });
+    expect(league.myWeekPoints).toBeGreaterThanOrEqual(25);
   });
 });

@@ -1,6 +1,8 @@
 import type { EventEnvelope, EventName } from '@fc/contracts/events';
+import { afterCommit } from '@fc/service-kit/after-commit';
 import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
 import type { SqlTx, Tx } from '../db.ts';
+import type { RewardsDeps } from '../deps.ts';
 import { announceClassChange } from '../class/class-notices.ts';
 import {
   contestText,
@@ -19,6 +21,7 @@ import {
   upsertMemberProfile,
   type MemberProfile,
 } from '../members/members.repository.ts';
+import { placeInThisWeek } from '../leagues/leagues.service.ts';
 import { countLedgerEntriesSince } from '../points/ledger.repository.ts';
 import { currentStreak, dayInZone, streakAfterActivity } from '../points/streak.ts';
 import {
@@ -40,12 +43,18 @@ export const BUDGET_PLAN_POINTS = 100;
 
 const eventTime = (event: EventEnvelope) => new Date(event.occurredAt);
 
+/** What the handlers need to place a student in this week's league at their first points. */
+export type LeagueDeps = Pick<RewardsDeps, 'prisma' | 'config'>;
+
 /**
  * The rewards service's reaction to each event it receives (packages/contracts events catalogue):
  * the profile and role events, in the ORM's transactions, and every event that changes a member's
  * points or stats (createRewardsChangeHandlers).
  */
-export function createRewardsEventHandlers(context: RewardsContext): EventHandlers<Tx> {
+export function createRewardsEventHandlers(
+  context: RewardsContext,
+  leagues: LeagueDeps,
+): EventHandlers<Tx> {
   const on = <N extends EventName>(handler: EventHandler<N, Tx>) => handler;
   /** The names the leaderboard shows, kept from the auth service's events. */
   const keepProfile = async (tx: Tx, profile: MemberProfile) => {
@@ -70,7 +79,7 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
       placeOnLeaderboard(context, member);
       announceClassChange(context, userId);
     }),
-    ...createRewardsChangeHandlers(context),
+    ...createRewardsChangeHandlers(context, leagues),
   };
 }
 
@@ -80,26 +89,36 @@ export function createRewardsEventHandlers(context: RewardsContext): EventHandle
  * for every lesson, quiz, card deck, trade and valuation), and they run in a Prisma transaction as
  * well.
  */
-export function createRewardsChangeHandlers(context: RewardsContext): EventHandlers<SqlTx> {
+export function createRewardsChangeHandlers(
+  context: RewardsContext,
+  leagues: LeagueDeps,
+): EventHandlers<SqlTx> {
   const on = <N extends EventName>(handler: EventHandler<N, SqlTx>) => handler;
   /**
    * Applies what the event did to its member, at the event's time and under its id. The handler's
-   * last work unless told otherwise: the change's write takes COMMIT along.
+   * last work unless told otherwise: the change's write takes COMMIT along. A student's activity
+   * that earns their first points of the week places them in a league once it has committed
+   * (docs/product.md "Weekly league"), so nobody waits to be seen there until they open it.
    */
-  const applyEvent = (
+  const applyEvent = async (
     tx: SqlTx,
     event: EventEnvelope,
     userId: number,
     change: Omit<MemberChange, 'at' | 'eventId'>,
     isLastWork = true,
-  ) =>
-    applyMemberChange(
+  ) => {
+    const member = await applyMemberChange(
       tx,
       context,
       userId,
       { at: eventTime(event), eventId: event.id, ...change },
       { isLastWork },
     );
+    if (member.role === 'student' && change.classProgress?.isActivity) {
+      afterCommit(() => placeInThisWeek(leagues, userId));
+    }
+    return member;
+  };
   return {
     'lesson.completed': on(async (event, tx) => {
       const { userId, points, lessonId, moduleId, moduleCompleted } = event.payload;

@@ -46,14 +46,33 @@ export async function hasMemberships(db: DbOrTx, weekStart: string): Promise<boo
 }
 
 /**
- * Places the students who earned points in the week and have no league in it yet (or only
- * those of `userIds`): each fills the fullest league of their tier with a free seat, then new
- * leagues of 30. One statement, set-based; the caller holds the (week, tier) locks.
- * Answers how many were placed.
+ * Who may be placed: the students who earned points in the week (or only those of `userIds`),
+ * or every student active since a moment (a lesson, quiz, deck, review, trade or plan: the
+ * member's lastActiveAt), with when they got there (earlier ones take the free seats first).
  */
-export function placeUnplaced(tx: Tx, week: LeagueWeek, userIds?: number[]): Promise<number> {
+export type PlacementCandidates = { userIds?: number[] } | { activeSince: Date };
+
+function candidatesSql(week: LeagueWeek, who: PlacementCandidates): Prisma.Sql {
+  if ('activeSince' in who) {
+    return Prisma.sql`
+      SELECT user_id, last_active_at AS reached_at FROM member
+      WHERE role = 'student' AND last_active_at >= ${who.activeSince} AND last_active_at < ${week.to}`;
+  }
+  return weekPointsSql(week, who.userIds);
+}
+
+/**
+ * Places the candidates (above) who have no league in the week yet: each fills the fullest
+ * league of their tier with a free seat, then new leagues of 30. One statement, set-based; the
+ * caller holds the (week, tier) locks. Answers how many were placed.
+ */
+export function placeUnplaced(
+  tx: Tx,
+  week: LeagueWeek,
+  who: PlacementCandidates = {},
+): Promise<number> {
   return tx.$executeRaw`
-    WITH points AS (${weekPointsSql(week, userIds)}),
+    WITH points AS (${candidatesSql(week, who)}),
     unplaced AS (
       SELECT p.user_id, coalesce(t.tier, 0) AS tier,
              row_number() OVER (PARTITION BY coalesce(t.tier, 0) ORDER BY p.reached_at, p.user_id) AS n

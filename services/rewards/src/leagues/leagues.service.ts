@@ -43,7 +43,10 @@ export function leagueWeek(weekStart: string, timeZone: string): LeagueWeek {
  * Whether students may be placed in this week yet: not while last week, which had activity, is
  * still to be closed (its close moves tiers, and a placement now would use the old tier).
  */
-async function mayPlaceIn(deps: RewardsDeps, week: LeagueWeek): Promise<boolean> {
+async function mayPlaceIn(
+  deps: Pick<RewardsDeps, 'prisma' | 'config'>,
+  week: LeagueWeek,
+): Promise<boolean> {
   const previous = leagueWeek(addDays(week.weekStart, -7), deps.config.CLUB_TIMEZONE);
   return (
     (await isWeekClosed(deps.prisma, previous.weekStart)) ||
@@ -52,8 +55,29 @@ async function mayPlaceIn(deps: RewardsDeps, week: LeagueWeek): Promise<boolean>
 }
 
 /**
- * The caller's league this week. A student who has earned points this week and has no league
- * yet is placed now (the fullest league of their tier with a free seat, else a new one).
+ * Places a student who has earned points this week and has no league in it yet (the fullest
+ * league of their tier with a free seat, else a new one). Answers their membership, or null
+ * when they are not placed (no points this week, or last week still to be closed).
+ */
+export async function placeInThisWeek(
+  deps: Pick<RewardsDeps, 'prisma' | 'config'>,
+  userId: number,
+  now = new Date(),
+) {
+  const timeZone = deps.config.CLUB_TIMEZONE;
+  const week = leagueWeek(weekStartOf(now, timeZone), timeZone);
+  const membership = await findMembership(deps.prisma, week.weekStart, userId);
+  if (membership || !(await mayPlaceIn(deps, week))) return membership;
+  await deps.prisma.$transaction(async (tx) => {
+    await lockLeagueTier(tx, week.weekStart, await findTier(tx, userId));
+    await placeUnplaced(tx, week, { userIds: [userId] });
+  });
+  return findMembership(deps.prisma, week.weekStart, userId);
+}
+
+/**
+ * The caller's league this week, placing them now if they have earned points and are not in
+ * one yet (their first points place them as well: placeInThisWeek).
  */
 export async function getMyLeague(
   deps: RewardsDeps,
@@ -62,14 +86,7 @@ export async function getMyLeague(
 ): Promise<MyLeague> {
   const timeZone = deps.config.CLUB_TIMEZONE;
   const week = leagueWeek(weekStartOf(now, timeZone), timeZone);
-  let membership = await findMembership(deps.prisma, week.weekStart, userId);
-  if (!membership && (await mayPlaceIn(deps, week))) {
-    await deps.prisma.$transaction(async (tx) => {
-      await lockLeagueTier(tx, week.weekStart, await findTier(tx, userId));
-      await placeUnplaced(tx, week, [userId]);
-    });
-    membership = await findMembership(deps.prisma, week.weekStart, userId);
-  }
+  const membership = await placeInThisWeek(deps, userId, now);
   const tier = membership?.tier ?? (await findTier(deps.prisma, userId));
   const standings = membership
     ? await listLeagueStandings(deps.prisma, week, membership.tier, membership.leagueNo)
@@ -178,12 +195,47 @@ export async function closePastWeeks(deps: RewardsDeps, now = new Date()): Promi
   return closed;
 }
 
-/** Checks for weeks to close every LEAGUE_CLOSE_CHECK_SECONDS (once per period across replicas). */
+/** A student active (a lesson, quiz, deck, review, trade or plan) this many days before a week starts is placed as it starts. */
+export const ACTIVE_DAYS_BEFORE_WEEK = 14;
+
+/**
+ * Places every active student who has no league this week yet (ACTIVE_DAYS_BEFORE_WEEK), so
+ * the week's leagues are full from its start, not only of those who have earned points yet.
+ * Not while last week is still to be closed (its close moves tiers). Answers how many.
+ */
+export async function placeActiveStudents(deps: RewardsDeps, now = new Date()): Promise<number> {
+  const timeZone = deps.config.CLUB_TIMEZONE;
+  const week = leagueWeek(weekStartOf(now, timeZone), timeZone);
+  if (!(await mayPlaceIn(deps, week))) return 0;
+  const activeSince = startOfDayInZone(addDays(week.weekStart, -ACTIVE_DAYS_BEFORE_WEEK), timeZone);
+  return deps.prisma.$transaction(
+    async (tx) => {
+      for (let tier = 0; tier <= TOP_TIER; tier += 1)
+        await lockLeagueTier(tx, week.weekStart, tier);
+      return placeUnplaced(tx, week, { activeSince });
+    },
+    { maxWait: 10_000, timeout: 120_000 },
+  );
+}
+
+/**
+ * The league job: closes the past weeks, then places this week's active students. Its first
+ * run in a week is the week's start; later runs place whoever became active since.
+ */
+export async function runLeagueWeeks(
+  deps: RewardsDeps,
+  now = new Date(),
+): Promise<{ closed: ClosedWeek[]; placed: number }> {
+  const closed = await closePastWeeks(deps, now);
+  return { closed, placed: await placeActiveStudents(deps, now) };
+}
+
+/** Runs the league job every LEAGUE_CLOSE_CHECK_SECONDS (once per period across replicas). */
 export function scheduleLeagueClose(deps: RewardsDeps): Promise<() => Promise<void>> {
   return scheduleRecurringJob({
     queue: 'rewards.league-close',
     everyMs: deps.config.LEAGUE_CLOSE_CHECK_SECONDS * 1000,
-    run: async () => ({ closed: await closePastWeeks(deps) }),
+    run: () => runLeagueWeeks(deps),
     redisUrl: deps.config.REDIS_URL,
     redisPrefix: deps.config.REDIS_PREFIX,
     logger: deps.logger,
