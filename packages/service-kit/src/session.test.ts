@@ -61,8 +61,11 @@ describe('verifySessionToken during a rotation of JWT_SECRET', () => {
   });
 
   it('when a second-factor proof was signed with the previous secret, then it still counts', () => {
-    const proof = signPendingSignIn(previous, 7);
-    expect(verifyPendingSignIn([secret, previous], proof)).toBe(7);
+    const proof = signPendingSignIn(previous, { userId: 7, passwordStamp: 'stamp' });
+    expect(verifyPendingSignIn([secret, previous], proof)).toEqual({
+      userId: 7,
+      passwordStamp: 'stamp',
+    });
     expect(verifyPendingSignIn([secret], proof)).toBeUndefined();
   });
 });

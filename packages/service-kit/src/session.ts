@@ -222,34 +222,48 @@ export async function touchSession(
 
 const PENDING_AUDIENCE = 'finance-club-second-factor';
 
+/** Who the password was right for, and a stamp of the password it was right against. */
+export interface PendingSignIn {
+  userId: number;
+  /**
+   * Changes whenever the password does (made by the auth service from the stored hash): a proof
+   * made before a password change no longer completes a sign-in.
+   */
+  passwordStamp: string;
+}
+
 /**
  * A short-lived proof that a password was right, for the second step of a two-factor sign-in
  * (its own audience, so it can never pass for a session).
  */
-export function signPendingSignIn(secret: string, userId: number, ttlSeconds = 5 * 60): string {
-  return jwt.sign({}, secretKeyOf(secret), {
+export function signPendingSignIn(
+  secret: string,
+  pending: PendingSignIn,
+  ttlSeconds = 5 * 60,
+): string {
+  return jwt.sign({ pwd: pending.passwordStamp }, secretKeyOf(secret), {
     algorithm: ALGORITHM,
     audience: PENDING_AUDIENCE,
     issuer: ISSUER,
-    subject: String(userId),
+    subject: String(pending.userId),
     expiresIn: ttlSeconds,
   });
 }
 
-/** The user whose password was right, or undefined when the proof is missing, forged or old. */
+/** Whose password was right, or undefined when the proof is missing, forged or old. */
 export function verifyPendingSignIn(
   secrets: string | readonly string[],
   token: string | undefined,
-): number | undefined {
+): PendingSignIn | undefined {
   if (!token) return undefined;
   for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
-    const userId = verifyPendingWithSecret(secret, token);
-    if (userId !== undefined) return userId;
+    const pending = verifyPendingWithSecret(secret, token);
+    if (pending) return pending;
   }
   return undefined;
 }
 
-function verifyPendingWithSecret(secret: string, token: string): number | undefined {
+function verifyPendingWithSecret(secret: string, token: string): PendingSignIn | undefined {
   try {
     const decoded = jwt.verify(token, secretKeyOf(secret), {
       algorithms: [ALGORITHM],
@@ -257,7 +271,9 @@ function verifyPendingWithSecret(secret: string, token: string): number | undefi
       issuer: ISSUER,
     });
     if (typeof decoded === 'string' || !decoded.sub || !/^\d+$/.test(decoded.sub)) return undefined;
-    return Number(decoded.sub);
+    const stamp: unknown = decoded.pwd;
+    if (typeof stamp !== 'string' || stamp === '') return undefined;
+    return { userId: Number(decoded.sub), passwordStamp: stamp };
   } catch {
     return undefined;
   }

@@ -1,4 +1,11 @@
-import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  argon2,
+  createHash,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 import pLimit from 'p-limit';
 import { httpErrors } from '@fc/service-kit/errors';
 
@@ -142,3 +149,12 @@ export function createPasswordHasher(
 }
 
 export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
+
+/**
+ * A short stamp of a stored password hash (which has a salt of its own, so every new password
+ * gives another stamp): a proof that a password was right carries it, and stops counting once
+ * the password has changed.
+ */
+export function passwordStampOf(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
+}

@@ -88,6 +88,37 @@ describe('two-factor sign-in', () => {
     expect((await client.get('/api/auth/2fa')).body).toMatchObject({ recoveryCodesLeft: 9 });
   });
 
+  it('when the password is changed while a sign-in waits for its code, then that sign-in cannot be completed, and one with the new password can', async () => {
+    const { client, user } = await auth.registerStudent({ password: 'right-pass1' });
+    const { secret, recoveryCodes } = await turnOn(client);
+    // Someone who learned the old password reaches the code step.
+    const waiting = auth.client();
+    const first = await waiting.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(first.body).toEqual({ twoFactorRequired: true });
+
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: 'right-pass1',
+      newPassword: 'fresh-pass22',
+    });
+    expect(changed.status, changed.text).toBe(200);
+
+    // A code the app shows next, never used yet: only the changed password stands in its way.
+    const refused = await waiting.post('/api/auth/login/2fa', { code: codeFor(secret, 1) });
+    expect(refused.status).toBe(401);
+    expect(expectContract(refused, errorBodySchema).message).toBe(
+      'Your sign-in has expired. Please sign in again.',
+    );
+    expect((await waiting.get('/api/auth/me')).status).toBe(401);
+
+    const owner = auth.client();
+    await owner.post('/api/auth/login', { username: user.username, password: 'fresh-pass22' });
+    const signedIn = await owner.post('/api/auth/login/2fa', { code: recoveryCodes[0] });
+    expect(signedIn.status, signedIn.text).toBe(200);
+  });
+
   it('when the second step comes without a right password first, then it is refused', async () => {
     const response = await auth.client().post('/api/auth/login/2fa', { code: '123456' });
     expect(response.status).toBe(401);

@@ -36,7 +36,12 @@ export function accountsRoutes(deps: AuthDeps): Router {
   router.post('/api/auth/login', async (req, res) => {
     const result = await login(deps, parse(loginBodySchema, req.body), req.ip ?? 'unknown');
     if ('twoFactorRequired' in result) {
-      setPendingSignInCookie(deps, res, signPendingSignIn(deps.config.JWT_SECRET, result.userId));
+      const { userId, passwordStamp } = result;
+      setPendingSignInCookie(
+        deps,
+        res,
+        signPendingSignIn(deps.config.JWT_SECRET, { userId, passwordStamp }),
+      );
       res.json({ twoFactorRequired: true });
       return;
     }

@@ -33,6 +33,7 @@ import {
 } from '../users/users.repository.ts';
 import { updatePasswordHash } from '../password-reset/password-reset.repository.ts';
 import { assertAcceptablePassword, contextWords } from '../password-policy.ts';
+import { passwordStampOf } from '../passwords.ts';
 import { createSession, revokeOtherSessionsOf, revokeSession } from './sessions.repository.ts';
 
 export interface SignedIn {
@@ -144,7 +145,10 @@ export async function register(
   };
 }
 
-export type LoginResult = SignedIn | { twoFactorRequired: true; userId: number };
+export type LoginResult =
+  | SignedIn
+  /** The password was right; the code comes next. The stamp ties that proof to this password. */
+  | { twoFactorRequired: true; userId: number; passwordStamp: string };
 
 export async function login(
   deps: AuthDeps,
@@ -172,16 +176,23 @@ export async function login(
   deps.logger.info({ event: 'sign_in', userId: user.id, address }, 'signed in');
   // A hash from before argon2id, or made with other settings, is replaced now that the password
   // is known to be right. A failure here does not stop the sign-in.
+  let storedHash = user.passwordHash;
   if (needsRehash) {
-    await deps.passwords
+    storedHash = await deps.passwords
       .hash(input.password)
-      .then((passwordHash) => updatePasswordHash(deps.prisma, user.id, passwordHash))
-      .catch((error: unknown) =>
-        deps.logger.warn({ err: error, userId: user.id }, 'password rehash failed'),
-      );
+      .then(async (passwordHash) => {
+        await updatePasswordHash(deps.prisma, user.id, passwordHash);
+        return passwordHash;
+      })
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error, userId: user.id }, 'password rehash failed');
+        return user.passwordHash;
+      });
   }
   // Two-factor on: the password was right, and the code comes next (POST /api/auth/login/2fa).
-  if (user.totpEnabledAt) return { twoFactorRequired: true, userId: user.id };
+  if (user.totpEnabledAt) {
+    return { twoFactorRequired: true, userId: user.id, passwordStamp: passwordStampOf(storedHash) };
+  }
   return signedInAs(deps, user);
 }
 

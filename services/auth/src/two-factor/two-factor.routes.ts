@@ -16,6 +16,7 @@ import {
   setSessionCookie,
 } from '../accounts/session-cookie.ts';
 import type { AuthDeps } from '../deps.ts';
+import { passwordStampOf } from '../passwords.ts';
 import { findUserById, usernameKeyOf } from '../users/users.repository.ts';
 import {
   checkSecondFactor,
@@ -37,12 +38,13 @@ export function twoFactorRoutes(deps: AuthDeps): Router {
   router.post('/api/auth/login/2fa', async (req, res) => {
     const { code } = parse(twoFactorSignInBodySchema, req.body);
     const cookies = req.cookies as Record<string, string | undefined>;
-    const userId = verifyPendingSignIn(
+    const pending = verifyPendingSignIn(
       sessionSecretsOf(deps.config),
       cookies[PENDING_SIGN_IN_COOKIE],
     );
-    const user = userId === undefined ? null : await findUserById(deps.prisma, userId);
-    if (!user) {
+    const user = pending ? await findUserById(deps.prisma, pending.userId) : null;
+    // A password changed since (by its owner, a reset or an admin) voids the proof.
+    if (!user || passwordStampOf(user.passwordHash) !== pending?.passwordStamp) {
       throw httpErrors.unauthorized(twoFactorMessages.noPendingSignIn, 'NO_PENDING_SIGN_IN');
     }
     // Wrong codes count like wrong passwords: the same growing wait, per account and address.
