@@ -78,8 +78,14 @@ export type TimelineKind = (typeof timelineKinds)[number];
 export const timelineEntrySchema = z.object({
   at: z.iso.datetime(),
   kind: z.enum(timelineKinds),
-  /** What happened, in words ("Completed lesson 3 of module 2", "Bought 5 AAPL at $190.00"). */
+  /** What happened, in words ("Completed a lesson", "Bought 5 AAPL at $190.00"). */
   text: z.string(),
+  /**
+   * The module and lesson it was about (lessons, quizzes, flashcards, reviews), for the page to
+   * name them by their titles in the catalogue; null when it was about none.
+   */
+  moduleId: z.number().int().nullable(),
+  lessonId: z.number().int().nullable(),
   /** Points this changed, when it changed any. */
   points: z.number().int().nullable(),
 });

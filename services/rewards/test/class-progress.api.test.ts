@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classProgressSchema,
@@ -12,6 +14,7 @@ import { noticeLogKey } from '@fc/service-kit/notices';
 import { sessionCookieName, signSessionToken } from '@fc/service-kit/session';
 import { expectContract } from '@fc/testkit/contract';
 import { TIMELINE_LENGTH } from '../src/class/class.service.ts';
+import { migrationsDir } from '../src/config.ts';
 import { startOfDayInZone, weekStartOf } from '../src/leagues/league-week.ts';
 import {
   startRewardsService,
@@ -337,10 +340,18 @@ describe('the class view', () => {
       // The valuation is not activity: the last one is the review.
       lastActiveAt: reviewed.toISOString(),
     });
-    const entry = (at: Date, kind: string, text: string, points: number | null) => ({
+    const entry = (
+      at: Date,
+      kind: string,
+      text: string,
+      points: number | null,
+      about: { moduleId?: number; lessonId?: number } = {},
+    ) => ({
       at: at.toISOString(),
       kind,
       text,
+      moduleId: about.moduleId ?? null,
+      lessonId: about.lessonId ?? null,
       points,
     });
     // One line per thing that happened, with the points it paid (doubled by no unlock here); at
@@ -348,13 +359,13 @@ describe('the class view', () => {
     expect(timeline).toEqual([
       entry(ended, 'contest', "Finished 5th in the contest 'Spring Cup'", null),
       entry(reviewed, 'achievement', 'Earned the achievement "Memory Builder"', 10),
-      entry(reviewed, 'review', 'Reviewed a card (Good)', 1),
+      entry(reviewed, 'review', 'Reviewed a card (Good)', 1, { moduleId: 2 }),
       entry(planned, 'achievement', 'Earned the achievement "Planner"', 50),
       entry(planned, 'plan', "Completed the budget plan 'Summer job'", 100),
       entry(traded, 'achievement', 'Earned the achievement "Market Debut"', 25),
       entry(traded, 'trade', 'Bought 5 AAPL at $190.00', 5),
       entry(learned, 'achievement', 'Earned the achievement "First Steps"', 10),
-      entry(learned, 'lesson', 'Completed lesson 105 (module 2)', 25),
+      entry(learned, 'lesson', 'Completed a lesson', 25, { moduleId: 2, lessonId: 105 }),
     ]);
     expect(student.points).toBe(226);
     const times = timeline.map((entry) => Date.parse(entry.at));
@@ -370,12 +381,16 @@ describe('the class view', () => {
         at: learned.toISOString(),
         kind: 'achievement',
         text: 'Earned the achievement "First Steps"',
+        moduleId: null,
+        lessonId: null,
         points: 10,
       },
       {
         at: learned.toISOString(),
         kind: 'lesson',
-        text: 'Completed lesson 105 (module 1)',
+        text: 'Completed a lesson',
+        moduleId: 1,
+        lessonId: 105,
         points: 25,
       },
     ]);
@@ -389,6 +404,8 @@ describe('the class view', () => {
       at: expect.any(String),
       kind: 'points',
       text: 'Points set by an admin',
+      moduleId: null,
+      lessonId: null,
       points: 65,
     });
     expect(Date.parse(timeline[0]?.at ?? '')).toBeGreaterThan(learned.getTime());
@@ -410,8 +427,76 @@ describe('the class view', () => {
         at: expect.any(String),
         kind: 'achievement',
         text: 'Earned the achievement "Market Debut"',
+        moduleId: null,
+        lessonId: null,
         points: 25,
       },
+    ]);
+  });
+
+  it('when a student learns, then each timeline entry names the module and lesson it was about by id, for the page to show their titles, and its words carry no ids', async () => {
+    const userId = await newStudent('Titles', 'Theo');
+    await rewards.deliver(lesson(userId, 302, 3, minutesAgo(40)));
+    await rewards.deliver(quiz(userId, 3, 4, false, minutesAgo(30)));
+    await rewards.deliver(quiz(userId, 3, 9, true, minutesAgo(20)));
+    await rewards.deliver(
+      rewards.envelope(
+        'flashcards.mastered',
+        {
+          userId,
+          moduleId: 3,
+          masteredCount: 8,
+          totalCount: 8,
+          masteredAt: minutesAgo(10).toISOString(),
+        },
+        minutesAgo(10),
+      ),
+    );
+    const { timeline } = await detailOf(userId);
+    const learning = timeline
+      .filter((item) => item.kind !== 'achievement')
+      .map(({ kind, text, moduleId, lessonId }) => ({ kind, text, moduleId, lessonId }));
+    expect(learning).toEqual([
+      {
+        kind: 'flashcards',
+        text: 'Mastered the flashcards (8/8 cards)',
+        moduleId: 3,
+        lessonId: null,
+      },
+      { kind: 'quiz', text: 'Passed the quiz: 9/10 (90%)', moduleId: 3, lessonId: null },
+      { kind: 'quiz', text: 'Failed the quiz: 4/10 (40%)', moduleId: 3, lessonId: null },
+      { kind: 'lesson', text: 'Completed a lesson', moduleId: 3, lessonId: 302 },
+    ]);
+  });
+
+  it('when the timeline migration runs over entries written before it, then their ids move out of the words into the entry', async () => {
+    const userId = await newStudent('Older', 'Olive');
+    const { prisma } = rewards.deps;
+    const at = minutesAgo(5);
+    await prisma.activity.createMany({
+      data: [
+        'Completed lesson 101 (module 1)',
+        'Failed the module 12 quiz: 1/5 (20%)',
+        'Mastered the module 4 flashcards (8/8 cards)',
+      ].map((text, i) => ({
+        userId,
+        at: new Date(at.getTime() + i * 1000),
+        kind: ['lesson', 'quiz', 'flashcards'][i] ?? 'lesson',
+        text,
+      })),
+    });
+    const migration = await readFile(
+      path.join(migrationsDir, '20261128140000_timeline_subjects', 'migration.sql'),
+      'utf8',
+    );
+    // Its backfill, run again over the rows written the old way (the columns exist already).
+    for (const statement of migration.split(';').filter((sql) => /^\s*UPDATE/m.test(sql)))
+      await prisma.$executeRawUnsafe(statement.replace(/^\s*--.*$/gm, ''));
+    const { timeline } = await detailOf(userId);
+    expect(timeline.map(({ text, moduleId, lessonId }) => ({ text, moduleId, lessonId }))).toEqual([
+      { text: 'Mastered the flashcards (8/8 cards)', moduleId: 4, lessonId: null },
+      { text: 'Failed the quiz: 1/5 (20%)', moduleId: 12, lessonId: null },
+      { text: 'Completed a lesson', moduleId: 1, lessonId: 101 },
     ]);
   });
 

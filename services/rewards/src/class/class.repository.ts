@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db.ts';
 import type { MemberModule } from '../generated/prisma/client.ts';
 
 /**
- * The class view's read model (issue #23): each member's progress per module and their timeline,
+ * The class view's read model: each member's progress per module and their timeline,
  * written by the event handlers in the transaction of the change, read by the teacher's routes.
  */
 
@@ -99,6 +99,9 @@ export interface TimelineRow {
   kind: TimelineKind;
   /** The entry's words, or the ledger row's reason. */
   text: string;
+  /** The module and lesson an entry was about; null for a ledger row. */
+  moduleId: number | null;
+  lessonId: number | null;
   /** An entry's: the sum of the ledger rows it paid, null when none; a ledger row's delta. */
   points: number | null;
 }
@@ -111,15 +114,15 @@ export interface TimelineRow {
  */
 export function listTimeline(db: DbOrTx, userId: number, take: number): Promise<TimelineRow[]> {
   return db.$queryRaw<TimelineRow[]>`
-    SELECT at, kind, text, points FROM (
-      SELECT a.at, 0 AS source, a.id, a.kind, a.text,
+    SELECT at, kind, text, module_id AS "moduleId", lesson_id AS "lessonId", points FROM (
+      SELECT a.at, 0 AS source, a.id, a.kind, a.text, a.module_id, a.lesson_id,
              (SELECT sum(e.delta)::int FROM points_entry e
                WHERE e.event_id = a.event_id AND e.reason = a.reason AND e.user_id = a.user_id)
                AS points
         FROM activity a
        WHERE a.user_id = ${userId}
       UNION ALL
-      SELECT e.created_at, 1, e.id, 'points', e.reason, e.delta
+      SELECT e.created_at, 1, e.id, 'points', e.reason, NULL, NULL, e.delta
         FROM points_entry e
        WHERE e.user_id = ${userId}
          AND NOT EXISTS (SELECT 1 FROM activity a

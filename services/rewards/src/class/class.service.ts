@@ -153,6 +153,8 @@ export async function getStudentDetail(
       at: item.at.toISOString(),
       kind: item.kind,
       text: item.kind === 'points' ? describeReason(item.text) : item.text,
+      moduleId: item.moduleId,
+      lessonId: item.lessonId,
       points: item.points,
     })),
   };

@@ -1,6 +1,6 @@
 import { REVIEW_RATINGS } from '@fc/contracts/learning-constants';
 
-/** The class timeline's entries in words (issue #23), as a teacher reads them. */
+/** The class timeline's entries in words, as a teacher reads them. */
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -19,19 +19,15 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-export const lessonText = (lessonId: number, moduleId: number) =>
-  `Completed lesson ${lessonId} (module ${moduleId})`;
+// Lessons, quizzes, flashcards and reviews: the entry keeps the module's (and lesson's) id, and
+// the page names them by their titles in the catalogue, which the words leave out.
+export const lessonText = () => 'Completed a lesson';
 
-export const quizText = (
-  moduleId: number,
-  score: number,
-  totalQuestions: number,
-  passed: boolean,
-) =>
-  `${passed ? 'Passed' : 'Failed'} the module ${moduleId} quiz: ${score}/${totalQuestions} (${quizPercent(score, totalQuestions)}%)`;
+export const quizText = (score: number, totalQuestions: number, passed: boolean) =>
+  `${passed ? 'Passed' : 'Failed'} the quiz: ${score}/${totalQuestions} (${quizPercent(score, totalQuestions)}%)`;
 
-export const flashcardsText = (moduleId: number, mastered: number, total: number) =>
-  `Mastered the module ${moduleId} flashcards (${mastered}/${total} cards)`;
+export const flashcardsText = (mastered: number, total: number) =>
+  `Mastered the flashcards (${mastered}/${total} cards)`;
 
 export function reviewText(rating: number): string {
   const label = REVIEW_RATINGS.find((r) => r.rating === rating)?.label;

@@ -127,7 +127,7 @@ export function createRewardsChangeHandlers(
         points,
         isLessonPoints: true,
         classProgress: {
-          entry: { kind: 'lesson', text: lessonText(lessonId, moduleId) },
+          entry: { kind: 'lesson', text: lessonText(), moduleId, lessonId },
           module: {
             moduleId,
             change: (progress) => ({ lessonsCompleted: progress.lessonsCompleted + 1 }),
@@ -149,7 +149,7 @@ export function createRewardsChangeHandlers(
         reason: 'quiz_submitted',
         points: pointsEarned,
         classProgress: {
-          entry: { kind: 'quiz', text: quizText(moduleId, score, totalQuestions, passed) },
+          entry: { kind: 'quiz', text: quizText(score, totalQuestions, passed), moduleId },
           module: {
             moduleId,
             change: (progress) => ({
@@ -177,7 +177,8 @@ export function createRewardsChangeHandlers(
         classProgress: {
           entry: {
             kind: 'flashcards',
-            text: flashcardsText(moduleId, masteredCount, totalCount),
+            text: flashcardsText(masteredCount, totalCount),
+            moduleId,
           },
           module: {
             moduleId,
@@ -193,12 +194,15 @@ export function createRewardsChangeHandlers(
     // Spaced review: learning caps the day's review points, so the event's points are paid as
     // they are (and count toward the daily goal like any other points).
     'review.graded': on(async (event, tx) => {
-      const { userId, points, rating } = event.payload;
+      const { userId, points, rating, moduleId } = event.payload;
       const day = dayInZone(eventTime(event), context.timeZone);
       await applyEvent(tx, event, userId, {
         reason: 'card_reviewed',
         points,
-        classProgress: { entry: { kind: 'review', text: reviewText(rating) }, isActivity: true },
+        classProgress: {
+          entry: { kind: 'review', text: reviewText(rating), moduleId },
+          isActivity: true,
+        },
         stats: (member) => ({
           reviewsDone: member.reviewsDone + 1,
           ...(member.lastReviewDay !== null && member.lastReviewDay >= day

@@ -31,6 +31,9 @@ export interface ChangeRows {
     at: Date;
     kind: Exclude<TimelineKind, 'points'>;
     text: string;
+    /** The module (and lesson) it was about, named by title on the page. */
+    moduleId?: number;
+    lessonId?: number;
     eventId?: string;
     reason: string;
   }): void;
@@ -78,7 +81,8 @@ export function changeRows(): ChangeRows {
     },
     activity(entry) {
       activities.push(sqlFragment`(${entry.userId}::int, ${entry.at.toISOString()}::timestamptz,
-        ${entry.kind}, ${entry.text}, ${entry.eventId ?? null}::uuid, ${entry.reason})`);
+        ${entry.kind}, ${entry.text}, ${entry.moduleId ?? null}::int, ${entry.lessonId ?? null}::int,
+        ${entry.eventId ?? null}::uuid, ${entry.reason})`);
     },
     achievement(earned) {
       achievements.push(sqlFragment`(${earned.userId}::int, ${earned.achievementId},
@@ -109,7 +113,10 @@ export function changeRows(): ChangeRows {
           'points_entry (user_id, delta, balance_after, reason, event_id, created_by)',
           ledger,
         ),
-        ...insertOf('activity (user_id, at, kind, text, event_id, reason)', activities),
+        ...insertOf(
+          'activity (user_id, at, kind, text, module_id, lesson_id, event_id, reason)',
+          activities,
+        ),
         ...insertOf(
           'user_achievement (user_id, achievement_id, earned_at, awarded_by)',
           achievements,

@@ -45,8 +45,13 @@ export interface RewardsContext {
  * valuation leave this out.
  */
 export interface ClassProgressChange {
-  /** The timeline entry it makes, in words. */
-  entry?: { kind: Exclude<TimelineKind, 'points'>; text: string };
+  /** The timeline entry it makes, in words, with the module (and lesson) it was about. */
+  entry?: {
+    kind: Exclude<TimelineKind, 'points'>;
+    text: string;
+    moduleId?: number;
+    lessonId?: number;
+  };
   /** The module whose progress it moves, and how. */
   module?: { moduleId: number; change: (progress: ModuleProgress) => Partial<ModuleProgress> };
   /** Learning, trading or planning: it is the student's latest activity (lastActiveAt). */

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -214,7 +215,8 @@ describe('class tab', () => {
     const [file, ...others] = await downloads.files();
     expect(others).toEqual([]);
     expect(file?.name).toMatch(/^class-progress-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (file?.text ?? '').split('\r\n');
+    // Every field quoted (docs/security.md, CSV injection): read back as a spreadsheet would.
+    const lines = Papa.parse<string[]>(file?.text ?? '').data.map((fields) => fields.join(','));
     expect(lines[0]).toBe(
       'Name,Username,Lessons completed,Quiz best (%),Cards due,Cards mastered,Streak (days),Points this week,Points,Last active,Plans completed,Portfolio return (%),Stuck',
     );

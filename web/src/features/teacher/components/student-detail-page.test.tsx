@@ -8,6 +8,7 @@ import {
   teacherUser,
 } from '@/features/teacher/testing/teacher-fixtures';
 import { captureDownloads } from '@/features/teacher/testing/capture-downloads';
+import { buildLessonSummary } from '@/testing/learning-fixtures';
 import type { MockRoutes } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 
@@ -15,19 +16,45 @@ const detail = {
   student: alex,
   timeline: [
     {
+      at: daysAgo(4),
+      kind: 'lesson',
+      text: 'Completed a lesson',
+      moduleId: 1,
+      lessonId: 102,
+      points: 25,
+    },
+    {
       at: daysAgo(3),
       kind: 'quiz',
-      text: 'Passed the quiz of Stock Market Basics (70%)',
+      text: 'Passed the quiz: 7/10 (70%)',
+      moduleId: 2,
+      lessonId: null,
       points: 50,
     },
-    { at: daysAgo(1), kind: 'trade', text: 'Bought 5 AAPL at $190.00', points: null },
+    {
+      at: daysAgo(1),
+      kind: 'trade',
+      text: 'Bought 5 AAPL at $190.00',
+      moduleId: null,
+      lessonId: null,
+      points: null,
+    },
   ],
 };
 
 function renderStudent(routes: MockRoutes = {}) {
   return renderApp('/admin/students/7', {
     session: teacherUser,
-    routes: teacherRoutes({ 'GET /api/teacher/students/7': { body: detail }, ...routes }),
+    routes: teacherRoutes({
+      'GET /api/teacher/students/7': { body: detail },
+      'GET /api/modules/1/lessons': {
+        body: [
+          buildLessonSummary({ id: 101, moduleId: 1, position: 1, title: 'What a Budget Is' }),
+          buildLessonSummary({ id: 102, moduleId: 1, position: 2, title: 'Needs and Wants' }),
+        ],
+      },
+      ...routes,
+    }),
   });
 }
 
@@ -57,7 +84,12 @@ describe('student page', () => {
     const entries = within(timeline).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent('TradeBought 5 AAPL at $190.00yesterday');
     expect(entries[1]).toHaveTextContent(
-      'QuizPassed the quiz of Stock Market Basics (70%)3 days ago+50 pts',
+      'QuizPassed the quiz: 7/10 (70%)Stock Market Basics3 days ago+50 pts',
+    );
+    // The lesson by its title in the catalogue, not by its id.
+    await within(timeline).findByText('“Needs and Wants” in Budgeting Basics');
+    expect(entries[2]).toHaveTextContent(
+      'LessonCompleted a lesson“Needs and Wants” in Budgeting Basics4 days ago+25 pts',
     );
   });
 
@@ -69,8 +101,8 @@ describe('student page', () => {
 
     const [file] = await downloads.files();
     expect(file?.name).toMatch(/^student-alexm-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(file?.text).toContain('Budgeting Basics,3,90,1,8,10');
-    expect(file?.text).toContain(',trade,Bought 5 AAPL at $190.00,');
+    expect(file?.text).toContain('"Budgeting Basics","3","90","1","8","10"');
+    expect(file?.text).toContain('"trade","Bought 5 AAPL at $190.00","",""');
   });
 
   it('when the student does not exist, then it says so with a way back', async () => {

@@ -27,6 +27,7 @@ import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
 import { useModules } from '@/features/learning/api/get-modules';
+import { useCatalogueTitles } from '@/features/teacher/api/use-catalogue-titles';
 import { useReviewDue } from '@/features/teacher/api/get-review-due';
 import { useStudentDetail } from '@/features/teacher/api/get-student-detail';
 import { StuckBadges } from '@/features/teacher/components/stuck-badges';
@@ -55,6 +56,7 @@ export function StudentDetailPage({ studentId }: { studentId: number | null }) {
   const detail = useStudentDetail(studentId);
   const reviewDue = useReviewDue();
   const modules = useModules();
+  const titles = useCatalogueTitles(detail.data?.timeline);
 
   if (studentId === null || (detail.isError && isNotFound(detail.error))) {
     return (
@@ -87,12 +89,10 @@ export function StudentDetailPage({ studentId }: { studentId: number | null }) {
   const name = studentName(student);
   const cardsDue =
     reviewDue.data?.students.find((entry) => entry.userId === student.userId)?.due ?? null;
-  const moduleTitle = (moduleId: number) =>
-    modules.data?.find((module) => module.id === moduleId)?.title ?? `Module ${moduleId}`;
   const exportCsv = () =>
     downloadCsv(
       `student-${student.username}-${todayStamp()}.csv`,
-      buildStudentCsv(detail.data, { cardsDue, moduleTitle }),
+      buildStudentCsv(detail.data, { cardsDue, titles }),
     );
 
   return (
@@ -116,12 +116,17 @@ export function StudentDetailPage({ studentId }: { studentId: number | null }) {
       <div className="space-y-6 sm:space-y-8">
         <StuckBadges reasons={student.stuck} />
         <StudentStats student={student} cardsDue={cardsDue} />
-        <ModulesCard student={student} modules={modules.data} moduleTitle={moduleTitle} />
+        <ModulesCard student={student} modules={modules.data} moduleTitle={titles.moduleTitle} />
         <SectionCard icon={History} title="Timeline" description="Newest first.">
           {timeline.length === 0 ? (
             <p className="px-4 py-6 text-sm text-slate-600 sm:px-5">Nothing yet.</p>
           ) : (
-            <Timeline entries={timeline} now={new Date()} label={`${name}'s timeline`} />
+            <Timeline
+              entries={timeline}
+              titles={titles}
+              now={new Date()}
+              label={`${name}'s timeline`}
+            />
           )}
         </SectionCard>
       </div>

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { timelineSubject, type CatalogueTitles } from '@/features/teacher/utils/timeline-subject';
 import { cn } from '@/lib/cn';
 import { formatFullDateTime, formatRelativeTime, parseDate } from '@/lib/dates';
 
@@ -27,13 +28,18 @@ const kindIcons: Record<TimelineKind, { icon: LucideIcon; label: string; tone: s
   contest: { icon: Flag, label: 'Contest', tone: 'bg-primary-50 text-primary-700' },
 };
 
-/** What the student did, newest first: an icon per kind, the words, when, and the points. */
+/**
+ * What the student did, newest first: an icon per kind, the words, the lesson or module it was
+ * about by title, when, and the points.
+ */
 export function Timeline({
   entries,
+  titles,
   now,
   label,
 }: {
   entries: readonly TimelineEntry[];
+  titles: CatalogueTitles;
   now: Date;
   label: string;
 }) {
@@ -44,6 +50,7 @@ export function Timeline({
         const kind = kindIcons[entry.kind];
         const Icon = kind.icon;
         const at = parseDate(entry.at);
+        const subject = timelineSubject(entry, titles);
         return (
           <li key={`${entry.at}-${index}`} className="flex items-start gap-3 px-4 py-3 sm:px-5">
             <span
@@ -57,6 +64,7 @@ export function Timeline({
             </span>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-slate-900">{entry.text}</p>
+              {subject ? <p className="text-slate-700">{subject}</p> : null}
               {at ? (
                 <time dateTime={entry.at} title={formatFullDateTime(at)} className="text-slate-600">
                   {formatRelativeTime(at, now)}

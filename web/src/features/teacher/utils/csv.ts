@@ -7,23 +7,52 @@ import {
   studentName,
   type ClassRow,
 } from '@/features/teacher/utils/class-rows';
+import { todayStamp } from '@/features/teacher/utils/download';
+import { timelineSubject, type CatalogueTitles } from '@/features/teacher/utils/timeline-subject';
+import { parseDate } from '@/lib/dates';
 
 export type CsvCell = string | number | null;
 
 /**
- * A text cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage
- * return) gets a leading single quote, so that opening the file never runs what a student typed
- * as their name (CSV injection). Numbers stay numbers: -5 is a value, not a formula.
+ * Where a spreadsheet could start a formula: a formula character (=, +, -, @, a tab or a line
+ * break) at the start of the text, or just after a character that can begin a new cell when a
+ * spreadsheet splits the line its own way (a comma or semicolon as its list separator, a tab, a
+ * line break or a double quote), spaces between allowed.
+ */
+const FORMULA_AT_CELL_START = /(?<=^|[,;\t\r\n"] *)(?=[=+\-@\t\r\n])/g;
+
+/**
+ * OWASP's CSV Injection advice (docs/security.md): a single quote goes before every formula
+ * character that could begin a cell, so that opening the file never runs what a student typed
+ * as their name. Not only the first: with ";" as its list separator, a spreadsheet reads
+ * `Sec;=1+1;` as three cells, the middle one a formula. Numbers stay numbers: -5 is a value.
  */
 export function neutraliseCell(cell: CsvCell): string | number {
   if (cell === null) return '';
   if (typeof cell === 'number') return cell;
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return cell.replace(FORMULA_AT_CELL_START, "'");
 }
 
-/** Rows of cells as CSV (RFC 4180: quotes, commas and line breaks quoted), formulas neutralised. */
+/**
+ * Rows of cells as CSV: every field quoted and its quotes doubled (RFC 4180), and formulas
+ * neutralised, so that no separator inside a field splits it and no field runs as a formula.
+ */
 export function buildCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return Papa.unparse(rows.map((row) => row.map(neutraliseCell)));
+  return Papa.unparse(
+    rows.map((row) => row.map(neutraliseCell)),
+    { quotes: true },
+  );
+}
+
+/**
+ * A moment as "2026-11-28 14:05" in the reader's time zone (as every time on screen): a form
+ * every spreadsheet reads as a date and time. Empty when there is none.
+ */
+export function spreadsheetDateTime(value: string | null): string | null {
+  const date = parseDate(value);
+  if (!date) return null;
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${todayStamp(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** Hundredths of a percent as a percent number (1234 → 12.34); empty before a valuation. */
@@ -62,7 +91,7 @@ function classCsvRow({ student, name, quizBest, cardsDue }: ClassRow): CsvCell[]
     student.streak,
     student.pointsThisWeek,
     student.points,
-    student.lastActiveAt,
+    spreadsheetDateTime(student.lastActiveAt),
     student.plansCompleted,
     returnPercent(student.returnBasisPoints),
     student.stuck.map((reason) => stuckLabels[reason]).join('; '),
@@ -75,7 +104,7 @@ function classCsvRow({ student, name, quizBest, cardsDue }: ClassRow): CsvCell[]
  */
 export function buildStudentCsv(
   { student, timeline }: ClassStudentDetail,
-  { cardsDue, moduleTitle }: { cardsDue: number | null; moduleTitle: (moduleId: number) => string },
+  { cardsDue, titles }: { cardsDue: number | null; titles: CatalogueTitles },
 ): string {
   const row: ClassRow = {
     student,
@@ -85,11 +114,11 @@ export function buildStudentCsv(
   };
   return buildCsv([
     [...classCsvHeader, 'Trades', 'Joined'],
-    [...classCsvRow(row), student.trades, student.joinedAt],
+    [...classCsvRow(row), student.trades, spreadsheetDateTime(student.joinedAt)],
     [],
     ['Module', 'Lessons completed', 'Quiz best (%)', 'Quiz attempts', 'Cards mastered', 'Cards'],
     ...student.modules.map((module) => [
-      moduleTitle(module.moduleId),
+      titles.moduleTitle(module.moduleId),
       module.lessonsCompleted,
       module.quizBestPercent,
       module.quizAttempts,
@@ -97,7 +126,13 @@ export function buildStudentCsv(
       module.cardsTotal,
     ]),
     [],
-    ['When', 'Kind', 'What', 'Points'],
-    ...timeline.map((entry) => [entry.at, entry.kind, entry.text, entry.points]),
+    ['When', 'Kind', 'What', 'About', 'Points'],
+    ...timeline.map((entry) => [
+      spreadsheetDateTime(entry.at),
+      entry.kind,
+      entry.text,
+      timelineSubject(entry, titles),
+      entry.points,
+    ]),
   ]);
 }
