@@ -1,5 +1,5 @@
 import { budgetPlanDetailSchema, type BudgetPlanDetail } from '@fc/contracts/budget';
-import { IDEMPOTENCY_KEY_HEADER } from '@fc/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@fc/contracts/idempotency-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { budgetKeys } from '@/features/budgeting/api/query-keys';

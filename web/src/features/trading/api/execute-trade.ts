@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@fc/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@fc/contracts/idempotency-constants';
 import { tradeResultSchema, type TradeRequest, type TradeResult } from '@fc/contracts/market';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
