@@ -107,29 +107,28 @@ async function practise(student: Student): Promise<void> {
   for (const card of cards.slice(0, mastered)) {
     await student.client.post(`/api/lessons/1/flashcards/${card.id}/mastery`, {});
   }
-  const quiz = await expectOk<{ questions: { id: number; options: string[] }[] }>(
-    'quiz',
-    student.client.get('/api/lessons/1/quiz'),
-  );
   // A first attempt with guesses; the feedback says which answers were right, so keen students
-  // retake it and pass, as a student who learns from the feedback would.
-  const known = new Map<number, number>();
+  // retake it and pass, as a student who learns from the feedback would. Each attempt shows the
+  // options in its own order, so what is remembered is the right option's text.
+  const known = new Map<number, string>();
   const takeQuiz = async (useKnown: boolean) => {
-    const attempt = await expectOk<{ attemptId: string }>(
-      'quiz attempt',
-      student.client.post('/api/quiz/attempts', { moduleId: 1 }),
-    );
-    for (const question of quiz.questions) {
+    const attempt = await expectOk<{
+      attemptId: string;
+      questions: { id: number; options: string[] }[];
+    }>('quiz attempt', student.client.post('/api/quiz/attempts', { moduleId: 1 }));
+    for (const question of attempt.questions) {
       const guess = Math.floor(random() * question.options.length);
+      const knownIndex = question.options.indexOf(known.get(question.id) ?? '');
       const feedback = await student.client.post<{ correctAnswer?: number }>(
         `/api/quiz/attempts/${attempt.attemptId}/answers`,
         {
           questionId: question.id,
-          answerIndex: useKnown ? (known.get(question.id) ?? guess) : guess,
+          answerIndex: useKnown && knownIndex >= 0 ? knownIndex : guess,
         },
       );
       const { correctAnswer } = feedback.body;
-      if (typeof correctAnswer === 'number') known.set(question.id, correctAnswer);
+      const rightText = typeof correctAnswer === 'number' ? question.options[correctAnswer] : null;
+      if (rightText) known.set(question.id, rightText);
     }
     await student.client.post('/api/quiz/submit', { attemptId: attempt.attemptId });
   };

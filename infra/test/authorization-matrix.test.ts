@@ -144,6 +144,11 @@ function matrix(): Record<string, Case[]> {
         expect: ['denied', 'denied', 'in', 'denied', 'denied', 'denied'],
       },
       {
+        method: 'POST',
+        path: `/api/quiz/attempts/${attemptA}/resume`,
+        expect: ['denied', 'denied', 'in', 'denied', 'denied', 'denied'],
+      },
+      {
         // The body's userId is checked against the session: B cannot submit as A.
         method: 'POST',
         path: '/api/quiz/submit',

@@ -149,6 +149,7 @@ export const endpoints: readonly Endpoint[] = [
     path: '/api/quiz/attempts/{attempt}/answers',
     body: answerBodySchema,
   },
+  { route: '/api/quiz/*', method: 'POST', path: '/api/quiz/attempts/{attempt}/resume' },
   { route: '/api/quiz/*', method: 'POST', path: '/api/quiz/submit', body: submitQuizBodySchema },
   { route: '/api/review', method: 'GET', path: '/api/review' },
   {

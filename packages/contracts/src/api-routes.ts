@@ -41,6 +41,7 @@ import { recurringDepositSchema, setRecurringDepositSchema } from './deposits.ts
 import {
   answerBodySchema,
   answerFeedbackSchema,
+  attemptClockSchema,
   attemptSchema,
   completeLessonBodySchema,
   completeLessonResultSchema,
@@ -434,6 +435,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: { attemptId: uuidParam },
     body: answerBodySchema,
     response: answerFeedbackSchema,
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/quiz/attempts/:attemptId/resume',
+    owner: 'learning',
+    summary: "Restarts an attempt's clock after an answer's feedback was read",
+    access: 'public',
+    params: { attemptId: uuidParam },
+    response: attemptClockSchema,
     errors: [409],
   },
   {

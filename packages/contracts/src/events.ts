@@ -72,6 +72,11 @@ export const eventPayloadSchemas = {
     masteredCount: z.number().int().nonnegative(),
     totalCount: z.number().int().nonnegative(),
     masteredAt: isoTime,
+    /**
+     * What the deck pays: FLASHCARD_POINTS_PER_STUDIED_CARD per card studied at a plausible pace.
+     * Absent from an event written before decks were paid by the card (then the old 50).
+     */
+    pointsEarned: z.number().int().nonnegative().optional(),
   }),
   /**
    * A review card graded in spaced review (issue #21). `points` is what the review pays, already

@@ -5,7 +5,15 @@
 
 export const QUIZ_TIME_LIMIT_SECONDS = 300;
 export const QUIZ_PASS_PERCENTAGE = 70;
-export const POINTS_PER_CORRECT_ANSWER = 10;
+/**
+ * Points per minute of real study are kept close across activities (docs/product.md, "Points"):
+ * a lesson pays 25 for about 7 minutes of reading, a quiz 5 a right answer (about 45 s each with
+ * its feedback), a deck 2 a card studied, a review 1 a card.
+ */
+export const POINTS_PER_CORRECT_ANSWER = 5;
+/** A flashcard counts as studied when its "Got It!" comes at least this long after the last one. */
+export const FLASHCARD_STUDY_SECONDS = 8;
+export const FLASHCARD_POINTS_PER_STUDIED_CARD = 2;
 
 /** Spaced review: Again, Hard, Good, Easy, how well the student recalled the card (keys 1–4). */
 export const REVIEW_RATINGS = [

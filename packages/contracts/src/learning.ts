@@ -179,6 +179,13 @@ export const masteryResultSchema = z.object({
   mastered: z.number().int(),
   total: z.number().int(),
   allMastered: z.boolean(),
+  /**
+   * Whether this card counts as studied: "Got It!" at least FLASHCARD_STUDY_SECONDS after the
+   * previous one in the deck. The deck pays FLASHCARD_POINTS_PER_STUDIED_CARD per studied card.
+   */
+  isStudied: z.boolean().optional(),
+  /** What mastering the whole deck paid (only when this card completed it), before multipliers. */
+  pointsEarned: z.number().int().optional(),
 });
 export type MasteryResult = z.infer<typeof masteryResultSchema>;
 
@@ -225,12 +232,31 @@ export const attemptSchema = z.object({
   attemptId: z.uuid(),
   moduleId: z.number().int(),
   startedAt: z.string(),
-  /** The server's deadline: answers after it (and a short grace) are refused. */
+  /**
+   * The server's deadline: answers after it (and a short grace) are refused. Reading an answer's
+   * feedback does not count: POST /api/quiz/attempts/{id}/resume moves it on by that time.
+   */
   expiresAt: z.string(),
   /** The quiz's time limit the deadline was set from. */
   timeLimitSeconds: z.number().int().optional(),
+  /**
+   * This attempt's questions, shuffled, each with its options shuffled: answers and feedback use
+   * these positions (answerIndex 0 is the first option shown here). Absent from an older server.
+   */
+  questions: z.array(quizQuestionSchema).optional(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
+/**
+ * POST /api/quiz/attempts/{id}/resume: the student has read an answer's feedback and moves on.
+ * Recording an answer pauses the attempt's clock; resuming moves the deadline on by the pause.
+ */
+export const attemptClockSchema = z.object({
+  attemptId: z.uuid(),
+  expiresAt: z.string(),
+  /** The server's clock when it answered: time left is expiresAt − serverTime. */
+  serverTime: z.string(),
+});
+export type AttemptClock = z.infer<typeof attemptClockSchema>;
 
 export const ANSWER_SHAPE_MESSAGE =
   'Send exactly one of answerIndex (single choice), answerIndexes (select all that apply) or answerValue (a number)';
@@ -304,6 +330,8 @@ export const quizResultSchema = z.object({
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
 export {
+  FLASHCARD_POINTS_PER_STUDIED_CARD,
+  FLASHCARD_STUDY_SECONDS,
   POINTS_PER_CORRECT_ANSWER,
   QUIZ_PASS_PERCENTAGE,
   QUIZ_TIME_LIMIT_SECONDS,

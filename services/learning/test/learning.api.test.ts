@@ -10,6 +10,7 @@ import {
   lessonSchema,
   lessonSummaryListSchema,
   masteryResultSchema,
+  POINTS_PER_CORRECT_ANSWER,
   moduleAccessMapSchema,
   moduleAccessSchema,
   moduleListSchema,
@@ -399,12 +400,14 @@ describe('quiz', () => {
 
   it('when a student improves, then points are paid only for the improvement over their best', async () => {
     const { client } = newStudent();
-    expect((await learning.takeQuiz(client, 1, 5)).pointsEarned).toBe(50);
+    expect((await learning.takeQuiz(client, 1, 5)).pointsEarned).toBe(
+      5 * POINTS_PER_CORRECT_ANSWER,
+    );
     expect((await learning.takeQuiz(client, 1, 5)).pointsEarned).toBe(0);
     expect((await learning.takeQuiz(client, 1, 3)).pointsEarned).toBe(0);
     const better = await learning.takeQuiz(client, 1, 8);
     expect(better).toMatchObject({
-      pointsEarned: 30,
+      pointsEarned: 3 * POINTS_PER_CORRECT_ANSWER,
       previousBestScore: 5,
       score: 8,
       totalQuestions: 10,
@@ -413,12 +416,11 @@ describe('quiz', () => {
 
   it('when two attempts are submitted at once, then the improvement is paid once', async () => {
     const { client } = newStudent();
-    const key = await learning.answerKey(1);
     const attempts = await Promise.all(
       [1, 2].map(() => client.post('/api/quiz/attempts', { moduleId: 1 })),
     );
     for (const attempt of attempts) {
-      for (const question of key) {
+      for (const question of await learning.answerKey(1, attempt.body.questions)) {
         await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
           questionId: question.id,
           answerIndex: question.correctAnswer,
@@ -430,15 +432,18 @@ describe('quiz', () => {
         client.post('/api/quiz/submit', { attemptId: attempt.body.attemptId }),
       ),
     );
-    expect(results.map((result) => result.body.pointsEarned).sort()).toEqual([0, 100]);
+    expect(results.map((result) => result.body.pointsEarned).sort()).toEqual([
+      0,
+      10 * POINTS_PER_CORRECT_ANSWER,
+    ]);
   });
 
   it('when a question is answered, then the feedback comes back and the answer is final', async () => {
     const { client } = newStudent();
-    const [question] = await learning.answerKey(1);
     const attempt = await client.post('/api/quiz/attempts', { moduleId: 1 });
     expect(attempt.status).toBe(201);
     expectContract(attempt, attemptSchema);
+    const [question] = await learning.answerKey(1, attempt.body.questions);
     const answered = await client.post(`/api/quiz/attempts/${attempt.body.attemptId}/answers`, {
       questionId: question!.id,
       answerIndex: question!.correctAnswer,
@@ -590,7 +595,7 @@ describe('quiz', () => {
       moduleId: 1,
       score: 9,
       totalQuestions: 10,
-      pointsEarned: 90,
+      pointsEarned: 9 * POINTS_PER_CORRECT_ANSWER,
       passed: true,
     });
   });
@@ -612,7 +617,7 @@ describe('flashcards', () => {
       const mastered = await client.post(`/api/lessons/1/flashcards/${card.id}/mastery`);
       results.push(expectContract(mastered, masteryResultSchema));
     }
-    expect(results.at(-1)).toEqual({ mastered: 12, total: 12, allMastered: true });
+    expect(results.at(-1)).toMatchObject({ mastered: 12, total: 12, allMastered: true });
     expect(results.filter((result) => result.allMastered)).toHaveLength(1);
     await client.post(`/api/lessons/1/flashcards/${cards[0]!.id}/mastery`);
     expect(
@@ -697,7 +702,9 @@ describe('user.progress_reset', () => {
         (card) => card.isMastered,
       ),
     ).toBe(false);
-    expect((await learning.takeQuiz(client, 1, 4)).pointsEarned).toBe(40);
+    expect((await learning.takeQuiz(client, 1, 4)).pointsEarned).toBe(
+      4 * POINTS_PER_CORRECT_ANSWER,
+    );
   });
 });
 

@@ -40,6 +40,25 @@ async function startAttempt(client: TestClient, moduleId: number): Promise<strin
   return expectContract(started, attemptSchema).attemptId;
 }
 
+/**
+ * A new attempt of a module and one of its questions: content positions of its options as the
+ * attempt shows them (each attempt has an order of its own), and back.
+ */
+async function attemptShowing(client: TestClient, moduleId: number, prefix: string) {
+  const attempt = expectContract(
+    await client.post('/api/quiz/attempts', { moduleId }),
+    attemptSchema,
+  );
+  const stored = await questionOf(moduleId, prefix);
+  const shown = attempt.questions?.find((q) => q.id === stored.id)?.options ?? [];
+  return {
+    attemptId: attempt.attemptId,
+    questionId: stored.id,
+    toShown: (indexes: number[]) =>
+      indexes.map((index) => shown.indexOf(stored.options[index] ?? '')).sort((a, b) => a - b),
+  };
+}
+
 const answer = (client: TestClient, attemptId: string, body: Record<string, unknown>) =>
   client.post(`/api/quiz/attempts/${attemptId}/answers`, body);
 
@@ -185,18 +204,18 @@ describe('quiz question types', () => {
     'when the options ticked on a select-all question (right: 0, 2, 4) are %o, then isCorrect is %s',
     async (answerIndexes, isCorrect) => {
       const client = learning.client();
-      const question = await questionOf(13, 'Which of these appear');
-      const attemptId = await startAttempt(client, 13);
-      const response = await answer(client, attemptId, {
-        questionId: question.id,
-        answerIndexes,
+      // The positions are the content's; the attempt shows the options in an order of its own.
+      const attempt = await attemptShowing(client, 13, 'Which of these appear');
+      const response = await answer(client, attempt.attemptId, {
+        questionId: attempt.questionId,
+        answerIndexes: attempt.toShown(answerIndexes),
       });
       expect(response.status).toBe(200);
       expect(expectContract(response, answerFeedbackSchema)).toMatchObject({
         type: 'multiple',
         isCorrect,
-        answerIndexes: [...answerIndexes].sort((a, b) => a - b),
-        correctAnswers: [0, 2, 4],
+        answerIndexes: attempt.toShown(answerIndexes),
+        correctAnswers: attempt.toShown([0, 2, 4]),
       });
     },
   );
@@ -216,11 +235,15 @@ describe('quiz question types', () => {
 
   it('when a quiz of mixed types is submitted, then the results show each answer given and the right one', async () => {
     const client = learning.client();
-    const attemptId = await startAttempt(client, 13);
+    const attempt = await attemptShowing(client, 13, 'Which of these appear');
+    const { attemptId } = attempt;
     const numeric = await questionOf(13, 'A shop has revenue');
     const multiple = await questionOf(13, 'Which of these appear');
     await answer(client, attemptId, { questionId: numeric.id, answerValue: '$40,000' });
-    await answer(client, attemptId, { questionId: multiple.id, answerIndexes: [0, 2] });
+    await answer(client, attemptId, {
+      questionId: multiple.id,
+      answerIndexes: attempt.toShown([0, 2]),
+    });
     const submitted = await client.post('/api/quiz/submit', { attemptId });
     const result = expectContract(submitted, quizResultSchema);
     expect(result.score).toBe(1);
@@ -233,8 +256,8 @@ describe('quiz question types', () => {
     expect(result.results.find((r) => r.questionId === multiple.id)).toMatchObject({
       type: 'multiple',
       isCorrect: false,
-      answerIndexes: [0, 2],
-      correctAnswers: [0, 2, 4],
+      answerIndexes: attempt.toShown([0, 2]),
+      correctAnswers: attempt.toShown([0, 2, 4]),
     });
     const unanswered = await questionOf(13, "A company's cash from operations");
     expect(result.results.find((r) => r.questionId === unanswered.id)).toMatchObject({

@@ -105,7 +105,23 @@ describe('points from events', () => {
     expect((await member(userId)).points).toBe(50);
   });
 
-  it('when a flashcard deck is mastered, then 50 points and Card Shark', async () => {
+  it('when a flashcard deck is mastered with its points in the event, then those points and Card Shark', async () => {
+    const userId = await newMember();
+    await rewards.deliver(
+      rewards.envelope('flashcards.mastered', {
+        userId,
+        moduleId: 2,
+        masteredCount: 12,
+        totalCount: 12,
+        masteredAt: new Date().toISOString(),
+        pointsEarned: 2,
+      }),
+    );
+    expect(await earnedIds(userId)).toEqual(['first_deck']);
+    expect((await member(userId)).points).toBe(2 + 25);
+  });
+
+  it('when a flashcard deck event from before decks were paid by the card arrives, then 50 points and Card Shark', async () => {
     const userId = await newMember();
     await rewards.deliver(
       rewards.envelope('flashcards.mastered', {

@@ -15,20 +15,30 @@ export function findFlashcard(db: DbOrTx, moduleId: number, flashcardId: number)
 /** Records mastery once: answers false when it was recorded already. */
 export async function insertMastery(
   db: DbOrTx,
-  userId: number,
-  flashcardId: number,
+  data: { userId: number; flashcardId: number; masteredAt: Date; isStudied: boolean },
 ): Promise<boolean> {
-  const { count } = await db.flashcardMastery.createMany({
-    data: [{ userId, flashcardId }],
-    skipDuplicates: true,
-  });
+  const { count } = await db.flashcardMastery.createMany({ data: [data], skipDuplicates: true });
   return count === 1;
 }
 
+/** When the student last mastered a card of the module (null before their first). */
+export async function lastMasteredAt(
+  db: DbOrTx,
+  userId: number,
+  moduleId: number,
+): Promise<Date | null> {
+  const latest = await db.flashcardMastery.aggregate({
+    where: { userId, flashcard: { moduleId } },
+    _max: { masteredAt: true },
+  });
+  return latest._max.masteredAt;
+}
+
 export async function countMastery(db: DbOrTx, userId: number, moduleId: number) {
-  const [mastered, total] = await Promise.all([
+  const [mastered, studied, total] = await Promise.all([
     db.flashcardMastery.count({ where: { userId, flashcard: { moduleId } } }),
+    db.flashcardMastery.count({ where: { userId, isStudied: true, flashcard: { moduleId } } }),
     db.flashcard.count({ where: { moduleId } }),
   ]);
-  return { mastered, total };
+  return { mastered, studied, total };
 }

@@ -4,6 +4,7 @@ import type {
   NumericUnit,
   QuizQuestionType,
 } from '@fc/contracts/learning';
+import { NUMERIC_ANSWER_EXAMPLES, readNumericAnswer } from '@fc/contracts/numeric-answer';
 import { httpErrors } from '@fc/service-kit/errors';
 
 /** A quiz question as stored (quiz_question), by type. */
@@ -36,42 +37,20 @@ export const unitOf = (question: Pick<StoredQuestion, 'unit'>): NumericUnit | nu
     ? question.unit
     : null;
 
-/** A plain number: optional sign, digits (commas only between groups of three), optional decimals. */
-const PLAIN_NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
-
-const EXAMPLES: Record<NumericUnit | 'none', string> = {
-  $: 'e.g. 1,234.50 or $1,234.50',
-  '%': 'e.g. 12.5 or 12.5%',
-  years: 'e.g. 8 or 8.5',
-  none: 'e.g. 1,234.5',
-};
-
 /**
  * Reads a numeric answer strictly: a number, or text such as "1,234.5", "$1,234.50" (when the
  * answer is in dollars), "12.5%" (in percent) or "8 years"; anything else is a 400.
  */
 export function parseNumericAnswer(input: number | string, unit: NumericUnit | null): number {
-  if (typeof input === 'number') return input;
-  const invalid = () =>
-    httpErrors.badRequest(
-      `answerValue must be a number, ${EXAMPLES[unit ?? 'none']}`,
-      'INVALID_NUMBER',
-    );
-  // A typographic minus (−) reads as a minus sign.
-  let text = input.trim().replace(/^\u2212/, '-');
-  if (text === '') throw httpErrors.badRequest('Enter a number to answer', 'INVALID_NUMBER');
-  let sign = '';
-  if (/^[+-]/.test(text)) {
-    sign = text[0] === '-' ? '-' : '';
-    text = text.slice(1).trimStart();
+  const reading = readNumericAnswer(input, unit);
+  if (reading.ok) return reading.value;
+  if (reading.reason === 'empty') {
+    throw httpErrors.badRequest('Enter a number to answer', 'INVALID_NUMBER');
   }
-  if (unit === '$' && text.startsWith('$')) text = text.slice(1).trimStart();
-  if (unit === '%' && text.endsWith('%')) text = text.slice(0, -1).trimEnd();
-  if (unit === 'years') text = text.replace(/\s*years?$/i, '');
-  if (!PLAIN_NUMBER.test(text) || !/\d/.test(text) || /^[+-]/.test(text)) throw invalid();
-  const value = Number(sign + text.replaceAll(',', ''));
-  if (!Number.isFinite(value)) throw invalid();
-  return value;
+  throw httpErrors.badRequest(
+    `answerValue must be a number, ${NUMERIC_ANSWER_EXAMPLES[unit ?? 'none']}`,
+    'INVALID_NUMBER',
+  );
 }
 
 /** Checks an answer against its question and grades it; a wrong shape or bad input is a 400. */

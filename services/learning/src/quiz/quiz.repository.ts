@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db.ts';
+import type { QuestionLayout } from './quiz.layout.ts';
 
 export function listQuizQuestions(db: DbOrTx, moduleId: number) {
   return db.quizQuestion.findMany({ where: { moduleId }, orderBy: { position: 'asc' } });
@@ -15,9 +16,37 @@ export async function quizTimeLimitOf(db: DbOrTx, moduleId: number): Promise<num
 
 export function createAttempt(
   db: DbOrTx,
-  data: { id: string; userId: number | null; moduleId: number; expiresAt: Date },
+  data: {
+    id: string;
+    userId: number | null;
+    moduleId: number;
+    expiresAt: Date;
+    layout: QuestionLayout[];
+  },
 ) {
   return db.quizAttempt.create({ data });
+}
+
+/** Stops the attempt's clock while an answer's feedback is read (from `at`, the latest answer). */
+export async function pauseAttempt(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.quizAttempt.updateMany({ where: { id, submittedAt: null }, data: { pausedAt: at } });
+}
+
+/**
+ * Restarts the clock of an attempt paused at `pausedAt` with its deadline moved to `expiresAt`;
+ * answers false when another request resumed (or answered) it first.
+ */
+export async function resumeAttempt(
+  db: DbOrTx,
+  id: string,
+  pausedAt: Date,
+  expiresAt: Date,
+): Promise<boolean> {
+  const { count } = await db.quizAttempt.updateMany({
+    where: { id, pausedAt, submittedAt: null },
+    data: { pausedAt: null, expiresAt },
+  });
+  return count === 1;
 }
 
 export function findAttempt(db: DbOrTx, id: string) {

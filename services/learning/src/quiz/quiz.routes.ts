@@ -7,7 +7,13 @@ import {
 } from '@fc/contracts/learning';
 import { idParam, parse } from '@fc/service-kit/validation';
 import type { LearningDeps } from '../deps.ts';
-import { answerQuestion, getQuiz, startAttempt, submitAttempt } from './quiz.service.ts';
+import {
+  answerQuestion,
+  getQuiz,
+  resumeQuizAttempt,
+  startAttempt,
+  submitAttempt,
+} from './quiz.service.ts';
 
 const attemptIdSchema = z.object({
   attemptId: z.uuid('attemptId must be the id of a started quiz attempt'),
@@ -26,6 +32,10 @@ export function quizRoutes(deps: LearningDeps): Router {
   router.post('/api/quiz/attempts/:attemptId/answers', async (req, res) => {
     const { attemptId } = parse(attemptIdSchema, req.params);
     res.json(await answerQuestion(deps, req.session, attemptId, parse(answerBodySchema, req.body)));
+  });
+  router.post('/api/quiz/attempts/:attemptId/resume', async (req, res) => {
+    const { attemptId } = parse(attemptIdSchema, req.params);
+    res.json(await resumeQuizAttempt(deps, req.session, attemptId));
   });
   router.post('/api/quiz/submit', async (req, res) => {
     res.json(await submitAttempt(deps, req.session, parse(submitQuizBodySchema, req.body)));

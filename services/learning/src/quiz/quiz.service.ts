@@ -6,7 +6,9 @@ import {
   type AnswerBody,
   type AnswerFeedback,
   type Attempt,
+  type AttemptClock,
   type Quiz,
+  type QuizQuestion,
   type QuizResult,
 } from '@fc/contracts/learning';
 import { httpErrors } from '@fc/service-kit/errors';
@@ -20,20 +22,48 @@ import { assertModuleOpen } from '../progress/progress.service.ts';
 import { findBestQuizScore } from '../progress/progress.repository.ts';
 import { feedbackOf, gradeAnswer, typeOf, unitOf } from './quiz.grading.ts';
 import {
+  answerInContentOrder,
+  arrange,
+  feedbackInShownOrder,
+  newLayout,
+  readLayout,
+  shownOptions,
+} from './quiz.layout.ts';
+import {
   createAttempt,
   deleteOldGuestAttempts,
   findAttempt,
   finishAttempt,
   insertAnswer,
   listQuizQuestions,
+  pauseAttempt,
   quizTimeLimitOf,
+  resumeAttempt,
 } from './quiz.repository.ts';
 
-/** Answers arriving this long after the time limit still count (network and the 2 s feedback). */
+/** Answers arriving this long after the time limit still count (the network's delays). */
 const GRACE_SECONDS = 10;
 const noQuiz = () => httpErrors.notFound('No quiz available', 'NO_QUIZ');
 
-/** The questions of a module's quiz, without their answers. */
+type StoredQuizQuestion = Awaited<ReturnType<typeof listQuizQuestions>>[number];
+
+/** A question without its answer, its options in `optionOrder` (the content's by default). */
+function presentQuestion(
+  row: StoredQuizQuestion,
+  optionOrder: readonly number[] = row.options.map((_, index) => index),
+): QuizQuestion {
+  const type = typeOf(row);
+  return {
+    id: row.id,
+    question: row.question,
+    options: type === 'numeric' ? [] : shownOptions(row.options, optionOrder),
+    points: row.points,
+    type,
+    ...(type === 'numeric' ? { unit: unitOf(row) } : {}),
+  };
+}
+
+/** The questions of a module's quiz, without their answers, in the content's order. */
 export async function getQuiz(deps: LearningDeps, moduleId: number): Promise<Quiz> {
   await getModule(deps.prisma, moduleId);
   const questions = await listQuizQuestions(deps.prisma, moduleId);
@@ -41,17 +71,7 @@ export async function getQuiz(deps: LearningDeps, moduleId: number): Promise<Qui
     moduleId,
     timeLimitSeconds: (await quizTimeLimitOf(deps.prisma, moduleId)) ?? QUIZ_TIME_LIMIT_SECONDS,
     passPercentage: QUIZ_PASS_PERCENTAGE,
-    questions: questions.map((row) => {
-      const type = typeOf(row);
-      return {
-        id: row.id,
-        question: row.question,
-        options: type === 'numeric' ? [] : row.options,
-        points: row.points,
-        type,
-        ...(type === 'numeric' ? { unit: unitOf(row) } : {}),
-      };
-    }),
+    questions: questions.map((row) => presentQuestion(row)),
   };
 }
 
@@ -61,7 +81,8 @@ export async function startAttempt(
   moduleId: number,
 ): Promise<Attempt> {
   await getModule(deps.prisma, moduleId);
-  if ((await listQuizQuestions(deps.prisma, moduleId)).length === 0) throw noQuiz();
+  const questions = await listQuizQuestions(deps.prisma, moduleId);
+  if (questions.length === 0) throw noQuiz();
   if (session) await assertModuleOpen(deps.prisma, session, moduleId, 'quiz');
   else await deleteOldGuestAttempts(deps.prisma, new Date(Date.now() - 24 * 60 * 60 * 1000));
   const timeLimitSeconds =
@@ -71,6 +92,7 @@ export async function startAttempt(
     userId: session?.userId ?? null,
     moduleId,
     expiresAt: new Date(Date.now() + timeLimitSeconds * 1000),
+    layout: newLayout(questions),
   });
   return {
     attemptId: attempt.id,
@@ -78,6 +100,9 @@ export async function startAttempt(
     startedAt: attempt.startedAt.toISOString(),
     expiresAt: attempt.expiresAt.toISOString(),
     timeLimitSeconds,
+    questions: arrange(questions, readLayout(attempt.layout)).map(({ question, optionOrder }) =>
+      presentQuestion(question, optionOrder),
+    ),
   };
 }
 
@@ -92,7 +117,10 @@ async function findOwnAttempt(deps: LearningDeps, session: Session | undefined, 
   return attempt;
 }
 
-/** Records one answer (final) and gives its feedback. */
+/**
+ * Records one answer (final) and gives its feedback, in the attempt's option order. The clock
+ * stops while the feedback is read: resumeAttempt restarts it.
+ */
 export async function answerQuestion(
   deps: LearningDeps,
   session: Session | undefined,
@@ -100,21 +128,25 @@ export async function answerQuestion(
   answer: AnswerBody,
 ): Promise<AnswerFeedback> {
   const attempt = await findOwnAttempt(deps, session, attemptId);
+  // A paused clock stops only once resumed: an answer sent without resuming is timed as if it ran.
   if (Date.now() > attempt.expiresAt.getTime() + GRACE_SECONDS * 1000) {
     throw httpErrors.conflict(
       "Time's up for this attempt: submit it to see your results",
       'ATTEMPT_EXPIRED',
     );
   }
-  const question = (await listQuizQuestions(deps.prisma, attempt.moduleId)).find(
-    (q) => q.id === answer.questionId,
+  const questions = await listQuizQuestions(deps.prisma, attempt.moduleId);
+  const shown = arrange(questions, readLayout(attempt.layout)).find(
+    ({ question }) => question.id === answer.questionId,
   );
-  if (!question)
+  if (!shown)
     throw httpErrors.badRequest('That question is not part of this quiz', 'UNKNOWN_QUESTION');
-  const graded = gradeAnswer(question, answer);
+  const { question, optionOrder } = shown;
+  const graded = gradeAnswer(question, answerInContentOrder(answer, optionOrder));
   if (!(await insertAnswer(deps.prisma, { attemptId, questionId: question.id, ...graded }))) {
     throw httpErrors.conflict('This question was already answered', 'ALREADY_ANSWERED');
   }
+  await pauseAttempt(deps.prisma, attemptId, new Date());
   // A question a student got wrong comes back in their spaced review (guests have none).
   if (attempt.userId !== null && !graded.isCorrect) {
     await addMissedQuestion(deps.prisma, {
@@ -123,13 +155,42 @@ export async function answerQuestion(
       moduleId: attempt.moduleId,
     });
   }
-  return feedbackOf(question, graded);
+  return feedbackInShownOrder(feedbackOf(question, graded), optionOrder);
+}
+
+/**
+ * The student has read an answer's feedback: the clock runs again, its deadline moved on by the
+ * time it was stopped. An attempt not paused keeps its deadline.
+ */
+export async function resumeQuizAttempt(
+  deps: LearningDeps,
+  session: Session | undefined,
+  attemptId: string,
+): Promise<AttemptClock> {
+  let attempt = await findOwnAttempt(deps, session, attemptId);
+  const now = new Date();
+  if (attempt.pausedAt) {
+    const expiresAt = new Date(
+      attempt.expiresAt.getTime() + Math.max(0, now.getTime() - attempt.pausedAt.getTime()),
+    );
+    if (!(await resumeAttempt(deps.prisma, attemptId, attempt.pausedAt, expiresAt))) {
+      // Resumed or answered meanwhile by another request: its clock is the one to say.
+      attempt = await findOwnAttempt(deps, session, attemptId);
+    } else {
+      attempt = { ...attempt, expiresAt, pausedAt: null };
+    }
+  }
+  return {
+    attemptId,
+    expiresAt: attempt.expiresAt.toISOString(),
+    serverTime: now.toISOString(),
+  };
 }
 
 /**
  * Grades an attempt from its recorded answers (unanswered questions count as wrong). For a
- * signed-in user it records the result, marks the quiz passed at 70 %, pays 10 points per correct
- * answer only above their best score so far, and writes quiz.submitted, all in one transaction.
+ * signed-in user it records the result, marks the quiz passed at 70 %, pays POINTS_PER_CORRECT_ANSWER
+ * per correct answer only above their best score so far, and writes quiz.submitted, all in one transaction.
  */
 export async function submitAttempt(
   deps: LearningDeps,
@@ -145,10 +206,13 @@ export async function submitAttempt(
   }
   const questions = await listQuizQuestions(deps.prisma, attempt.moduleId);
   const answers = new Map(attempt.answers.map((answer) => [answer.questionId, answer]));
-  const results = questions.map((question) => ({
-    ...feedbackOf(question, answers.get(question.id)),
-    question: question.question,
-  }));
+  // In the attempt's order, with its option positions, as the student saw them.
+  const results = arrange(questions, readLayout(attempt.layout)).map(
+    ({ question, optionOrder }) => ({
+      ...feedbackInShownOrder(feedbackOf(question, answers.get(question.id)), optionOrder),
+      question: question.question,
+    }),
+  );
   const score = results.filter((result) => result.isCorrect).length;
   const totalQuestions = questions.length;
   const percentage = totalQuestions === 0 ? 0 : Math.round((score / totalQuestions) * 100);

@@ -34,6 +34,7 @@ import {
 } from '../points/rewards.engine.ts';
 
 /** Points paid by activity that has no points of its own in the event. */
+// A deck's event carries its points; one written before decks were paid by the card has none.
 export const FLASHCARD_DECK_POINTS = 50;
 export const TRADE_POINTS = 5;
 /** Trades pay points only up to this many a day, so trading back and forth is not a points farm. */
@@ -170,10 +171,10 @@ export function createRewardsChangeHandlers(
       });
     }),
     'flashcards.mastered': on(async (event, tx) => {
-      const { userId, moduleId, masteredCount, totalCount } = event.payload;
+      const { userId, moduleId, masteredCount, totalCount, pointsEarned } = event.payload;
       await applyEvent(tx, event, userId, {
         reason: 'flashcards_mastered',
-        points: FLASHCARD_DECK_POINTS,
+        points: pointsEarned ?? FLASHCARD_DECK_POINTS,
         classProgress: {
           entry: {
             kind: 'flashcards',
