@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { Agent, request } from 'undici';
+import { PRICE_REFRESH_INTERVAL_MS } from '@fc/contracts/market';
 import { applyMigrations } from '@fc/service-kit/migrations';
 import { freePort } from '@fc/testkit/stack';
 import { createLogger } from '@fc/service-kit/logger';
@@ -211,13 +212,16 @@ try {
   const prisma = createPrismaClient(pool);
   const logger = createLogger({ name: 'bench', level: 'warn' });
   const provider = createSimulatedProvider({ seed: 'bench' });
-  await refreshPrices(prisma, provider, logger); // warm-up
+  // The simulated market moves once per 15-minute slot: each refresh is timed in a later slot.
+  const inSlot = (n: number) =>
+    new Date((Math.floor(Date.now() / PRICE_REFRESH_INTERVAL_MS) + n) * PRICE_REFRESH_INTERVAL_MS);
+  await refreshPrices(prisma, provider, logger, inSlot(1)); // warm-up
   // The median of three refreshes and of three UPDATEs, alternated.
   const refreshRuns: { totalMs: number; valuationMs: number }[] = [];
   const rawRuns: number[] = [];
   for (let run = 1; run <= 3; run += 1) {
     const t0 = performance.now();
-    const result = await refreshPrices(prisma, provider, logger, new Date(Date.now() + 1000 * run));
+    const result = await refreshPrices(prisma, provider, logger, inSlot(1 + run));
     refreshRuns.push({ totalMs: performance.now() - t0, valuationMs: result.valuationMs ?? 0 });
     const t1 = performance.now();
     await client.query(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PRICE_REFRESH_INTERVAL_MS,
   stockStatusSchema,
   stockUpdateResultSchema,
   stockUpdateStatusSchema,
@@ -29,6 +30,11 @@ afterAll(async () => {
 });
 
 const listStocks = async () => (await market.client().get('/api/stocks')).body as Stock[];
+/** A minute into the n-th 15-minute slot from now: the simulated market's prices of that slot. */
+const inSlotFromNow = (n: number) =>
+  new Date(
+    (Math.floor(Date.now() / PRICE_REFRESH_INTERVAL_MS) + n) * PRICE_REFRESH_INTERVAL_MS + 60_000,
+  );
 
 describe('price refresh', () => {
   it('when a refresh runs, then every stock gets a new price, stored as history, and traders are valued', async () => {
@@ -39,7 +45,7 @@ describe('price refresh', () => {
       .clientAs(200)
       .post(`/api/portfolios/${portfolioId}/trade`, { stockId: stock.id, shares: 4, type: 'buy' });
     const pointsBefore = await market.deps.prisma.pricePoint.count();
-    const at = new Date(Date.now() + 1000);
+    const at = inSlotFromNow(1);
 
     const result = await refreshPrices(
       market.deps.prisma,
@@ -196,13 +202,14 @@ describe('price refresh', () => {
 });
 
 describe('price worker', () => {
-  const startWorker = (provider: PriceProvider) =>
+  const startWorker = (provider: PriceProvider, clock?: () => Date) =>
     startPriceWorker({
       prisma: market.deps.prisma,
       provider,
       logger,
       redisUrl: market.env.REDIS_URL as string,
       redisPrefix: market.env.REDIS_PREFIX as string,
+      ...(clock ? { clock } : {}),
     });
 
   /** Follows an "Update Now" refresh until it has finished; answers its last status. */
@@ -221,10 +228,11 @@ describe('price worker', () => {
     return latest as StockUpdateStatus;
   }
 
-  it('when "Update Now" queues a refresh, then following it says completed once the new prices are stored, with their time', async () => {
-    const worker = await startWorker(createSimulatedProvider({ seed: 'worker' }));
+  it('when "Update Now" queues a refresh, then following it says completed once the simulated market has caught up to the current slot, with its time', async () => {
+    const now = inSlotFromNow(3);
+    const worker = await startWorker(createSimulatedProvider({ seed: 'worker' }), () => now);
     try {
-      const before = (await market.client().get('/api/stocks/status')).body.lastUpdatedAt;
+      const stored = await market.deps.prisma.stock.findMany({ orderBy: { id: 'asc' } });
       const asked = expectContract(
         await market.clientAs(300).post('/api/stocks/update', {}),
         stockUpdateResultSchema,
@@ -233,13 +241,62 @@ describe('price worker', () => {
       const finished = await followUpdate(300, asked.jobId);
 
       expect(finished).toMatchObject({ jobId: asked.jobId, state: 'completed' });
-      expect(finished.lastUpdatedAt).not.toBe(before);
+      expect(finished.lastUpdatedAt).toBe(now.toISOString());
       const status = expectContract(
         await market.client().get('/api/stocks/status'),
         stockStatusSchema,
       );
       expect(status.lastUpdatedAt).toBe(finished.lastUpdatedAt);
       expect(Date.parse(status.nextUpdateAt ?? '')).toBeGreaterThan(Date.now());
+      // The prices of this slot: each stock walked from its last price through the slots since.
+      const expected = await createSimulatedProvider({ seed: 'worker' }).fetchPrices(
+        stored.map((stock) => ({
+          symbol: stock.symbol,
+          priceCents: stock.priceCents,
+          riskFactor: stock.riskFactor,
+          pricedAt: stock.priceUpdatedAt,
+        })),
+        now,
+      );
+      const after = await listStocks();
+      expect(Object.fromEntries(after.map((stock) => [stock.symbol, stock.currentPrice]))).toEqual(
+        Object.fromEntries(expected),
+      );
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('when "Update Now" is pressed again in a slot the simulated market has reached, then nothing moves: no prices, values or fills', async () => {
+    const now = inSlotFromNow(5);
+    const worker = await startWorker(createSimulatedProvider({ seed: 'worker' }), () => now);
+    try {
+      const first = expectContract(
+        await market.clientAs(302).post('/api/stocks/update', {}),
+        stockUpdateResultSchema,
+      );
+      expect((await followUpdate(302, first.jobId)).lastUpdatedAt).toBe(now.toISOString());
+      const prices = await listStocks();
+      const pricePoints = await market.deps.prisma.pricePoint.count();
+      const values = await market.deps.prisma.portfolioValue.count();
+      const refreshes = await market.deps.prisma.outboxEvent.count({
+        where: { name: 'prices.refreshed' },
+      });
+
+      // Another student, later in the same slot (the scheduled refresh would do the same).
+      const again = expectContract(
+        await market.clientAs(303).post('/api/stocks/update', {}),
+        stockUpdateResultSchema,
+      );
+      const finished = await followUpdate(303, again.jobId);
+
+      expect(finished).toMatchObject({ state: 'completed', lastUpdatedAt: now.toISOString() });
+      expect(await listStocks()).toEqual(prices);
+      expect(await market.deps.prisma.pricePoint.count()).toBe(pricePoints);
+      expect(await market.deps.prisma.portfolioValue.count()).toBe(values);
+      expect(
+        await market.deps.prisma.outboxEvent.count({ where: { name: 'prices.refreshed' } }),
+      ).toBe(refreshes);
     } finally {
       await worker.close();
     }

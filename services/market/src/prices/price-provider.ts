@@ -7,12 +7,21 @@ export interface PricedStock {
   priceCents: number;
   /** 1 Very Low ... 5 Very High. */
   riskFactor: number;
+  /** When the last price was set; without it a slotted provider takes one slot's step. */
+  pricedAt?: Date;
 }
 
 /** Where new stock prices come from: the simulator or a market-data API. */
 export interface PriceProvider {
   /** 'simulated' | 'finnhub': shown to members as the price source. */
   readonly name: string;
+  /**
+   * For a provider whose prices are a function of time slots (the simulator: one price per slot
+   * of the refresh interval, 15 minutes), the start of the slot a time falls in. A refresh in a slot every price has
+   * reached already changes nothing (docs/architecture.md, "The simulated market"). A live
+   * provider has none: every refresh fetches new quotes.
+   */
+  slotStart?(at: Date): Date;
   /**
    * New prices for every stock given, in cents, or throws. Never returns a partial set, zero,
    * negative or non-integer price. An aborted `signal` stops it between requests (it throws).

@@ -11,6 +11,8 @@ export interface PriceProviderConfig {
   FINNHUB_BASE_URL?: string;
   /** Keys the simulated market's random numbers. */
   PRICE_SEED: string;
+  /** The refresh interval: the simulated market's slot (15 minutes unless a load run shortens it). */
+  PRICE_REFRESH_SECONDS?: number;
 }
 
 /**
@@ -23,7 +25,10 @@ export function createPriceProvider(
 ): PriceProvider {
   switch (config.MARKET_DATA_PROVIDER) {
     case 'simulated':
-      return createSimulatedProvider({ seed: config.PRICE_SEED });
+      return createSimulatedProvider({
+        seed: config.PRICE_SEED,
+        ...(config.PRICE_REFRESH_SECONDS ? { stepMs: config.PRICE_REFRESH_SECONDS * 1000 } : {}),
+      });
     case 'finnhub': {
       const apiKey = config.FINNHUB_API_KEY?.trim();
       if (!apiKey) {

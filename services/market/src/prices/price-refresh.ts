@@ -11,6 +11,7 @@ import type { PriceProvider } from './price-provider.ts';
 import {
   listStocksToPrice,
   readLastPriceUpdate,
+  readOldestPriceUpdate,
   storePrices,
   tryLockPriceRefresh,
 } from './prices.repository.ts';
@@ -24,8 +25,9 @@ export interface RefreshResult {
   /** How long valuing every portfolio took, in ms (the rest of the refresh is the prices'). */
   valuationMs?: number;
   /**
-   * Another refresh (another worker replica) was under way: this one waited for it and did
-   * nothing more; `at` is the time that refresh gave the prices.
+   * Nothing was refreshed: another refresh (another worker replica) was under way and this one
+   * waited for it, or the simulated market's prices have reached the current slot already. `at`
+   * is the time the prices carry.
    */
   isSkipped?: boolean;
 }
@@ -45,6 +47,10 @@ export const REFRESH_LOCK_POLL_MS = 500;
  * at them recorded (benchmark.ts), then every portfolio valued at the new prices (for the performance chart) and
  * portfolio.valued published for those that trade. All in one transaction, which first takes a
  * lock every replica shares, and reads the prices the provider moves from inside it.
+ *
+ * With a slotted provider (the simulator) a refresh in a slot that every price has reached does
+ * nothing: the scheduled refresh and any number of "Update Now"s move the market once per slot,
+ * to the same prices, and fill orders and value portfolios once per slot.
  *
  * A scheduled refresh and an "Update Now" never overlap: the second finds the lock taken and waits
  * for the first to finish, then skips (the prices were just refreshed; the result says when), so
@@ -117,10 +123,23 @@ function refreshInTransaction(
           return { refreshed: 0, valuedPortfolios: 0, at: last.toISOString(), isSkipped: true };
         }
       }
+      if (provider.slotStart) {
+        const oldest = await readOldestPriceUpdate(tx);
+        if (oldest && oldest >= provider.slotStart(now)) {
+          const last = (await readLastPriceUpdate(tx)) ?? oldest;
+          logger.info('the prices have reached the current slot: this refresh is skipped');
+          return { refreshed: 0, valuedPortfolios: 0, at: last.toISOString(), isSkipped: true };
+        }
+      }
       const stocks = await listStocksToPrice(tx);
       if (stocks.length === 0) return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString() };
       const prices = await provider.fetchPrices(
-        stocks.map(({ symbol, priceCents, riskFactor }) => ({ symbol, priceCents, riskFactor })),
+        stocks.map(({ symbol, priceCents, riskFactor, pricedAt }) => ({
+          symbol,
+          priceCents,
+          riskFactor,
+          pricedAt,
+        })),
         now,
         signal,
       );

@@ -48,12 +48,15 @@ export async function startPriceWorker(options: {
   depositEveryMs?: number;
   /** The cash of a portfolio made to receive a deposit (one the student never opened). */
   startingCashCents?: number;
+  /** The time a refresh runs at (the system clock; tests fix it to a slot). */
+  clock?: () => Date;
 }): Promise<PriceWorker> {
   const { prisma, provider, logger } = options;
   const connection = createRedis(options.redisUrl, { forWorker: true });
   const queue = createPriceRefreshQueue(connection, options.redisPrefix);
   queue.on('error', (error) => logger.error({ err: error }, 'price queue error'));
   const everyMs = options.everyMs ?? PRICE_REFRESH_INTERVAL_MS;
+  const clock = options.clock ?? (() => new Date());
   await queue.upsertJobScheduler(
     PRICE_REFRESH_SCHEDULER_ID,
     { every: everyMs },
@@ -63,7 +66,7 @@ export async function startPriceWorker(options: {
   const stopping = new AbortController();
   const worker = new Worker(
     PRICE_REFRESH_QUEUE,
-    async () => refreshPrices(prisma, provider, logger, new Date(), stopping.signal),
+    async () => refreshPrices(prisma, provider, logger, clock(), stopping.signal),
     { connection, prefix: options.redisPrefix, concurrency: 1 },
   );
   worker.on('failed', (job, error) =>

@@ -17,13 +17,26 @@ export async function readLastPriceUpdate(db: DbOrTx): Promise<Date | null> {
   return result._max.priceUpdatedAt;
 }
 
+/** When the stock priced longest ago got its price, or null with no stocks. */
+export async function readOldestPriceUpdate(db: DbOrTx): Promise<Date | null> {
+  const result = await db.stock.aggregate({ _min: { priceUpdatedAt: true } });
+  return result._min.priceUpdatedAt;
+}
+
 /** Every stock as a price provider needs it, in id order. */
-export function listStocksToPrice(
-  db: DbOrTx,
-): Promise<{ id: number; symbol: string; priceCents: number; riskFactor: number }[]> {
+export function listStocksToPrice(db: DbOrTx): Promise<
+  {
+    id: number;
+    symbol: string;
+    priceCents: number;
+    riskFactor: number;
+    pricedAt: Date;
+  }[]
+> {
   // Raw: 10,000 rows through the ORM's mapping cost more than the query (issue #24).
   return db.$queryRaw`
-    SELECT id, symbol, price_cents AS "priceCents", risk_factor AS "riskFactor"
+    SELECT id, symbol, price_cents AS "priceCents", risk_factor AS "riskFactor",
+           price_updated_at AS "pricedAt"
     FROM stock ORDER BY id`;
 }
 

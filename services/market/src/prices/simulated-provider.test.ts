@@ -5,6 +5,7 @@ import {
   ANNUAL_VOLATILITY_BY_RISK,
   createSeededRandom,
   createSimulatedProvider,
+  MAX_CATCH_UP_SLOTS,
   simulateHistory,
 } from './simulated-provider.ts';
 
@@ -94,6 +95,48 @@ describe('the simulated price provider', () => {
     }
     expect(spreads).toEqual([...spreads].sort((a, b) => a - b));
     expect((spreads[4] ?? 0) / (spreads[0] ?? 1)).toBeGreaterThan(4);
+  });
+
+  it('when asked again later in the slot its price has reached, then the price stays', async () => {
+    const provider = createSimulatedProvider({ seed: 'club' });
+    const stock: PricedStock = { symbol: 'AAPL', priceCents: 27_149, riskFactor: 2 };
+    const moved = (await provider.fetchPrices([stock], later(1))).get('AAPL') ?? NaN;
+    const reached = { ...stock, priceCents: moved, pricedAt: later(1) };
+    const sameSlot = new Date(later(1).getTime() + STEP_MS - 1);
+    expect((await provider.fetchPrices([reached], sameSlot)).get('AAPL')).toBe(moved);
+    expect(provider.slotStart?.(sameSlot)).toEqual(later(1));
+  });
+
+  it('when slots were missed, then one refresh arrives where a refresh in every slot would have', async () => {
+    const provider = createSimulatedProvider({ seed: 'club' });
+    const first: PricedStock = {
+      symbol: 'TSLA',
+      priceCents: 34_512,
+      riskFactor: 5,
+      pricedAt: start,
+    };
+    let stepByStep = first;
+    for (let step = 1; step <= 6; step++) {
+      // Each refresh a few minutes into its slot, as the scheduler runs it.
+      const at = new Date(later(step).getTime() + 7 * 60_000);
+      const price = (await provider.fetchPrices([stepByStep], at)).get('TSLA') ?? NaN;
+      stepByStep = { ...stepByStep, priceCents: price, pricedAt: at };
+    }
+    const caughtUp = await provider.fetchPrices([first], new Date(later(6).getTime() + 60_000));
+    expect(caughtUp.get('TSLA')).toBe(stepByStep.priceCents);
+    expect(stepByStep.priceCents).not.toBe(first.priceCents);
+  });
+
+  it('when the market was stopped for longer than a day, then it catches up a day of slots only', async () => {
+    const provider = createSimulatedProvider({ seed: 'club' });
+    const stock: PricedStock = { symbol: 'F', priceCents: 1_200, riskFactor: 3 };
+    const at = later(1_000);
+    const fromLongAgo = await provider.fetchPrices([{ ...stock, pricedAt: start }], at);
+    const fromADayAgo = await provider.fetchPrices(
+      [{ ...stock, pricedAt: later(1_000 - MAX_CATCH_UP_SLOTS) }],
+      at,
+    );
+    expect(fromLongAgo).toEqual(fromADayAgo);
   });
 
   it('when a stock has an unknown risk factor or no usable last price, then the refresh fails naming it', async () => {

@@ -13,9 +13,12 @@ import {
  *
  *   S_next = S · exp((mu − sigma²/2)·dt + sigma·√dt·Z),   Z ~ N(0, 1),
  *
- * with a small yearly drift and a yearly volatility set by the stock's risk factor. Z comes from a
- * generator keyed by (seed, symbol, time), so the same inputs always give the same prices: tests
- * are repeatable, and a refresh retried for the same time gives the same answer.
+ * with a small yearly drift and a yearly volatility set by the stock's risk factor. Time is cut into
+ * slots of one step (15 minutes): the price of a slot is the previous slot's price moved by one
+ * step whose Z comes from a generator keyed by (seed, symbol, the slot's start). So the price is a
+ * function of its slot: a refresh later in a slot the price has reached changes nothing, and a
+ * refresh after missed slots takes each missed slot's step, arriving where refreshes in every slot
+ * would have. Tests are repeatable, and "Update Now" can only catch up to the current slot.
  */
 
 /** Yearly volatility (sigma) by risk factor: 1 Very Low (utilities) ... 5 Very High (growth). */
@@ -36,13 +39,15 @@ const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 export interface SimulatedProviderOptions {
   /** Keys the random numbers: the same seed replays the same market. */
   seed: string;
-  /**
-   * The simulated time one refresh moves the market: a fixed step (the refresh interval, 15
-   * minutes) rather than the time since the last price, so a worker that was down for a day
-   * resumes with an ordinary move instead of a day's jump, and "Update Now" is one more step.
-   */
+  /** The length of a slot, one step of the walk: the refresh interval, 15 minutes. */
   stepMs?: number;
 }
+
+/**
+ * A refresh after a long pause takes the steps of this many slots at most (a day's), so its cost
+ * stays bounded: a market stopped for a week resumes as if it had moved for the last day.
+ */
+export const MAX_CATCH_UP_SLOTS = 96;
 
 export function createSimulatedProvider({
   seed,
@@ -53,23 +58,31 @@ export function createSimulatedProvider({
   const dtYears = stepMs / YEAR_MS;
   const name = 'simulated';
 
+  const slotOf = (time: Date) => Math.floor(time.getTime() / stepMs);
+  const slotTime = (slot: number) => new Date(slot * stepMs).toISOString();
+
   return {
     name,
+    slotStart: (at) => new Date(slotOf(at) * stepMs),
     async fetchPrices(stocks: PricedStock[], at: Date): Promise<Map<string, number>> {
       const prices = new Map<string, number>();
-      const time = at.toISOString();
+      const slot = slotOf(at);
       for (const stock of stocks) {
         if (!isPriceCents(stock.priceCents)) {
           throw new PriceProviderError(
             `${name}: the last price of ${stock.symbol} is ${stock.priceCents}, not a positive whole number of cents`,
           );
         }
-        const growth = growthFactor(
-          volatilityOf(stock.riskFactor, stock.symbol),
-          dtYears,
-          normalForKey(randomKey(seed, stock.symbol, time)),
-        );
-        prices.set(stock.symbol, toCents(stock.priceCents * growth));
+        const sigma = volatilityOf(stock.riskFactor, stock.symbol);
+        const lastSlot = stock.pricedAt ? slotOf(stock.pricedAt) : slot - 1;
+        const firstStep = Math.max(lastSlot + 1, slot - MAX_CATCH_UP_SLOTS + 1);
+        let price = stock.priceCents;
+        for (let step = firstStep; step <= slot; step++) {
+          const z = normalForKey(randomKey(seed, stock.symbol, slotTime(step)));
+          // Each slot's price in whole cents, as a refresh in that slot would have stored it.
+          price = toCents(price * growthFactor(sigma, dtYears, z));
+        }
+        prices.set(stock.symbol, price);
       }
       assertCompletePrices(stocks, prices, name);
       return prices;

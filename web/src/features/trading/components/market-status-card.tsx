@@ -1,4 +1,5 @@
 import { Activity, RefreshCw } from 'lucide-react';
+import { useRef } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,16 +22,24 @@ import { toast } from '@/lib/toast';
  * prices…' until the server's refresh has finished, and only then says it worked.
  */
 export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
+  // The prices' time when Update Now was pressed: the simulated market moves once per 15-minute
+  // slot, so a refresh in a slot it has reached leaves the prices (and this time) as they were.
+  const pricedAtRequest = useRef<string | null | undefined>(undefined);
   const { status, update, isUpdating } = useMarketRefresh({
     onUpdateSuccess: (outcome) =>
       outcome.kind === 'completed'
-        ? toast({
-            title: 'Stock Prices Updated',
-            description: outcome.lastUpdatedAt
-              ? `Prices as of ${formatTime(outcome.lastUpdatedAt)}.`
-              : 'The prices are up to date.',
-            variant: 'success',
-          })
+        ? outcome.lastUpdatedAt !== null && outcome.lastUpdatedAt === pricedAtRequest.current
+          ? toast({
+              title: 'Prices are up to date',
+              description: `The market moves once every 15 minutes: these are the prices of ${formatTime(outcome.lastUpdatedAt)}.`,
+            })
+          : toast({
+              title: 'Stock Prices Updated',
+              description: outcome.lastUpdatedAt
+                ? `Prices as of ${formatTime(outcome.lastUpdatedAt)}.`
+                : 'The prices are up to date.',
+              variant: 'success',
+            })
         : toast({
             title: 'Still updating',
             description:
@@ -55,6 +64,7 @@ export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
       });
       return;
     }
+    pricedAtRequest.current = status.data?.lastUpdatedAt;
     update.mutate();
   };
 

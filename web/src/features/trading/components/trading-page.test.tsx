@@ -249,6 +249,32 @@ describe('investment simulator page', () => {
     );
   });
 
+  it('when Update Now finds the prices already at the current 15-minute slot, then it says they are up to date, not updated', async () => {
+    const pricedAt = '2026-03-02T14:45:00.000Z';
+    const { user } = renderTrading({
+      routes: {
+        'GET /api/stocks/status': { body: buildStatus({ lastUpdatedAt: pricedAt }) },
+        'POST /api/stocks/update': {
+          status: 202,
+          body: { queued: true, jobId: '44', message: 'Prices are being refreshed.' },
+        },
+        'GET /api/stocks/update/44': {
+          body: { jobId: '44', state: 'completed', lastUpdatedAt: pricedAt, message: '' },
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Market Data' });
+    await within(card).findByText(`${stocks.length} stocks`);
+
+    await user.click(screen.getByRole('button', { name: 'Update Now' }));
+
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Prices are up to date'));
+    expect(getOnlyToast()).toHaveTextContent(
+      `The market moves once every 15 minutes: these are the prices of ${formatTime(pricedAt)}.`,
+    );
+    expect(screen.queryByText('Stock Prices Updated')).not.toBeInTheDocument();
+  });
+
   it('when the refresh Update Now asked for fails on the server, then it toasts why and no success', async () => {
     const { user } = renderTrading({
       routes: {
