@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants.ts';
+import { refuseInvisibleCharacters } from './names.ts';
 
 export {
   authMessages,
@@ -35,8 +36,8 @@ export const registerBodySchema = z.object({
   username: usernameSchema,
   email: requiredText(254).pipe(z.email(authMessages.invalidEmail)),
   password: newPasswordSchema,
-  firstName: requiredText(50),
-  lastName: requiredText(50),
+  firstName: requiredText(50).superRefine(refuseInvisibleCharacters),
+  lastName: requiredText(50).superRefine(refuseInvisibleCharacters),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

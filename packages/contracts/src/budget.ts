@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseInvisibleCharacters } from './names.ts';
 import { planDepositSchema } from './deposits.ts';
 
 /**
@@ -86,7 +87,8 @@ export const createPlanSchema = z.object({
     .string({ error: PLAN_NAME_REQUIRED })
     .trim()
     .min(1, PLAN_NAME_REQUIRED)
-    .max(100, 'The plan name can be at most 100 characters'),
+    .max(100, 'The plan name can be at most 100 characters')
+    .superRefine(refuseInvisibleCharacters),
 });
 
 export const ANSWER_REQUIRED = 'Please enter an answer';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEADERBOARD_RANKS, investmentLeaderboardEntrySchema, portfolioSchema } from './market.ts';
+import { refuseInvisibleCharacters } from './names.ts';
 
 /**
  * Class contests (issue #22, docs/product.md "Contests"): an admin sets the dates, the starting
@@ -78,7 +79,8 @@ export const createContestSchema = z
       .string({ error: 'Please name the contest' })
       .trim()
       .min(1, 'Please name the contest')
-      .max(80, 'A contest name is at most 80 characters'),
+      .max(80, 'A contest name is at most 80 characters')
+      .superRefine(refuseInvisibleCharacters),
     startsAt: isoMoment,
     endsAt: isoMoment,
     startingCash: z

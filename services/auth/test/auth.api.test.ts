@@ -135,6 +135,31 @@ describe('register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('when a name holds a right-to-left override or another invisible formatting character, then 400 says so and nothing is created', async () => {
+    const before = await countUsers();
+    for (const [firstName, lastName, field, found] of [
+      ['Sam', 'Student\u202Etneduts', 'lastName', 'U+202E'],
+      ['\u2067Sam', 'Student', 'firstName', 'U+2067'],
+      ['Sam\u200F', 'Student', 'firstName', 'U+200F'],
+      ['Sam', 'Stu\u200Bdent', 'lastName', 'U+200B'],
+    ] as const) {
+      const response = await auth.client().post('/api/auth/register', {
+        username: 'bidiname',
+        email: 'bidiname@example.org',
+        password: 'Secret-pass-123',
+        firstName,
+        lastName,
+      });
+      const message = `Names cannot contain invisible or text-direction characters (${found} found). Please type the name again.`;
+      expect(response.status).toBe(400);
+      expect(expectContract(response, errorBodySchema)).toMatchObject({
+        message,
+        fields: { [field]: [message] },
+      });
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
   it('when a sign-in or a name holds half of a surrogate pair, then 400 says the text is not valid Unicode', async () => {
     const login = await auth
       .client()

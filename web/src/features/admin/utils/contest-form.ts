@@ -1,6 +1,7 @@
 import type { CreateContest } from '@fc/contracts/contests';
 import type { LeaderboardRank } from '@fc/contracts/market';
 import { parseDollarsToCents } from '@fc/contracts/market-constants';
+import { findInvisibleCharacter, invisibleCharacterMessage } from '@fc/contracts/names';
 
 /** What the admin typed into the new-contest form, as text. */
 export interface ContestFormValues {
@@ -68,6 +69,8 @@ export function buildCreateContest(
 ): { body: CreateContest; error?: never } | { error: string; body?: never } {
   const name = values.name.trim();
   if (!name) return { error: 'Please name the contest.' };
+  const invisible = findInvisibleCharacter(name);
+  if (invisible) return { error: invisibleCharacterMessage(invisible) };
   const startsAt = toIso(values.startsAt);
   const endsAt = toIso(values.endsAt);
   if (!startsAt || !endsAt) return { error: 'Please give the start and the end.' };

@@ -42,6 +42,26 @@ describe('auth screen', () => {
     expect(callsTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(0);
   });
 
+  it('when a name holds a right-to-left override, then the form says names cannot hold it, marks the field and sends nothing', async () => {
+    const { user, fetchMock } = renderApp('/auth');
+    await openRegisterTab(user);
+
+    await user.type(screen.getByLabelText('First name'), 'Alex');
+    await user.type(screen.getByLabelText('Last name'), 'Morgan\u202Enagrom');
+    await user.type(screen.getByLabelText('Username'), 'alexm');
+    await user.type(screen.getByLabelText('Email'), 'alex@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Names cannot contain invisible or text-direction characters (U+202E found). Please type the name again.',
+    );
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(callsTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(0);
+  });
+
   it('when sign-in is refused, then a destructive "Login failed" toast shows the server message', async () => {
     const { user } = renderApp('/auth', {
       routes: {

@@ -29,6 +29,8 @@ export function AuthScreen() {
       description="Lessons, quizzes, a trading simulator and a budget planner for club members."
     >
       <Card className="p-5 sm:p-7">
+        {/* The panels are no Tab stop of their own: each begins with its first field (as the
+            WAI-ARIA tabs pattern advises), so Tab goes from the tab straight to that field. */}
         <Tabs.Root defaultValue="sign-in">
           <Tabs.List
             aria-label="Sign in or create an account"
@@ -41,10 +43,10 @@ export function AuthScreen() {
               Create Account
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="sign-in" className="outline-none">
+          <Tabs.Content value="sign-in" tabIndex={-1} className="outline-none">
             <SignInForm />
           </Tabs.Content>
-          <Tabs.Content value="register" className="outline-none">
+          <Tabs.Content value="register" tabIndex={-1} className="outline-none">
             <RegisterForm />
           </Tabs.Content>
         </Tabs.Root>

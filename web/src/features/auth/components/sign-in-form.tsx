@@ -82,15 +82,7 @@ export function SignInForm() {
         />
       </div>
       <div className="space-y-1.5">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor="sign-in-password">Password</Label>
-          <Link
-            to={paths.forgotPassword}
-            className="rounded text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        </div>
+        <Label htmlFor="sign-in-password">Password</Label>
         <PasswordInput
           id="sign-in-password"
           name="password"
@@ -105,6 +97,15 @@ export function SignInForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      {/* After the button, so that Tab goes username, password, Sign In (docs/product.md). */}
+      <p className="text-center">
+        <Link
+          to={paths.forgotPassword}
+          className="rounded text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

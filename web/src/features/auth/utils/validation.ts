@@ -1,4 +1,5 @@
 import { authMessages, PASSWORD_MIN_LENGTH } from '@fc/contracts/auth-constants';
+import { findInvisibleCharacter, invisibleCharacterMessage } from '@fc/contracts/names';
 
 /**
  * The client-side checks of the auth forms, with docs/product.md section 5's texts. The password
@@ -42,6 +43,9 @@ export function validateRegistration(values: RegistrationValues): string[] {
   if ([firstName, lastName, username, email].some(isBlank) || password === '') {
     errors.push(validationMessages.fillInAllFields);
   }
+  // The server refuses these too: a right-to-left override could make a name pass for another.
+  const invisible = [firstName, lastName].map(findInvisibleCharacter).find(Boolean);
+  if (invisible) errors.push(invisibleCharacterMessage(invisible));
   if (password !== confirmPassword) {
     errors.push(validationMessages.passwordsDoNotMatch);
   }
@@ -72,6 +76,8 @@ export function getInvalidRegistrationFields(
   for (const [field, value] of Object.entries(required) as [keyof typeof required, string][]) {
     if (isBlank(value)) invalid.add(field);
   }
+  if (findInvisibleCharacter(firstName)) invalid.add('firstName');
+  if (findInvisibleCharacter(lastName)) invalid.add('lastName');
   if (password === '' || getNewPasswordError(password)) invalid.add('password');
   if (password !== confirmPassword) invalid.add('confirmPassword');
   if (!isBlank(email) && !email.includes('@')) invalid.add('email');
