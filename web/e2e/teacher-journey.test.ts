@@ -179,11 +179,94 @@ describe('for the teacher', () => {
     await showAdminTab(admin, 'Class');
     await classPanel.getByLabel('Filter by name').fill(username);
     await classPanel.getByRole('link', { name: `Tina Learner${suffix}` }).click();
-    await panel
-      .getByText(/Completed lesson/)
-      .first()
-      .waitFor();
+    // The timeline names the lessons and the module by their titles, never by their ids.
+    const timeline = panel.getByRole('list', { name: `Tina Learner${suffix}'s timeline` });
+    await timeline.waitFor();
+    for (const lesson of lessons) {
+      await timeline.getByText(`“${lesson.title}” in Budgeting Basics`, { exact: true }).waitFor();
+    }
+    const quizLine = timeline.getByRole('listitem').filter({ hasText: /^QuizPassed the quiz/ });
+    await expect
+      .poll(() => quizLine.textContent())
+      .toMatch(/^QuizPassed the quiz: .*Budgeting Basics/);
+    expect(await timeline.textContent()).not.toMatch(/lesson \d|module \d/i);
     await screenshot(admin, 'teacher-65-student-detail');
+    const phone = await newPage(390, 844);
+    await phone.request.post('/api/auth/login', {
+      data: { username: 'admin', password: journey.stack.adminPassword },
+    });
+    await phone.goto(new URL(admin.url()).pathname);
+    await phone.getByText(`“${lessons[0]?.title}” in Budgeting Basics`, { exact: true }).waitFor();
+    await screenshot(phone, 'teacher-65-student-detail-phone');
+  });
+
+  it('when a teacher opens the class at 1280 pixels, then every column is in view, Stuck too; on a phone each student is a card with every figure, sortable', async () => {
+    const suffix = Date.now().toString(36).slice(-5);
+    const student = await newPage();
+    await registerStudent(student, {
+      username: `wide${suffix}`,
+      firstName: 'Wanda',
+      lastName: `Widewidewide${suffix}`,
+    });
+    // Stuck: the module 1 quiz failed twice (submitted with no answer).
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const started = await student.request.post('/api/quiz/attempts', { data: { moduleId: 1 } });
+      expect(started.status()).toBe(201);
+      const { attemptId } = (await started.json()) as { attemptId: string };
+      const submitted = await student.request.post('/api/quiz/submit', {
+        data: { attemptId, moduleId: 1 },
+      });
+      expect(submitted.status()).toBe(200);
+    }
+
+    const admin = await newPage(1280, 800);
+    await admin.request.post('/api/auth/login', {
+      data: { username: 'admin', password: journey.stack.adminPassword },
+    });
+    await admin.goto('/admin');
+    await showAdminTab(admin, 'Class');
+    const classPanel = admin.getByRole('main').getByRole('tabpanel', { name: 'Class' });
+    const table = classPanel.getByRole('region', { name: 'Class table' });
+    const row = table.getByRole('row').filter({ hasText: `@wide${suffix}` });
+    await row.getByText('Failed a quiz twice').waitFor();
+    // As with a long class: the page scrolls, its scroll bar taking its width.
+    await admin.evaluate(() => {
+      document.documentElement.style.overflowY = 'scroll';
+    });
+    await screenshot(admin, 'teacher-67-class-1280');
+    const stuck = table.getByRole('columnheader', { name: 'Stuck' });
+    const box = await stuck.boundingBox();
+    expect(box, 'the Stuck column is laid out').not.toBeNull();
+    expect(box!.x + box!.width, 'the Stuck column ends inside the window').toBeLessThanOrEqual(
+      1280,
+    );
+    expect(
+      await table.evaluate((element) => element.scrollWidth - element.clientWidth),
+      'the class table does not scroll sideways',
+    ).toBeLessThanOrEqual(0);
+
+    const phone = await newPage(390, 844);
+    await phone.request.post('/api/auth/login', {
+      data: { username: 'admin', password: journey.stack.adminPassword },
+    });
+    await phone.goto('/admin');
+    await showAdminTab(phone, 'Class');
+    const phonePanel = phone.getByRole('main').getByRole('tabpanel', { name: 'Class' });
+    await phonePanel.getByLabel('Filter by name').fill(`wide${suffix}`);
+    const card = phonePanel
+      .getByRole('list', { name: 'Students' })
+      .getByRole('listitem', { name: `Wanda Widewidewide${suffix}` });
+    await card.waitFor();
+    for (const label of ['Lessons', 'Quiz best', 'Points', 'Last active', 'Return']) {
+      await card.getByText(label, { exact: true }).waitFor();
+    }
+    await phonePanel.getByLabel('Sort by').selectOption({ label: 'Points, highest first' });
+    await phonePanel.getByLabel('Filter by name').fill('');
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth),
+      'the page does not scroll sideways on a phone',
+    ).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'teacher-68-class-phone');
   });
 
   it('when a teacher posts an announcement, then an open dashboard shows it at once, sanitised, until the student dismisses it', async () => {

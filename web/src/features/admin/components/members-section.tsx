@@ -27,7 +27,7 @@ import { useUsersPage } from '@/features/admin/api/get-users-page';
 import { ListSkeleton } from '@/features/admin/components/list-skeleton';
 import { SectionCard } from '@/components/ui/section-card';
 import { countPages, describeMembersRange, formatStreak } from '@/features/admin/utils/users';
-import { useMediaQuery } from '@/features/admin/utils/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { formatPoints, getFullName } from '@/lib/user-display';

@@ -1,5 +1,5 @@
 import { Download, Printer, Search, Users } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
@@ -20,6 +20,7 @@ import { StuckBadges } from '@/features/teacher/components/stuck-badges';
 import { LastActive, PortfolioReturn } from '@/features/teacher/components/student-figures';
 import {
   classColumns,
+  classSortChoices,
   DEFAULT_CLASS_SORTING,
   filterClassRows,
   formatPercent,
@@ -33,9 +34,15 @@ import {
 import { buildClassCsv } from '@/features/teacher/utils/csv';
 import { downloadCsv, todayStamp } from '@/features/teacher/utils/download';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { formatPoints } from '@/lib/user-display';
 
-const NUMERIC_CELL = 'px-3 py-3 text-right tabular-nums';
+const NUMERIC_CELL = 'px-2 py-3 text-right tabular-nums';
+
+/** From this width the class is a table (every column in view at 1280 pixels); under it, cards. */
+const TABLE_MEDIA_QUERY = '(min-width: 768px)';
+
+const sortChoiceValue = ({ key, order }: ClassSorting) => `${key}-${order}`;
 
 /**
  * 'Class' (issue #23): every student's progress in one table, sortable by each column, filtered
@@ -49,6 +56,8 @@ export function ClassTab() {
   const navigate = useNavigate();
   const filterId = useId();
   const assignmentId = useId();
+  const sortId = useId();
+  const isTable = useMediaQuery(TABLE_MEDIA_QUERY);
   const [query, setQuery] = useState('');
   const [isStuckOnly, setIsStuckOnly] = useState(false);
   const [assignmentFilter, setAssignmentFilter] = useState('');
@@ -119,13 +128,15 @@ export function ClassTab() {
         />
       );
     }
-    return (
+    return isTable ? (
       <ClassTable
         rows={shown}
         sorting={sorting}
         onSort={(key) => setSorting((current) => nextSorting(current, key))}
         onOpen={(userId) => void navigate(paths.adminStudent(userId))}
       />
+    ) : (
+      <ClassCards rows={shown} />
     );
   };
 
@@ -171,6 +182,31 @@ export function ClassTab() {
             </select>
           </div>
         ) : null}
+        {isTable ? null : (
+          <div className="space-y-1.5">
+            <Label htmlFor={sortId}>Sort by</Label>
+            <select
+              id={sortId}
+              value={sortChoiceValue(sorting)}
+              onChange={(event) => {
+                const choice = classSortChoices.find(
+                  (item) => sortChoiceValue(item.sorting) === event.target.value,
+                );
+                if (choice) setSorting(choice.sorting);
+              }}
+              className={cn(inputClasses, 'pr-8')}
+            >
+              {classSortChoices.map((choice) => (
+                <option
+                  key={sortChoiceValue(choice.sorting)}
+                  value={sortChoiceValue(choice.sorting)}
+                >
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
@@ -239,7 +275,7 @@ function ClassTable({
       label: (
         <SortButton label={label} state={state} onSort={() => onSort(key)} alignEnd={!isText} />
       ),
-      className: cn(key === 'name' ? 'px-4 py-3 sm:px-5' : 'px-3 py-3', !isText && 'text-right'),
+      className: cn(key === 'name' ? 'px-4 py-3 sm:px-5' : 'px-2 py-3', !isText && 'text-right'),
       sort: state,
     };
   });
@@ -248,7 +284,7 @@ function ClassTable({
       label="Class table"
       caption="Students"
       captionClassName="sr-only"
-      minWidthClassName="min-w-[72rem]"
+      minWidthClassName="min-w-[60rem]"
       columns={columns}
     >
       {rows.map((row) => (
@@ -277,7 +313,8 @@ function ClassTableRow({
       }}
       className="cursor-pointer hover:bg-slate-50"
     >
-      <th scope="row" className="px-4 py-3 text-left font-normal sm:px-5">
+      {/* A long name may break anywhere rather than push the last columns out of view. */}
+      <th scope="row" className="px-4 py-3 text-left font-normal [overflow-wrap:anywhere] sm:px-5">
         <Link
           to={paths.adminStudent(student.userId)}
           className="rounded font-semibold text-slate-900 hover:text-primary-700 hover:underline"
@@ -295,16 +332,68 @@ function ClassTableRow({
       <td className={cn(NUMERIC_CELL, 'font-semibold text-slate-900')}>
         {formatPoints(student.points)}
       </td>
-      <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+      <td className="px-2 py-3 text-slate-700">
         <LastActive at={student.lastActiveAt} now={now} />
       </td>
       <td className={NUMERIC_CELL}>{student.plansCompleted}</td>
-      <td className="px-3 py-3 text-right">
+      <td className="px-2 py-3 text-right">
         <PortfolioReturn basisPoints={student.returnBasisPoints} />
       </td>
-      <td className="px-3 py-3">
+      <td className="w-36 py-3 pr-4 pl-2 sm:pr-5">
         <StuckBadges reasons={student.stuck} />
       </td>
     </tr>
+  );
+}
+
+/** On a phone: one card per student, stuck first in view and every figure labelled. */
+function ClassCards({ rows }: { rows: readonly ClassRow[] }) {
+  const now = new Date();
+  return (
+    <ul aria-label="Students" className="divide-y divide-slate-100">
+      {rows.map((row) => (
+        <ClassCard key={row.student.userId} row={row} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+function ClassCard({ row, now }: { row: ClassRow; now: Date }) {
+  const { student } = row;
+  const nameId = useId();
+  const figures: readonly { label: string; value: ReactNode }[] = [
+    { label: 'Lessons', value: student.lessonsCompleted },
+    { label: 'Quiz best', value: formatPercent(row.quizBest) },
+    { label: 'Cards due', value: row.cardsDue ?? '—' },
+    { label: 'Mastered', value: student.cardsMastered },
+    { label: 'Streak', value: student.streak },
+    { label: 'This week', value: formatPoints(student.pointsThisWeek) },
+    { label: 'Points', value: formatPoints(student.points) },
+    { label: 'Last active', value: <LastActive at={student.lastActiveAt} now={now} /> },
+    { label: 'Plans', value: student.plansCompleted },
+    { label: 'Return', value: <PortfolioReturn basisPoints={student.returnBasisPoints} /> },
+  ];
+  return (
+    <li aria-labelledby={nameId} className="space-y-3 px-4 py-4">
+      <div>
+        <Link
+          id={nameId}
+          to={paths.adminStudent(student.userId)}
+          className="rounded font-semibold text-slate-900 hover:text-primary-700 hover:underline"
+        >
+          {row.name}
+        </Link>
+        <span className="block text-xs text-slate-500">@{student.username}</span>
+      </div>
+      <StuckBadges reasons={student.stuck} />
+      <dl className="grid grid-cols-3 gap-x-2 gap-y-3 text-sm">
+        {figures.map(({ label, value }) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
   );
 }

@@ -23,14 +23,18 @@ export function SortButton({
       type="button"
       onClick={onSort}
       className={cn(
-        'inline-flex items-center gap-1 rounded font-semibold tracking-wide whitespace-nowrap uppercase hover:text-slate-900',
+        // Two-word labels may take two lines, so the class table's every column fits at 1280 px.
+        'inline-flex items-center gap-1 rounded text-left font-semibold tracking-wide uppercase hover:text-slate-900',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
         alignEnd && 'flex-row-reverse',
         state !== 'none' && 'text-slate-900',
       )}
     >
-      {label}
-      <Icon aria-hidden="true" className={cn('size-3.5', state === 'none' && 'opacity-50')} />
+      <span className={cn(alignEnd && 'text-right')}>{label}</span>
+      <Icon
+        aria-hidden="true"
+        className={cn('size-3.5 shrink-0', state === 'none' && 'opacity-50')}
+      />
     </button>
   );
 }

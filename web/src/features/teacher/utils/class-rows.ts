@@ -91,6 +91,27 @@ export const classColumns: readonly {
   { key: 'stuck', label: 'Stuck', firstOrder: 'desc' },
 ];
 
+/** How each way of a column reads in the phone's 'Sort by' choice. */
+const orderWords: Partial<Record<ClassSortKey, Record<SortOrder, string>>> = {
+  name: { asc: 'A to Z', desc: 'Z to A' },
+  lastActive: { desc: 'most recent first', asc: 'longest ago first' },
+  stuck: { desc: 'stuck first', asc: 'stuck last' },
+};
+
+/**
+ * The phone's 'Sort by' choices (the table sorts by its column headers): every column, each way,
+ * the way it first sorts first.
+ */
+export const classSortChoices: readonly { label: string; sorting: ClassSorting }[] =
+  classColumns.flatMap(({ key, label, firstOrder }) => {
+    const other: SortOrder = firstOrder === 'asc' ? 'desc' : 'asc';
+    const words = orderWords[key] ?? { desc: 'highest first', asc: 'lowest first' };
+    return [firstOrder, other].map((order) => ({
+      label: `${label}, ${words[order]}`,
+      sorting: { key, order },
+    }));
+  });
+
 /** The club's order until the teacher picks another: by name, as the server lists them. */
 export const DEFAULT_CLASS_SORTING: ClassSorting = { key: 'name', order: 'asc' };
 
