@@ -54,6 +54,20 @@ export type SummaryInput = z.infer<typeof summaryInputSchema>;
 
 export const researchSourceSchema = z.object({ name: z.string(), url: z.url() });
 
+/** An answer past a usual amount: saved, with a warning that gives the reason. */
+const unusualAmountSchema = z.object({ amount: z.number().int(), reason: z.string() });
+
+/**
+ * A number question's amounts, in whole dollars: above max it is refused (no plan at 25 holds
+ * it); below low.amount or above high.amount it is saved with a warning giving the reason.
+ */
+export const budgetBoundsSchema = z.object({
+  max: z.number().int().positive(),
+  low: unusualAmountSchema.nullable(),
+  high: unusualAmountSchema.nullable(),
+});
+export type BudgetBounds = z.infer<typeof budgetBoundsSchema>;
+
 /**
  * GET /api/budget/questions: the 29 built-in questions, in order, then the optional "More Costs"
  * questions (isOptional; a plan is complete without them).
@@ -73,6 +87,8 @@ export const budgetQuestionSchema = z.object({
     .nullable(),
   /** The summary input this answer feeds, if any. */
   summaryInput: summaryInputSchema.nullable(),
+  /** A number question's largest and usual amounts; null for the other types. */
+  bounds: budgetBoundsSchema.nullable(),
   /** One of the "More Costs" questions after the 29: not counted in progress or completion. */
   isOptional: z.boolean(),
 });
@@ -112,7 +128,7 @@ export const saveAnswerSchema = z.object({
 });
 export type SaveAnswerRequest = z.input<typeof saveAnswerSchema>;
 
-/** The largest figure a number question takes: a billion dollars less one (a 32-bit column). */
+/** The largest figure any number question takes (a 32-bit column); each has its own bounds.max. */
 export const MAX_BUDGET_NUMBER = 999_999_999;
 
 /** A number question's answer read as whole dollars, or why it is refused. */
@@ -129,15 +145,14 @@ const numberWithSeparatorsPattern = /^[\d.,\s]*\d[\d.,\s]*$/;
  * A number question's answer as whole dollars, the same in the form and on the server: digits,
  * commas only between groups of three ("1,500"), and a leading "$". Cents, a decimal point and
  * ambiguous separators ("12.5", "1,5", "1500.00", "52 000") are refused as 'not-whole' rather than
- * guessed at; words, signs and exponents are 'not-a-number'.
+ * guessed at; words, signs and exponents are 'not-a-number'; above `max` (the question's
+ * bounds.max) 'too-large'.
  */
-export function parseWholeDollars(text: string): WholeDollars {
+export function parseWholeDollars(text: string, max: number = MAX_BUDGET_NUMBER): WholeDollars {
   const figure = text.trim().replace(/^\$\s*/, '');
   if (wholeDollarsPattern.test(figure)) {
     const value = Number(figure.replaceAll(',', ''));
-    return value <= MAX_BUDGET_NUMBER
-      ? { isValid: true, value }
-      : { isValid: false, reason: 'too-large' };
+    return value <= max ? { isValid: true, value } : { isValid: false, reason: 'too-large' };
   }
   if (numberWithSeparatorsPattern.test(figure)) return { isValid: false, reason: 'not-whole' };
   return { isValid: false, reason: 'not-a-number' };
@@ -148,13 +163,13 @@ export function parseWholeDollars(text: string): WholeDollars {
  * server's 400; `question` is the number question it answers.
  */
 export function wholeDollarsMessage(
-  question: Pick<BudgetQuestion, 'title' | 'placeholder'>,
+  question: Pick<BudgetQuestion, 'title' | 'placeholder' | 'bounds'>,
   reason: 'not-a-number' | 'not-whole' | 'too-large',
 ): string {
   const example = /\d+/.exec(question.placeholder.replaceAll(',', ''))?.[0] ?? '1500';
   switch (reason) {
     case 'too-large':
-      return `Please enter a number no larger than ${MAX_BUDGET_NUMBER.toLocaleString('en-US')} for "${question.title}"`;
+      return `Please enter a number no larger than ${(question.bounds?.max ?? MAX_BUDGET_NUMBER).toLocaleString('en-US')} for "${question.title}"`;
     case 'not-whole':
       return `Enter a whole number of dollars for "${question.title}", like ${example} (no cents or decimal point).`;
     case 'not-a-number':
@@ -252,6 +267,11 @@ export const budgetSummarySchema = z.object({
   }),
   /** Summary inputs not answered yet (their question ids): the figures count them as 0. */
   missingInputs: z.array(z.string()),
+  /**
+   * Answers that look wrong, in question order: outside the question's usual amounts, or a cost
+   * larger than the whole take-home pay. Saved all the same; each message gives the reason.
+   */
+  warnings: z.array(z.object({ questionId: z.string(), message: z.string() })),
   tips: z.array(z.string()),
 });
 export type BudgetSummary = z.infer<typeof budgetSummarySchema>;

@@ -16,6 +16,12 @@ export const setRecurringDepositSchema = z.object({
 });
 export type SetRecurringDepositRequest = z.infer<typeof setRecurringDepositSchema>;
 
+/**
+ * The most a monthly deposit pays: $100,000, the largest monthly amount a planner answer takes.
+ * A plan saving more (answers given before the planner's limits) is refused with a 409.
+ */
+export const MAX_MONTHLY_DEPOSIT_CENTS = 10_000_000;
+
 /** A plan's monthly deposit while it is on (null on the plan while it is off). */
 export const planDepositSchema = z.object({
   /** The plan's monthly savings when the deposit was turned on. */

@@ -230,7 +230,7 @@ describe('plans', () => {
     expect(tip).toContain('This plan has nothing left over each month to build it yet');
   });
 
-  it('when a number is past what a budget figure holds, or text has a NUL character, then 400 with a clear message and nothing is saved', async () => {
+  it('when a number is past what its question takes, or text has a NUL character, then 400 with a clear message and nothing is saved', async () => {
     const planId = await newPlan(23);
     const user = budget.clientAs(23);
     const numberQuestion = questions.find(
@@ -243,7 +243,7 @@ describe('plans', () => {
       });
       expect(huge.status).toBe(400);
       expect(expectContract(huge, errorBodySchema).message).toBe(
-        `Please enter a number no larger than 999,999,999 for "${numberQuestion.title}"`,
+        `Please enter a number no larger than ${numberQuestion.bounds?.max.toLocaleString('en-US')} for "${numberQuestion.title}"`,
       );
     }
     const nulAnswer = await user.post(`/api/budget/plans/${planId}/answers`, {
@@ -396,6 +396,68 @@ describe('plans', () => {
     expect(expectContract(refused, errorBodySchema).message).toContain(
       'Please choose one of the options for "Your state income tax (an estimate)"',
     );
+    expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
+  });
+
+  it('when a number answer is implausible (a $62,000-a-month car, a $1 salary), then it is saved and the summary warns on that question with the reason', async () => {
+    const planId = await newPlan(40);
+    const user = budget.clientAs(40);
+    const save = (questionId: string, answer: string) =>
+      user.post(`/api/budget/plans/${planId}/answers`, { questionId, answer });
+    expect((await save('starting_salary', '48000')).status).toBe(200);
+    const car = await save('monthly_car', '62000');
+    expect(car.status).toBe(200);
+    const detail = expectContract(car, budgetPlanDetailSchema);
+    expect(detail.answers.find((answer) => answer.questionId === 'monthly_car')?.numericValue).toBe(
+      62_000,
+    );
+    expect(detail.summary.warnings).toEqual([
+      {
+        questionId: 'monthly_car',
+        message: expect.stringMatching(
+          /^Is \$62,000 a month right\? That is more than this plan's whole take-home pay \(\$3,396 a month\)\. AAA puts .*about \$1,000 a month/,
+        ) as string,
+      },
+    ]);
+    const salary = expectContract(await save('starting_salary', '1'), budgetPlanDetailSchema);
+    expect(salary.summary.warnings.map((warning) => warning.questionId)).toEqual([
+      'starting_salary',
+      'monthly_car',
+    ]);
+    expect(salary.summary.warnings[0]?.message).toMatch(
+      /^Is \$1 a year right\? A full-time job at the federal minimum wage .* pays about \$15,080 a year/,
+    );
+    // Plausible answers take their warnings away.
+    const salaryFixed = expectContract(
+      await save('starting_salary', '48000'),
+      budgetPlanDetailSchema,
+    );
+    expect(salaryFixed.summary.warnings.map((warning) => warning.questionId)).toEqual([
+      'monthly_car',
+    ]);
+    const carFixed = expectContract(await save('monthly_car', '450'), budgetPlanDetailSchema);
+    expect(carFixed.summary.warnings).toEqual([]);
+  });
+
+  it('when a number answer is absurd for its question (a $150,000-a-month car, a $20,000,000 salary), then 400 names the largest it takes and nothing is saved', async () => {
+    const planId = await newPlan(41);
+    const user = budget.clientAs(41);
+    for (const [questionId, answer, largest] of [
+      ['monthly_car', '150,000', '100,000'],
+      ['starting_salary', '$20,000,000', '10,000,000'],
+    ] as const) {
+      const question = questions.find((candidate) => candidate.id === questionId) as BudgetQuestion;
+      expect(question.bounds?.max).toBe(Number(largest.replaceAll(',', '')));
+      const refused = await user.post(`/api/budget/plans/${planId}/answers`, {
+        questionId,
+        answer,
+      });
+      expect(refused.status).toBe(400);
+      expect(expectContract(refused, errorBodySchema)).toMatchObject({
+        code: 'NUMBER_TOO_LARGE',
+        message: `Please enter a number no larger than ${largest} for "${question.title}"`,
+      });
+    }
     expect((await user.get(`/api/budget/plans/${planId}`)).body.answers).toEqual([]);
   });
 

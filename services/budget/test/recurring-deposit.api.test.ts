@@ -40,9 +40,17 @@ afterAll(async () => {
 });
 
 /**
- * A plan with every question answered (the worked example: $500 retirement and $100 emergency
- * fund saving a month, so $600 a month saved), completed unless told otherwise.
+ * The worked example with a $90,000 salary and no children, so its take-home pay covers it: $500
+ * retirement and $100 emergency fund saving a month, $600 a month saved, $26,145 left over a year.
  */
+const coveredAnswer = (question: BudgetQuestion) =>
+  question.summaryInput === 'startingSalary'
+    ? '$90,000'
+    : question.summaryInput === 'children'
+      ? 'None'
+      : budgetAnswerFor(question);
+
+/** A plan with every question answered (coveredAnswer unless told), completed unless told. */
 async function plan(
   userId: number,
   options: { planName?: string; complete?: boolean; answer?: (q: BudgetQuestion) => string } = {},
@@ -55,7 +63,7 @@ async function plan(
   for (const question of questions) {
     const saved = await client.post(`/api/budget/plans/${planId}/answers`, {
       questionId: question.id,
-      answer: (options.answer ?? budgetAnswerFor)(question),
+      answer: (options.answer ?? coveredAnswer)(question),
     });
     expect(saved.status, question.id).toBe(200);
   }
@@ -175,6 +183,76 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
     const refused = await client.put(path(planId), { enabled: true });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('saves nothing each month');
+    expect(await depositEvents(userId)).toEqual([]);
+  });
+
+  it('when the plan is short each year, then 409 says so and nothing is written', async () => {
+    const userId = nextUserId++;
+    // The worked example as it stands: $52,000 and two children in childcare.
+    const planId = await plan(userId, { answer: budgetAnswerFor });
+    const client = budget.clientAs(userId);
+    const { summary } = (await client.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
+    expect(summary.netCashFlow).toBe(-1_883_800);
+    const refused = await client.put(path(planId), { enabled: true });
+    expect(refused.status).toBe(409);
+    expect(expectContract(refused, errorBodySchema)).toMatchObject({
+      code: 'PLAN_IS_SHORT',
+      message:
+        'This plan is $18,838 short each year: its take-home pay does not cover its costs and savings, so there is nothing to invest. Change the plan until it is not short first',
+    });
+    expect((await client.get(`/api/budget/plans/${planId}`)).body.deposit).toBeNull();
+    expect(await depositEvents(userId)).toEqual([]);
+  });
+
+  it('when the plan saves more than its take-home pay (a $1 salary saving $1,000 a month), then 409 says so and nothing is written', async () => {
+    const userId = nextUserId++;
+    const planId = await plan(userId, {
+      answer: (question) =>
+        question.summaryInput === 'startingSalary'
+          ? '1'
+          : question.summaryInput === 'monthlyRetirement'
+            ? '1000'
+            : question.type === 'number'
+              ? '0'
+              : coveredAnswer(question),
+    });
+    const client = budget.clientAs(userId);
+    const refused = await client.put(path(planId), { enabled: true });
+    expect(refused.status).toBe(409);
+    expect(expectContract(refused, errorBodySchema)).toMatchObject({
+      code: 'DEPOSIT_ABOVE_TAKE_HOME',
+      message:
+        'This plan saves $1,000 a month, more than its take-home pay ($0.07 a month): a deposit can only come from pay the plan takes home. Change the salary or the saving first',
+    });
+    expect((await client.get(`/api/budget/plans/${planId}`)).body.deposit).toBeNull();
+    expect(await depositEvents(userId)).toEqual([]);
+  });
+
+  it('when a plan saved before the limits saves more than $21,474,836.47 a month, then 409 names the most a deposit takes, never 500', async () => {
+    const userId = nextUserId++;
+    const planId = await plan(userId);
+    // Answers the planner took before its limits: a $999,999,999 salary saving $25,000,000 a month.
+    for (const [questionId, numericValue] of [
+      ['starting_salary', 999_999_999],
+      ['monthly_retirement', 25_000_000],
+    ] as const) {
+      await budget.deps.prisma.budgetAnswer.updateMany({
+        where: { planId, questionId },
+        data: { answer: String(numericValue), numericValue },
+      });
+    }
+    const client = budget.clientAs(userId);
+    const { summary } = (await client.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
+    expect(summary.monthly.savings).toBe(2_500_010_000);
+    expect(summary.netCashFlow).toBeGreaterThan(0);
+    const refused = await client.put(path(planId), { enabled: true });
+    expect(refused.status).toBe(409);
+    expect(expectContract(refused, errorBodySchema)).toMatchObject({
+      code: 'DEPOSIT_TOO_LARGE',
+      message:
+        'This plan saves $25,000,100 a month: a monthly deposit into the practice portfolio can be at most $100,000. Lower the saving in the plan first',
+    });
+    expect((await client.get(`/api/budget/plans/${planId}`)).body.deposit).toBeNull();
     expect(await depositEvents(userId)).toEqual([]);
   });
 

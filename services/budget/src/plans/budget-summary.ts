@@ -124,7 +124,7 @@ export function computeSummary(
   /** The student's emergency fund goal in whole dollars; null while it is unanswered. */
   emergencyFundGoal: number | null = null,
   moreCosts: MoreCosts = {},
-): BudgetSummary {
+): Omit<BudgetSummary, 'warnings'> {
   const children = Math.max(0, Math.min(MAX_CHILDREN, Math.trunc(figures.children)));
   const expense = (key: BreakdownItem['key'], label: string, annual: number) =>
     ({ key, label, kind: 'expense', annual }) as const;

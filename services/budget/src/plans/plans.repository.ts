@@ -72,7 +72,8 @@ export async function lockUserPlans(tx: DbOrTx, userId: number): Promise<void> {
 
 /**
  * Turns the plan's monthly deposit on (this amount, from this time) and the user's others off.
- * Raw SQL so updated_at stays with the answers (a deposit is not an edit of the plan).
+ * Raw SQL so updated_at stays with the answers (a deposit is not an edit of the plan). The caller
+ * keeps the amount within MAX_MONTHLY_DEPOSIT_CENTS, so the int column always holds it.
  */
 export async function startPlanDeposit(
   tx: DbOrTx,

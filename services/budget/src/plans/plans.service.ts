@@ -5,6 +5,7 @@ import {
   summaryInputs,
   wholeDollarsMessage,
 } from '@fc/contracts/budget';
+import { MAX_MONTHLY_DEPOSIT_CENTS } from '@fc/contracts/deposits';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
@@ -16,6 +17,7 @@ import {
   requiredQuestions,
   STATE_INCOME_TAX_QUESTION,
 } from '../questions/budget-questions.ts';
+import { planWarnings } from './plan-warnings.ts';
 import {
   computeSummary,
   parseChildren,
@@ -89,7 +91,21 @@ function summaryOf(answers: AnswerRow[]) {
     else figures[input] = answer.numericValue;
   }
   const emergencyFundGoal = byQuestion.get(EMERGENCY_FUND_GOAL_QUESTION)?.numericValue ?? null;
-  return computeSummary(figures, missing, emergencyFundGoal, moreCosts);
+  const summary = computeSummary(figures, missing, emergencyFundGoal, moreCosts);
+  const amounts = new Map<string, number>();
+  for (const answer of answers) {
+    if (answer.numericValue !== null && findQuestion(answer.questionId)?.type === 'number') {
+      amounts.set(answer.questionId, answer.numericValue);
+    }
+  }
+  const isSalaryMissing = missing.some(
+    (questionId) => findQuestion(questionId)?.summaryInput === 'startingSalary',
+  );
+  const { annual, monthly } = summary.takeHome;
+  const takeHome = isSalaryMissing
+    ? null
+    : { month: monthly.takeHomePay, year: annual.takeHomePay };
+  return { ...summary, warnings: planWarnings(budgetQuestions, amounts, takeHome) };
 }
 
 function toDetail(plan: PlanRow, answers: AnswerRow[]): BudgetPlanDetail {
@@ -154,7 +170,7 @@ export function numericValueOf(question: BudgetQuestion, answer: string): number
     return question.summaryInput === 'children' ? parseChildren(answer) : null;
   }
   if (question.type === 'number') {
-    const figure = parseWholeDollars(answer);
+    const figure = parseWholeDollars(answer, question.bounds?.max);
     if (!figure.isValid) {
       throw httpErrors.badRequest(
         wholeDollarsMessage(question, figure.reason),
@@ -250,6 +266,49 @@ export async function completePlan(
   });
 }
 
+/** Cents as a person says them: "$1,000", or "$0.07" when there are cents. */
+const amountText = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
+/**
+ * A deposit is paid from what the plan saves out of its take-home pay (docs/product.md "Invest
+ * what your plan saves"): a plan that saves nothing, saves more than it takes home, or is short
+ * each year has nothing to invest. The cap keeps a deposit within what the planner's answers can
+ * save today, whatever older answers hold.
+ */
+function assertCanInvest(summary: BudgetPlanDetail['summary']): void {
+  const monthlyCents = summary.monthly.savings;
+  if (monthlyCents <= 0) {
+    throw httpErrors.conflict(
+      'This plan saves nothing each month, so there is nothing to invest: add retirement or emergency fund saving to the plan first',
+      'NOTHING_TO_INVEST',
+    );
+  }
+  if (summary.savings > summary.takeHome.annual.takeHomePay) {
+    throw httpErrors.conflict(
+      `This plan saves ${amountText(monthlyCents)} a month, more than its take-home pay (${amountText(summary.takeHome.monthly.takeHomePay)} a month): a deposit can only come from pay the plan takes home. Change the salary or the saving first`,
+      'DEPOSIT_ABOVE_TAKE_HOME',
+    );
+  }
+  if (summary.netCashFlow < 0) {
+    throw httpErrors.conflict(
+      `This plan is ${amountText(-summary.netCashFlow)} short each year: its take-home pay does not cover its costs and savings, so there is nothing to invest. Change the plan until it is not short first`,
+      'PLAN_IS_SHORT',
+    );
+  }
+  if (monthlyCents > MAX_MONTHLY_DEPOSIT_CENTS) {
+    throw httpErrors.conflict(
+      `This plan saves ${amountText(monthlyCents)} a month: a monthly deposit into the practice portfolio can be at most ${amountText(MAX_MONTHLY_DEPOSIT_CENTS)}. Lower the saving in the plan first`,
+      'DEPOSIT_TOO_LARGE',
+    );
+  }
+}
+
 /**
  * Turns a completed plan's monthly deposit into the practice portfolio on or off (issue #22), with
  * budget.deposit_changed in the same transaction: the market service credits the portfolio. The
@@ -286,13 +345,9 @@ export async function setPlanDeposit(
         );
       }
       const answers = await listAnswers(tx, planId);
-      const monthlyCents = summaryOf(knownAnswers(answers)).monthly.savings;
-      if (monthlyCents <= 0) {
-        throw httpErrors.conflict(
-          'This plan saves nothing each month, so there is nothing to invest: add retirement or emergency fund saving to the plan first',
-          'NOTHING_TO_INVEST',
-        );
-      }
+      const summary = summaryOf(knownAnswers(answers));
+      assertCanInvest(summary);
+      const monthlyCents = summary.monthly.savings;
       const changedAt = new Date();
       await startPlanDeposit(tx, plan, monthlyCents, changedAt);
       await publishEvent(tx, 'budget.deposit_changed', {

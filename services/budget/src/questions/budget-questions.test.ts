@@ -131,6 +131,20 @@ describe('the built-in budget questions', () => {
     }
   });
 
+  it('when a number question is shown, then its example lies within its usual amounts, and each unusual amount gives a reason that says what to check', () => {
+    for (const question of budgetQuestions.filter(({ type }) => type === 'number')) {
+      const { bounds } = question;
+      expect(bounds, question.id).not.toBeNull();
+      const example = Number(question.placeholder.replace('e.g. ', ''));
+      expect(example, question.id).toBeGreaterThanOrEqual(bounds?.low?.amount ?? 0);
+      expect(example, question.id).toBeLessThanOrEqual(bounds?.high?.amount ?? Infinity);
+      expect(bounds?.high, question.id).not.toBeNull();
+      for (const unusual of [bounds?.low, bounds?.high]) {
+        if (unusual) expect(unusual.reason, question.id).toMatch(/Check /);
+      }
+    }
+  });
+
   it('when an icon is named, then lucide-react has it as a kebab-case file', () => {
     for (const { id, icon } of budgetQuestions) {
       expect(icon, id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -84,6 +84,16 @@ describe('the questions loader', () => {
       'questions.35.category: question "education_path": a More Costs question (questions.28) comes before it: the More Costs questions come last',
     ],
     [
+      'a number question has no bounds',
+      (document) => document.deleteIn(['questions', 9, 'bounds']),
+      'questions.9.bounds: question "starting_salary": number questions have bounds (max, and low or high where an amount is unusual), and only they do',
+    ],
+    [
+      'an unusual amount is past the largest the question takes',
+      (document) => document.setIn(['questions', 9, 'bounds', 'high', 'amount'], 20_000_000),
+      'questions.9.bounds.high: question "starting_salary": high.amount must be below max',
+    ],
+    [
       'a field name is misspelt',
       (document) => document.setIn(['questions', 2, 'titel'], 'Paying'),
       'questions.2: question "education_funding": Unrecognized key: "titel"',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_BUDGET_NUMBER,
   budgetCategorySchema,
   budgetQuestionTypeSchema,
   summaryInputSchema,
@@ -25,6 +26,31 @@ const researchSchema = z.strictObject({
     .max(3, 'needs 1 to 3 sources'),
 });
 
+const wholeDollars = z.number().int('must be whole dollars').nonnegative('must not be negative');
+
+const unusualSchema = z.strictObject({ amount: wholeDollars, reason: text });
+
+/**
+ * A number question's amounts: refused above max; saved with a warning giving the reason below
+ * low.amount or above high.amount. low and high may be left out.
+ */
+const boundsSchema = z
+  .strictObject({
+    max: wholeDollars.positive('must be above 0').max(MAX_BUDGET_NUMBER, {
+      error: `must be at most ${MAX_BUDGET_NUMBER}`,
+    }),
+    low: unusualSchema.nullable().default(null),
+    high: unusualSchema.nullable().default(null),
+  })
+  .refine((bounds) => (bounds.high?.amount ?? 0) < bounds.max, {
+    message: 'high.amount must be below max',
+    path: ['high'],
+  })
+  .refine((bounds) => (bounds.low?.amount ?? 0) < (bounds.high?.amount ?? bounds.max), {
+    message: 'low.amount must be below high.amount and max',
+    path: ['low'],
+  });
+
 /**
  * One question as written, in the field order of the API's BudgetQuestion. options, research and
  * summaryInput may be left out where a question has none.
@@ -41,7 +67,13 @@ const questionEntrySchema = z
     options: z.array(text).nullable().default(null),
     research: researchSchema.nullable().default(null),
     summaryInput: summaryInputSchema.nullable().default(null),
+    bounds: boundsSchema.nullable().default(null),
     isOptional: z.boolean().default(false),
+  })
+  .refine((question) => (question.type === 'number') === (question.bounds !== null), {
+    message:
+      'number questions have bounds (max, and low or high where an amount is unusual), and only they do',
+    path: ['bounds'],
   })
   .refine((question) => (question.type === 'research') === (question.research !== null), {
     message: 'research details belong to research questions, and only to them',

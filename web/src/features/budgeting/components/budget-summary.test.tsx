@@ -316,10 +316,29 @@ describe('budget summary', () => {
     );
   });
 
+  it('lists the answers the server warns about, each with its reason, and each one jumps to its question', async () => {
+    const message =
+      "Is $62,000 a month right? That is more than this plan's whole take-home pay ($3,490 a month).";
+    const { user } = await openSummary(
+      buildSummary({ warnings: [{ questionId: 'monthly-retirement', message }] }),
+    );
+
+    const note = screen.getByRole('note', { name: 'Answers to check' });
+    expect(note).toHaveTextContent('Please check these answers');
+    expect(note).toHaveTextContent(message);
+    await user.click(within(note).getByRole('button', { name: 'Monthly retirement saving' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Monthly retirement saving' }),
+      ).toHaveFocus(),
+    );
+  });
+
   it('with every input answered, then there is no missing-answers note', async () => {
     await openSummary(buildSummary({ missingInputs: [] }));
 
     expect(screen.getByRole('region', { name: 'Tips' })).toBeInTheDocument();
     expect(screen.queryByRole('note', { name: 'Missing answers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Answers to check' })).not.toBeInTheDocument();
   });
 });

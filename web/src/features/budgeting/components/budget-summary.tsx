@@ -1,5 +1,5 @@
 import type { BudgetQuestion, BudgetSummary } from '@fc/contracts/budget';
-import { ArrowRight, CircleAlert, Lightbulb } from 'lucide-react';
+import { ArrowRight, CircleAlert, Lightbulb, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
@@ -69,6 +69,14 @@ export function BudgetSummaryView({
         </div>
       ) : null}
 
+      {summary.warnings.length > 0 ? (
+        <AnswersToCheck
+          warnings={summary.warnings}
+          questions={questions}
+          onAnswerQuestion={onAnswerQuestion}
+        />
+      ) : null}
+
       <SummarySection title="Your Year at a Glance">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
           <Figure label="Starting Salary" value={formatDollars(summary.startingSalary)} />
@@ -133,6 +141,54 @@ export function BudgetSummaryView({
           </Card>
         </SummarySection>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The answers the server finds unusual, each with its reason and a button to its question: the
+ * figures below count them as given, so a typo (a yearly cost as a monthly one) shows here first.
+ */
+function AnswersToCheck({
+  warnings,
+  questions,
+  onAnswerQuestion,
+}: {
+  warnings: BudgetSummary['warnings'];
+  questions: readonly BudgetQuestion[];
+  onAnswerQuestion: (index: number) => void;
+}) {
+  return (
+    <div
+      role="note"
+      aria-label="Answers to check"
+      className="rounded-2xl border border-amber-200 bg-warning-soft p-4 sm:p-5"
+    >
+      <p className="flex items-start gap-2 font-semibold text-amber-900">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        Please check these answers: the figures below count them as you gave them.
+      </p>
+      <ul className="mt-3 space-y-3">
+        {warnings.map(({ questionId, message }) => {
+          const index = questions.findIndex((question) => question.id === questionId);
+          const question = questions[index];
+          return (
+            <li key={questionId} className="space-y-1.5">
+              {question ? (
+                <button
+                  type="button"
+                  onClick={() => onAnswerQuestion(index)}
+                  className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-white px-3 py-1.5 text-left text-sm font-medium text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                >
+                  {question.title}
+                  <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
+                </button>
+              ) : null}
+              <p className="text-sm text-amber-900">{message}</p>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

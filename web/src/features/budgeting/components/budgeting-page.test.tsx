@@ -17,21 +17,22 @@ vi.mock(
 );
 
 function expectLoginCard() {
-  const card = screen.getByRole('heading', { level: 1, name: 'Access Required' }).closest('div');
-  expect(card).toHaveTextContent('Please log in to access budgeting tools.');
-  expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/api/login');
+  expect(
+    screen.getByText('Sign in or create an account to plan a budget and keep your plans.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign In or Create Account' })).toBeInTheDocument();
 }
 
 describe('budget planner access', () => {
-  it('a guest sees the login card whose Log In goes to /api/login, and nothing of the planner is fetched', async () => {
+  it('a guest is asked to sign in, as on every page that needs an account, and nothing of the planner is fetched', async () => {
     const { fetchMock } = renderBudgeting({ session: 'guest' });
 
-    await screen.findByRole('heading', { level: 1, name: 'Access Required' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign In Required' });
     expectLoginCard();
     expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/budget'))).toEqual([]);
   });
 
-  it('a visitor with no session (the page on its own, past the route guard) sees the same login card', async () => {
+  it('a visitor with no session (the page on its own, past the route guard) sees the same sign-in card', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/me': {
         status: 401,
@@ -48,7 +49,7 @@ describe('budget planner access', () => {
     );
 
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
-    await screen.findByRole('heading', { level: 1, name: 'Access Required' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign In Required' });
     expectLoginCard();
     expect(requestedPaths(fetchMock).filter((path) => path.startsWith('/api/budget'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
+import { PiggyBank } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 
-import { LoginRequiredCard } from '@/features/budgeting/components/login-required-card';
+import { GuestPage } from '@/components/layout/guest-page';
 import { PlanList } from '@/features/budgeting/components/plan-list';
 import { PlanView } from '@/features/budgeting/components/plan-view';
 import { parsePlanId, PLAN_PARAM } from '@/features/budgeting/utils/plan-param';
@@ -8,14 +9,14 @@ import { useSession } from '@/lib/auth';
 
 /**
  * /budgeting, the Future Budget Planner (docs/product.md section 2): the user's plans, or one plan at
- * /budgeting?plan=ID. Guests and visitors are asked to log in and nothing is fetched for them
- * (docs/product.md).
+ * /budgeting?plan=ID. Guests are asked to sign in, as on every page that needs an account, and
+ * nothing is fetched for them (docs/product.md).
  */
 export function BudgetingPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
 
-  if (!user) return <LoginRequiredCard />;
+  if (!user) return <GuestPage icon={PiggyBank} purpose="plan a budget and keep your plans" />;
 
   const planParam = searchParams.get(PLAN_PARAM);
   if (planParam === null) return <PlanList />;

@@ -122,6 +122,39 @@ describe('invest what your plan saves', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('when the plan is short each year, then it says by how much, shows no projection and offers no deposit', async () => {
+    const summary = buildSummary({ netCashFlow: -151_554_300 });
+    await openSummary(completed({ summary }));
+
+    expect(card()).toHaveTextContent(
+      'This plan is $1,515,543 short each year: its take-home pay does not cover its costs and savings, so there is nothing to invest yet.',
+    );
+    expect(card()).not.toHaveTextContent('After 20 years');
+    expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('when a deposit is on and the plan has become short, then it says so beside Stop', async () => {
+    const deposit = { monthlyCents: 65_000, startedAt: '2026-03-04T10:00:00.000Z' };
+    await openSummary(completed({ deposit, summary: buildSummary({ netCashFlow: -120_000 }) }));
+
+    expect(card()).toHaveTextContent('This plan is now $1,200 short each year');
+    expect(
+      within(card()).getByRole('button', { name: 'Stop the monthly deposit' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when the plan saves more than a deposit pays, then it names the most and offers no button', async () => {
+    const summary = buildSummary();
+    await openSummary(
+      completed({ summary: { ...summary, monthly: { ...summary.monthly, savings: 25_000_000 } } }),
+    );
+
+    expect(card()).toHaveTextContent(
+      'A monthly deposit into the practice portfolio can be at most $100,000',
+    );
+    expect(within(card()).queryByRole('button', { name: /^Invest/ })).not.toBeInTheDocument();
+  });
+
   it('when the plan saves nothing a month, then there is nothing to invest and no button', async () => {
     const summary = buildSummary();
     await openSummary(

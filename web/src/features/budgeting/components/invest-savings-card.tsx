@@ -1,5 +1,6 @@
 import type { BudgetPlanDetail } from '@fc/contracts/budget';
-import { PiggyBank, TrendingUp } from 'lucide-react';
+import { MAX_MONTHLY_DEPOSIT_CENTS } from '@fc/contracts/deposits';
+import { CircleAlert, PiggyBank, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -30,7 +31,9 @@ const isProjectionYears = (value: string): value is `${ProjectionYears}` =>
  * "Invest what your plan saves" (issue #22), on a completed plan's summary: what the plan's
  * monthly savings come to over 10, 20 or 40 years invested (a low to high range of returns)
  * beside a savings account, in a chart and in words, and the switch that pays the amount into
- * the practice portfolio every month.
+ * the practice portfolio every month. A plan short each year (its take-home pay does not cover
+ * its costs and savings) has nothing to invest: it says so and offers neither, as the server
+ * refuses it; so does a saving above the most a deposit pays.
  */
 export function InvestSavingsCard({ plan }: { plan: BudgetPlanDetail }) {
   const headingId = useId();
@@ -38,6 +41,8 @@ export function InvestSavingsCard({ plan }: { plan: BudgetPlanDetail }) {
   const deposit = plan.deposit;
   // While a deposit is on, it pays what the plan saved when it was turned on.
   const monthlyCents = deposit?.monthlyCents ?? plan.summary.monthly.savings;
+  const shortfall = Math.max(0, -plan.summary.netCashFlow);
+  const isTooLarge = monthlyCents > MAX_MONTHLY_DEPOSIT_CENTS;
   const change = useSetRecurringDeposit({
     onSuccess: (updated) => {
       toast(
@@ -61,7 +66,17 @@ export function InvestSavingsCard({ plan }: { plan: BudgetPlanDetail }) {
         Invest what your plan saves
       </h2>
       <Card className="space-y-4 p-4 sm:p-5">
-        {monthlyCents > 0 ? (
+        {shortfall > 0 && !deposit ? (
+          <p className="flex items-start gap-2 text-sm text-slate-700 sm:text-base">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+            <span>
+              This plan is <strong>{amountText(shortfall)} short each year</strong>: its take-home
+              pay does not cover its costs and savings, so there is nothing to invest yet. Change
+              the plan until it is not short (start with the largest costs in Where the Money Goes),
+              then invest what it saves.
+            </span>
+          </p>
+        ) : monthlyCents > 0 ? (
           <>
             <p className="flex items-start gap-2 text-sm text-slate-700 sm:text-base">
               <PiggyBank aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-600" />
@@ -104,42 +119,60 @@ export function InvestSavingsCard({ plan }: { plan: BudgetPlanDetail }) {
           </p>
         )}
 
-        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
-          {deposit ? (
-            <>
-              <p className="flex items-start gap-2 text-sm text-slate-700">
-                <TrendingUp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                <span>
-                  {amountText(deposit.monthlyCents)} goes into your practice portfolio every month,
-                  since {formatDate(deposit.startedAt)}.
-                </span>
-              </p>
-              <Button
-                variant="outline"
-                disabled={change.isPending}
-                onClick={() => change.mutate({ planId: plan.id, enabled: false })}
-              >
-                {change.isPending ? 'Stopping…' : 'Stop the monthly deposit'}
-              </Button>
-            </>
-          ) : monthlyCents > 0 ? (
-            <>
+        {deposit || (shortfall === 0 && monthlyCents > 0) ? (
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            {deposit ? (
+              <>
+                <div className="space-y-1 text-sm text-slate-700">
+                  <p className="flex items-start gap-2">
+                    <TrendingUp
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-green-700"
+                    />
+                    <span>
+                      {amountText(deposit.monthlyCents)} goes into your practice portfolio every
+                      month, since {formatDate(deposit.startedAt)}.
+                    </span>
+                  </p>
+                  {shortfall > 0 ? (
+                    <p>
+                      This plan is now {amountText(shortfall)} short each year: stop the deposit
+                      until its take-home pay covers it again.
+                    </p>
+                  ) : null}
+                </div>
+                <Button
+                  variant="outline"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ planId: plan.id, enabled: false })}
+                >
+                  {change.isPending ? 'Stopping…' : 'Stop the monthly deposit'}
+                </Button>
+              </>
+            ) : isTooLarge ? (
               <p className="text-sm text-slate-600">
-                Try it: the first month goes into your practice portfolio today, then one each
-                month. Only one plan can invest at a time.
+                A monthly deposit into the practice portfolio can be at most{' '}
+                {amountText(MAX_MONTHLY_DEPOSIT_CENTS)}: lower the saving in the plan to invest it.
               </p>
-              <Button
-                variant="success"
-                disabled={change.isPending}
-                onClick={() => change.mutate({ planId: plan.id, enabled: true })}
-              >
-                {change.isPending
-                  ? 'Starting…'
-                  : `Invest ${amountText(monthlyCents)} a month in my practice portfolio`}
-              </Button>
-            </>
-          ) : null}
-        </div>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">
+                  Try it: the first month goes into your practice portfolio today, then one each
+                  month. Only one plan can invest at a time.
+                </p>
+                <Button
+                  variant="success"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ planId: plan.id, enabled: true })}
+                >
+                  {change.isPending
+                    ? 'Starting…'
+                    : `Invest ${amountText(monthlyCents)} a month in my practice portfolio`}
+                </Button>
+              </>
+            )}
+          </div>
+        ) : null}
         {change.isError ? (
           <InlineAlert>
             {getErrorMessage(change.error, 'Could not change the monthly deposit')}

@@ -6,6 +6,7 @@ import {
   answerAll,
   buildAnswer,
   buildPlanDetail,
+  buildSummary,
   questionIndex,
   questions,
   questionsWithOptional,
@@ -64,13 +65,13 @@ describe('answering questions', () => {
     expect(categoryButton('Education')).toHaveAttribute('aria-current', 'true');
   });
 
-  it('keeps Save disabled while the answer is blank, then posts the question, trimmed answer and notes, and toasts', async () => {
+  it('keeps Save and Next disabled while the answer is blank, then posts the question, trimmed answer and notes, toasts and moves to the next question in the same step', async () => {
     const saved = buildPlanDetail({ answers: [buildAnswer('college-choice', 'State University')] });
     const { user, fetchMock } = await openPlan({
       routes: { 'POST /api/budget/plans/5/answers': { body: saved } },
     });
 
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = screen.getByRole('button', { name: 'Save and Next' });
     expect(save).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), '   ');
     expect(save).toBeDisabled();
@@ -86,11 +87,17 @@ describe('answering questions', () => {
     ).toEqual([
       { questionId: 'college-choice', answer: 'State University', notes: 'Close to home' },
     ]);
-    // The plan now shows the server's answers: progress and the answered mark.
-    expect(await screen.findByText('Answered')).toBeInTheDocument();
+    // One click saved and moved on; the plan shows the server's answers.
+    await waitFor(() =>
+      expect(currentQuestion()).toEqual({ number: '2', title: 'Yearly tuition' }),
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     expect(screen.getByRole('region', { name: 'Plan progress' })).toHaveTextContent(
       '1/29 questions answered',
     );
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Answered')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('State University');
   });
 
   it('when the server refuses an answer, then its message is shown in line and nothing is toasted', async () => {
@@ -108,7 +115,7 @@ describe('answering questions', () => {
     expect(field).toHaveAttribute('inputmode', 'numeric');
 
     await user.type(field, '52000');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(getOpenToasts()).toEqual([]);
@@ -137,7 +144,7 @@ describe('answering questions', () => {
       const field = screen.getByRole('textbox', { name: 'Your answer' });
 
       await user.type(field, typed);
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -162,7 +169,7 @@ describe('answering questions', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), '$1,500');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Answer saved successfully!'));
     expect(
@@ -181,14 +188,13 @@ describe('answering questions', () => {
     });
     await user.click(categoryButton('Career'));
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Nurse');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Saved'));
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(currentQuestion().title).toBe('Your starting salary');
+    await waitFor(() => expect(currentQuestion().title).toBe('Your starting salary'));
     await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
     await user.paste('12.5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a whole number of dollars');
     // Gone with the error, not 5 seconds later.
@@ -209,13 +215,13 @@ describe('answering questions', () => {
     });
     await user.click(categoryButton('Career'));
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Nurse');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Saved'));
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentQuestion().title).toBe('Your starting salary'));
     await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
     await user.paste('52000');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Not now');
     // Gone with the error, not 5 seconds later.
@@ -228,7 +234,7 @@ describe('answering questions', () => {
     });
 
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'State University');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save answer');
   });
@@ -246,16 +252,69 @@ describe('answering questions', () => {
     expect(currentQuestion().title).toBe('How many children?');
     const group = screen.getByRole('group', { name: 'Your answer' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save and Next' })).toBeDisabled();
 
     await user.click(within(group).getByRole('radio', { name: '2' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 
     await waitFor(() =>
       expect(
         callsTo(fetchMock, 'POST', '/api/budget/plans/5/answers').map((call) => call.json),
       ).toEqual([{ questionId: 'children', answer: '2', notes: null }]),
     );
+  });
+
+  it('when the server warns about a saved answer, then the question stays with the warning beside the field, and Save and Next on the same answer moves on', async () => {
+    const warning =
+      'Is $62,000 a year right? Few people earn more than $300,000 a year at 25. Check the figure you looked up.';
+    const saved = buildPlanDetail({
+      answers: [buildAnswer('starting-salary', '62000', { numericValue: 62_000 })],
+      summary: buildSummary({ warnings: [{ questionId: 'starting-salary', message: warning }] }),
+    });
+    const { user, fetchMock } = await openPlan({
+      routes: { 'POST /api/budget/plans/5/answers': { body: saved } },
+    });
+    await user.click(categoryButton('Career'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const field = screen.getByRole('textbox', { name: 'Your answer' });
+    await user.type(field, '62000');
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Please check this answer');
+    expect(status).toHaveTextContent(warning);
+    expect(status).toHaveTextContent('press Save and Next to keep it and go on');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(warning));
+    expect(getOnlyToast()).toHaveTextContent('Answer saved successfully!');
+    expect(currentQuestion().title).toBe('Your starting salary');
+
+    // Changing the answer hides the warning: it was about the saved one.
+    await user.type(field, '0');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.type(field, '{Backspace}');
+    expect(screen.getByRole('status')).toHaveTextContent(warning);
+
+    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+    await waitFor(() => expect(currentQuestion().title).toBe('Where you will work'));
+    expect(callsTo(fetchMock, 'POST', '/api/budget/plans/5/answers')).toHaveLength(2);
+  });
+
+  it('when the last question is saved, then its button only saves and the question stays', async () => {
+    const { user } = await openPlan({
+      routes: {
+        'GET /api/budget/questions': { body: questionsWithOptional },
+        'POST /api/budget/plans/5/answers': { body: buildPlanDetail() },
+      },
+    });
+    await user.click(categoryButton('More Costs'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const title = currentQuestion().title;
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save and Next' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Answer saved successfully!'));
+    expect(currentQuestion().title).toBe(title);
   });
 
   it('Previous and Next move one question, are disabled at the ends, and move the focus to the heading', async () => {

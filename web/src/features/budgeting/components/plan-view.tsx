@@ -203,6 +203,7 @@ function PlanWorkspace({
                 planId={plan.id}
                 questions={questions}
                 answers={answers}
+                warnings={plan.summary.warnings}
                 index={index}
                 onGoTo={goToQuestion}
                 headingRef={headingRef}

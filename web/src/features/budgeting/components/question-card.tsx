@@ -4,7 +4,7 @@ import {
   type BudgetAnswer,
   type BudgetQuestion,
 } from '@fc/contracts/budget';
-import { CircleCheck, Search } from 'lucide-react';
+import { ChevronRight, CircleCheck, Search, TriangleAlert } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
@@ -24,10 +24,13 @@ const textareaClasses = cn(inputClasses, 'min-h-28 resize-y py-2');
 
 /**
  * One question (docs/product.md sections 2 and 5): its icon, title and description, the research brief and
- * sources for research questions, the answer field for its type, optional notes, and Save, which
- * stays disabled while the answer is blank or saving. A number that is not whole dollars is
- * refused here, before sending, with the server's own message; a refused save shows the server's
- * reason. `onSaved` runs after a save, `onRefused` when either refusal shows.
+ * sources for research questions, the answer field for its type, optional notes, and 'Save and
+ * Next' ('Save' on the last question), disabled while the answer is blank or saving. A number that
+ * is not whole dollars, or past the question's largest, is refused here, before sending, with the
+ * server's own message; a refused save shows the server's reason. An answer the server warns about
+ * (an unusual amount) shows the warning beside the field: it is saved, and the student stays to
+ * check it; saving it unchanged again moves on. `onSaved` runs after a save, saying whether to
+ * move on; `onRefused` when either refusal shows.
  */
 export function QuestionCard({
   planId,
@@ -35,6 +38,8 @@ export function QuestionCard({
   number,
   total,
   saved,
+  warning,
+  isLast,
   headingRef,
   onSaved,
   onRefused,
@@ -45,25 +50,32 @@ export function QuestionCard({
   number: number;
   total: number;
   saved: BudgetAnswer | undefined;
+  /** The server's warning about the saved answer (docs/product.md), if it has one. */
+  warning: string | undefined;
+  /** The last question: its button only saves. */
+  isLast: boolean;
   headingRef: Ref<HTMLHeadingElement>;
-  onSaved: () => void;
+  onSaved: (next: { shouldMoveOn: boolean }) => void;
   onRefused: () => void;
 }) {
   const [answer, setAnswer] = useState(saved?.answer ?? '');
   const [notes, setNotes] = useState(saved?.notes ?? '');
   // The form's own refusal of a number that is not whole dollars (nothing is sent).
   const [answerError, setAnswerError] = useState<string | null>(null);
-  const save = useSaveBudgetAnswer({ onSuccess: onSaved });
+  const save = useSaveBudgetAnswer();
   const ids = {
     heading: useId(),
     description: useId(),
     answer: useId(),
     hint: useId(),
     error: useId(),
+    warning: useId(),
     notes: useId(),
   };
   const Icon = getQuestionIcon(question.icon);
   const trimmedAnswer = answer.trim();
+  // The warning is about the saved answer: it shows while the field still holds that answer.
+  const shownWarning = warning !== undefined && trimmedAnswer === saved?.answer ? warning : null;
 
   return (
     <Card role="region" aria-labelledby={ids.heading} className="overflow-hidden">
@@ -108,7 +120,7 @@ export function QuestionCard({
           event.preventDefault();
           if (!trimmedAnswer || save.isPending) return;
           if (question.type === 'number') {
-            const figure = parseWholeDollars(trimmedAnswer);
+            const figure = parseWholeDollars(trimmedAnswer, question.bounds?.max);
             if (!figure.isValid) {
               save.reset();
               setAnswerError(wholeDollarsMessage(question, figure.reason));
@@ -117,6 +129,8 @@ export function QuestionCard({
             }
           }
           setAnswerError(null);
+          // A warning the student has already seen for this very answer does not stop them again.
+          const isWarningSeen = shownWarning !== null;
           save.mutate(
             {
               planId,
@@ -124,7 +138,15 @@ export function QuestionCard({
               answer: trimmedAnswer,
               notes: notes.trim() || null,
             },
-            { onError: onRefused },
+            {
+              onSuccess: (plan) => {
+                const isWarned = plan.summary.warnings.some(
+                  (candidate) => candidate.questionId === question.id,
+                );
+                onSaved({ shouldMoveOn: !isWarned || isWarningSeen });
+              },
+              onError: onRefused,
+            },
           );
         }}
       >
@@ -137,6 +159,8 @@ export function QuestionCard({
           }}
           ids={ids}
           error={answerError}
+          warning={shownWarning}
+          isLast={isLast}
         />
 
         <div className="space-y-1.5">
@@ -159,7 +183,8 @@ export function QuestionCard({
         ) : null}
 
         <Button type="submit" disabled={!trimmedAnswer || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? 'Saving…' : isLast ? 'Save' : 'Save and Next'}
+          {isLast || save.isPending ? null : <ChevronRight aria-hidden="true" />}
         </Button>
       </form>
     </Card>
@@ -171,6 +196,7 @@ interface FieldIds {
   answer: string;
   hint: string;
   error: string;
+  warning: string;
 }
 
 /** The answer field by question type: number, select (radio group), or free text. */
@@ -180,6 +206,8 @@ function AnswerField({
   onChange,
   ids,
   error,
+  warning,
+  isLast,
 }: {
   question: BudgetQuestion;
   value: string;
@@ -187,6 +215,9 @@ function AnswerField({
   ids: FieldIds;
   /** Why the form refused the answer, shown under the field. */
   error: string | null;
+  /** Why the saved answer looks wrong, shown under the field. */
+  warning: string | null;
+  isLast: boolean;
 }) {
   const name = useId();
   if (question.type === 'select' && question.options && question.options.length > 0) {
@@ -221,7 +252,12 @@ function AnswerField({
     );
   }
 
-  const describedBy = `${ids.description} ${ids.hint}${error ? ` ${ids.error}` : ''}`;
+  const describedBy = [
+    ids.description,
+    ids.hint,
+    ...(error ? [ids.error] : []),
+    ...(warning ? [ids.warning] : []),
+  ].join(' ');
   return (
     <div className="space-y-1.5">
       <Label htmlFor={ids.answer}>Your answer</Label>
@@ -258,6 +294,23 @@ function AnswerField({
             : 'Write as much as you like.'}
       </p>
       <FieldError id={ids.error} message={error} />
+      {warning ? (
+        <div
+          id={ids.warning}
+          role="status"
+          className="rounded-xl border border-amber-300 bg-warning-soft p-3 text-sm text-amber-900"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            Please check this answer
+          </p>
+          <p className="mt-1">{warning}</p>
+          <p className="mt-1">
+            It is saved as it is: change it and save again
+            {isLast ? ', or keep it.' : ', or press Save and Next to keep it and go on.'}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

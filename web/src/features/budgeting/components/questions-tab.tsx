@@ -1,4 +1,4 @@
-import type { BudgetAnswer, BudgetQuestion } from '@fc/contracts/budget';
+import type { BudgetAnswer, BudgetQuestion, BudgetSummary } from '@fc/contracts/budget';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type Ref } from 'react';
 
@@ -10,14 +10,16 @@ import { toast } from '@/lib/toast';
 
 /**
  * 'Answer Questions' (docs/product.md section 2): category buttons that jump to a category's first
- * question, one question at a time, and Previous / Next. A save says 'Saved' in a toast; when a
- * question then shows an error, that toast goes, so an earlier answer's 'Saved' never sits beside
- * the current question's error.
+ * question, one question at a time, and Previous / Next. 'Save and Next' saves and moves on in one
+ * step, unless the server warns about the answer (then the question stays, showing why). A save
+ * says 'Saved' in a toast; when a question then shows an error, that toast goes, so an earlier
+ * answer's 'Saved' never sits beside the current question's error.
  */
 export function QuestionsTab({
   planId,
   questions,
   answers,
+  warnings,
   index,
   onGoTo,
   headingRef,
@@ -25,6 +27,8 @@ export function QuestionsTab({
   planId: number;
   questions: readonly BudgetQuestion[];
   answers: ReadonlyMap<string, BudgetAnswer>;
+  /** The plan's warnings about its answers (the summary's). */
+  warnings: BudgetSummary['warnings'];
   index: number;
   onGoTo: (index: number) => void;
   headingRef: Ref<HTMLHeadingElement>;
@@ -66,13 +70,16 @@ export function QuestionsTab({
         number={number}
         total={total}
         saved={answers.get(question.id)}
+        warning={warnings.find((warning) => warning.questionId === question.id)?.message}
+        isLast={isLast}
         headingRef={headingRef}
-        onSaved={() => {
+        onSaved={({ shouldMoveOn }) => {
           savedToast.current = toast({
             title: 'Saved',
             description: 'Answer saved successfully!',
             variant: 'success',
           });
+          if (shouldMoveOn && !isLast) onGoTo(index + 1);
         }}
         onRefused={() => {
           savedToast.current?.dismiss();

@@ -21,6 +21,7 @@ export function buildQuestion(
     options: null,
     research: null,
     summaryInput: null,
+    bounds: overrides.type === 'number' ? { max: 100_000, low: null, high: null } : null,
     isOptional: false,
     ...overrides,
   };
@@ -338,6 +339,7 @@ export function buildSummary(overrides: Partial<BudgetSummary> = {}): BudgetSumm
       ],
     },
     missingInputs: [],
+    warnings: [],
     tips: [
       'Save about 15% of your income for retirement: $7,800 a year on this salary.',
       'Build an emergency fund of 6 months of expenses: $19,200.',
