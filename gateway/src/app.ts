@@ -13,6 +13,7 @@ import {
 import type { Logger } from '@fc/service-kit/logger';
 import type { Redis } from '@fc/service-kit/redis';
 import { runWithContext } from '@fc/service-kit/request-context';
+import { sessionCookieName, sessionSecretsOf } from '@fc/service-kit/session';
 import { apiDocs } from './api-docs.ts';
 import type { GatewayConfig } from './config.ts';
 import { createEventStreamProxy, type EventStreamProxy } from './event-stream.ts';
@@ -20,7 +21,7 @@ import { createHealthRoutes } from './health.ts';
 import { createQueueDashboard } from './queue-dashboard.ts';
 import { createServiceProxy, type ServiceUrls } from './proxy.ts';
 import { ruleOfRequest } from './routes.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter, sessionUserOf } from './rate-limit.ts';
 import { requestIdOf } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveWebApp } from './web-app.ts';
@@ -106,13 +107,20 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       );
   });
 
-  // The flood guard on every API call is counted in memory (no Redis round trip per request);
-  // the password and mail forms' limit is shared by all replicas through Redis.
+  // The flood guard on every API call is counted in memory (no Redis round trip per request),
+  // per signed-in user, else per address; the password and mail forms' limit is per address and
+  // shared by all replicas through Redis (docs/adr/0010-rate-limits-per-user-behind-one-address.md).
+  const sessionCookie = sessionCookieName(config.PUBLIC_URL);
+  const sessionSecrets = sessionSecretsOf(config);
   app.use(
     '/api',
     createRateLimiter({
       windowMs: config.RATE_LIMIT_WINDOW_MS,
       limit: config.RATE_LIMIT_MAX,
+      perUser: {
+        limit: config.USER_RATE_LIMIT_MAX,
+        userIdOf: (req) => sessionUserOf(req, sessionCookie, sessionSecrets),
+      },
       logger,
     }),
   );

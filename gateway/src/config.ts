@@ -42,14 +42,25 @@ export const gatewayConfigShape = {
   SCHOOL_LOGO_URL: z.string().min(1).default('/school-logo.svg'),
   CREDIT_LINE: z.string().min(1).default('Built by the school finance club'),
 
-  /**
-   * Requests per client address and window on /api. A whole school behind one NAT address
-   * shares it, so it is generous: guessing passwords is throttled per account by the auth service.
-   */
+  /** The rate limits' window (docs/security.md, "Rate limits"). */
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  /**
+   * /api requests per window of one client address without a valid session. A school shares one
+   * NAT address: its students' signed-out calls before they sign in (the sign-in page's two and
+   * the form) and their guests' browsing all count here, so it is sized for a few hundred at once.
+   */
   RATE_LIMIT_MAX: positiveInt(3000),
-  /** The stricter limit on POST login, register, forgot-password and reset-password. */
-  AUTH_RATE_LIMIT_MAX: positiveInt(120),
+  /**
+   * /api requests per window of one signed-in user (a verified session cookie), whatever their
+   * address: a page is up to 15 calls, so this is several times a busy student's clicking.
+   */
+  USER_RATE_LIMIT_MAX: positiveInt(1200),
+  /**
+   * POST login, register, forgot-password and reset-password per client address and window:
+   * a school of about 500 signing in at the bell, with typos. Guessing is throttled per account
+   * and per address by the auth service, which this limit only backs up.
+   */
+  AUTH_RATE_LIMIT_MAX: positiveInt(600),
   /** A service that sends nothing for this long is answered with a 504. */
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
 };

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './rate-limit.ts';
+import { signSessionToken } from '@fc/service-kit/session';
+import { clientKey, cookieValue, sessionUserOf } from './rate-limit.ts';
 
 describe('clientKey', () => {
   it('when the client is an IPv4 address, then the key is the address', () => {
@@ -13,5 +16,35 @@ describe('clientKey', () => {
   it('when two IPv6 addresses share a /56 network, then they share one key', () => {
     expect(clientKey('2001:db8:abcd:12ff::1')).toBe(clientKey('2001:db8:abcd:1200::99'));
     expect(clientKey('2001:db8:abcd:12ff::1')).not.toBe(clientKey('2001:db8:abcd:1300::1'));
+  });
+});
+
+describe('cookieValue', () => {
+  it('when the Cookie header holds several cookies, then the named one is read, the first of that name', () => {
+    const header = 'theme=dark; fc_session=a.b.c; fc_session=x.y.z';
+    expect(cookieValue(header, 'fc_session')).toBe('a.b.c');
+    expect(cookieValue(header, 'session')).toBeUndefined();
+    expect(cookieValue(undefined, 'fc_session')).toBeUndefined();
+  });
+});
+
+describe('sessionUserOf', () => {
+  const secret = 'a-secret-of-at-least-thirty-two-characters';
+  const requestWith = (cookie: string) => ({ headers: { cookie } }) as Request;
+  const tokenOf = (userId: number, signingSecret: string) =>
+    signSessionToken(signingSecret, { userId, role: 'student', sessionId: randomUUID() });
+
+  it('when the session cookie verifies, then its user is named', () => {
+    expect(
+      sessionUserOf(requestWith(`fc_session=${tokenOf(12, secret)}`), 'fc_session', [secret]),
+    ).toBe(12);
+  });
+
+  it('when the cookie is signed with another secret or is no token, then no user is named', () => {
+    const forged = tokenOf(12, 'another-secret-of-at-least-thirty-two-chars');
+    expect(
+      sessionUserOf(requestWith(`fc_session=${forged}`), 'fc_session', [secret]),
+    ).toBeUndefined();
+    expect(sessionUserOf(requestWith('fc_session=12'), 'fc_session', [secret])).toBeUndefined();
   });
 });

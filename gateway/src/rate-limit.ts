@@ -10,12 +10,13 @@ import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { httpErrors, toErrorBody } from '@fc/service-kit/errors';
 import type { Logger } from '@fc/service-kit/logger';
 import type { Redis } from '@fc/service-kit/redis';
+import { verifySessionToken } from '@fc/service-kit/session';
 import { requestIdOf } from './request-id.ts';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
 
 /**
- * A limit per client address.
+ * A limit per client address, and with `perUser` per signed-in user for their requests.
  *
  * With `shared`, it is counted in Redis (under `keyPrefix`), so that every gateway replica
  * shares it. Use this where a limit guards against guessing, such as passwords. When Redis does
@@ -34,17 +35,36 @@ export function createRateLimiter(options: {
   shared?: { redis: Redis; keyPrefix: string };
   windowMs: number;
   limit: number;
+  /**
+   * Counts a signed-in user's requests apart from their address's, up to `limit` of their own:
+   * a school's students share one NAT address, so an address's count would refuse them all.
+   */
+  perUser?: { limit: number; userIdOf: (req: Request) => number | undefined };
   logger: Logger;
 }): RateLimitRequestHandler {
-  const { shared, logger } = options;
+  const { shared, perUser, logger } = options;
+  // The key and limit are asked for apart (express-rate-limit); the session is verified once.
+  const countedAs = new WeakMap<Request, { key: string; limit: number }>();
+  const counterOf = (req: Request) => {
+    let counter = countedAs.get(req);
+    if (!counter) {
+      const userId = perUser?.userIdOf(req);
+      counter =
+        perUser && userId !== undefined
+          ? { key: `user:${userId}`, limit: perUser.limit }
+          : { key: clientKey(req.ip ?? ''), limit: options.limit };
+      countedAs.set(req, counter);
+    }
+    return counter;
+  };
   return rateLimit({
     windowMs: options.windowMs,
-    limit: options.limit,
+    limit: perUser ? (req) => counterOf(req).limit : options.limit,
     standardHeaders: shared ? 'draft-8' : false,
     legacyHeaders: false,
     ...(shared && { store: redisStore(shared.redis, shared.keyPrefix) }),
     passOnStoreError: true,
-    keyGenerator: ({ ip }) => clientKey(ip ?? ''),
+    keyGenerator: (req) => counterOf(req).key,
     logger: {
       error: (error, message) => logger.error({ err: error }, message ?? 'rate limiter error'),
       warn: (error, message) => logger.warn({ err: error }, message ?? 'rate limiter warning'),
@@ -83,6 +103,36 @@ function redisStore(redis: Redis, keyPrefix: string): RedisStore {
   store.incrementScriptSha.catch(() => undefined);
   store.getScriptSha.catch(() => undefined);
   return store;
+}
+
+/**
+ * The signed-in user a request's session cookie names, when its signature and claims verify
+ * (service-kit's check, which remembers tokens already verified), else undefined: a forged,
+ * expired or missing cookie counts as its address. Whether the session was signed out is the
+ * services' check; a signed-out token still names its own user, so it mints no new count.
+ */
+export function sessionUserOf(
+  req: Request,
+  cookieName: string,
+  secrets: readonly string[],
+): number | undefined {
+  const token = cookieValue(req.headers.cookie, cookieName);
+  return token === undefined ? undefined : verifySessionToken(secrets, token)?.userId;
+}
+
+/**
+ * One cookie's value from a Cookie header (the first of that name, as cookie-parser keeps), not
+ * decoded: the session token is a JWT, whose characters need no decoding.
+ */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
 }
 
 const IPV4_MAPPED_PREFIX = '::ffff:';

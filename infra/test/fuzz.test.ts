@@ -37,6 +37,7 @@ beforeAll(async () => {
   stack = await startStack({
     READING_SECONDS_PER_WORD: '0.002',
     RATE_LIMIT_MAX: '10000000',
+    USER_RATE_LIMIT_MAX: '10000000',
     AUTH_RATE_LIMIT_MAX: '10000000',
   });
   clients.visitor = new TestClient(stack.baseUrl);

@@ -37,6 +37,7 @@ const processes = benchProcesses({
   REWARDS_URL: stubUrl,
   UPSTREAM_URL: stubUrl,
   RATE_LIMIT_MAX: '100000000',
+  USER_RATE_LIMIT_MAX: '100000000',
 });
 try {
   processes.start('scripts/bench/proxy-stub-upstream.mjs', stubPort, 'upstream');

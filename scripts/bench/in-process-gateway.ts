@@ -21,6 +21,7 @@ export async function startInProcessGateway(authUrl: string) {
     AUTH_URL: authUrl,
     REDIS_PREFIX: redisPrefix,
     RATE_LIMIT_MAX: '1000000',
+    USER_RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
   });
   const server = createServer(

@@ -59,6 +59,7 @@ try {
     JWT_SECRET: secret,
     REWARDS_URL: `http://127.0.0.1:${rewardsPort}`,
     RATE_LIMIT_MAX: '100000000',
+    USER_RATE_LIMIT_MAX: '100000000',
   });
   stopProcesses = () => processes.stop();
   processes.start('services/rewards/src/main.ts', rewardsPort);

@@ -59,6 +59,7 @@ try {
     JWT_SECRET: secret,
     MARKET_URL: `http://127.0.0.1:${marketPort}`,
     RATE_LIMIT_MAX: '100000000',
+    USER_RATE_LIMIT_MAX: '100000000',
   });
   stopProcesses = () => processes.stop();
   processes.start('services/market/src/main.ts', marketPort);

@@ -167,6 +167,7 @@ export async function startStack(
     WORKER_HEALTH_PORT: String(ports['market-worker']),
     // Every browser test comes from 127.0.0.1: the limits are for a school's worth of addresses.
     RATE_LIMIT_MAX: '100000',
+    USER_RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     // Cheap password hashes (argon2id with 256 KiB): the tests sign in often; production keeps 19 MiB.
     PASSWORD_HASH_MEMORY_KIB: '256',
