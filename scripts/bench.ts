@@ -14,6 +14,7 @@ const benches = [
   'orders.ts',
   'sse.ts',
   'web-load.ts',
+  'class-period.ts',
 ];
 let failed = 0;
 for (const bench of benches) {
