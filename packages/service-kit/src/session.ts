@@ -278,3 +278,54 @@ function verifyPendingWithSecret(secret: string, token: string): PendingSignIn |
     return undefined;
   }
 }
+
+const DEVICE_AUDIENCE = 'finance-club-device';
+/** How long a browser stays trusted for an account after it last signed in to it. */
+export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+/** A browser that signed in to an account: the account (its username key) and a random nonce. */
+export interface DeviceClaim {
+  account: string;
+  nonce: string;
+}
+
+/**
+ * A device cookie's token (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): signed
+ * proof that this browser signed in to `account`, so other browsers' failures do not slow it.
+ * Its own audience: it can never pass for a session or a pending sign-in.
+ */
+export function signDeviceToken(
+  secret: string,
+  claim: DeviceClaim,
+  ttlSeconds = DEVICE_TTL_SECONDS,
+): string {
+  return jwt.sign({}, secretKeyOf(secret), {
+    algorithm: ALGORITHM,
+    audience: DEVICE_AUDIENCE,
+    issuer: ISSUER,
+    subject: claim.account,
+    jwtid: claim.nonce,
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** What a device token says, or undefined when it is forged, expired or malformed. */
+export function verifyDeviceToken(
+  secrets: string | readonly string[],
+  token: string,
+): DeviceClaim | undefined {
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    try {
+      const decoded = jwt.verify(token, secretKeyOf(secret), {
+        algorithms: [ALGORITHM],
+        audience: DEVICE_AUDIENCE,
+        issuer: ISSUER,
+      });
+      if (typeof decoded === 'string' || !decoded.sub || !decoded.jti) continue;
+      return { account: decoded.sub, nonce: decoded.jti };
+    } catch {
+      // Try the next secret (a rotation), else it is no device token.
+    }
+  }
+  return undefined;
+}

@@ -341,13 +341,14 @@ describe('login and logout', () => {
     expect(longer.headers.get('retry-after')).toBe('2');
   });
 
-  it('when outsiders from many addresses push an account past its hourly ceiling, then a new address must wait, while the owner still signs in from an address they signed in from before', async () => {
+  it('when outsiders from many addresses push an account past its hourly ceiling, then a new browser must wait, while the owner still signs in from a browser that signed in before', async () => {
     const { user } = await auth.registerStudent({ password: 'right-pass1' });
     const from = (address: string) => auth.client({ 'x-forwarded-for': address });
     const home = '198.51.100.50';
+    const ownersBrowser = from(home);
     expect(
       (
-        await from(home).post('/api/auth/login', {
+        await ownersBrowser.post('/api/auth/login', {
           username: user.username,
           password: 'right-pass1',
         })
@@ -372,11 +373,118 @@ describe('login and logout', () => {
     expect(expectContract(stranger, errorBodySchema).message).toMatch(
       /^Too many failed sign-in attempts\. Please wait \d+ seconds and try again\.$/,
     );
-    const owner = await from(home).post('/api/auth/login', {
+    // A browser new to the account waits, even at the owner's address: only the device counts.
+    const newBrowserAtHome = await from(home).post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(newBrowserAtHome.status).toBe(429);
+    const owner = await ownersBrowser.post('/api/auth/login', {
       username: user.username,
       password: 'right-pass1',
     });
     expect(owner.status, owner.text).toBe(200);
+  });
+
+  it('when a classmate behind the same address fails at an account again and again, then the owner signs in at once from a browser that signed in before, while other browsers must wait', async () => {
+    const school = '203.0.113.200';
+    const from = () => auth.client({ 'x-forwarded-for': school });
+    const { user } = await auth.registerStudent({ password: 'right-pass1' });
+    const ownersBrowser = from();
+    const first = await ownersBrowser.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(first.status).toBe(200);
+    // The device cookie: only the auth routes see it, never another site's requests or scripts.
+    const deviceCookie = first.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('fc_device='));
+    expect(deviceCookie).toMatch(/HttpOnly/i);
+    expect(deviceCookie).toMatch(/SameSite=Strict/i);
+    expect(deviceCookie).toMatch(/Path=\/api\/auth/);
+
+    // The classmate signed in to their own account on their browser: that does not make it
+    // trusted for the owner's.
+    const classmate = await auth.registerStudent({ password: 'other-pass2' });
+    const classmatesBrowser = from();
+    await classmatesBrowser.post('/api/auth/login', {
+      username: classmate.user.username,
+      password: 'other-pass2',
+    });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const guess = await classmatesBrowser.post('/api/auth/login', {
+        username: user.username,
+        password: `guess-${attempt}`,
+      });
+      expect(guess.status).toBe(401);
+    }
+    const slowed = await classmatesBrowser.post('/api/auth/login', {
+      username: user.username,
+      password: 'guess-5',
+    });
+    expect(slowed.status).toBe(429);
+    expect(expectContract(slowed, errorBodySchema).message).toBe(
+      'Too many failed sign-in attempts. Please wait 1 second and try again.',
+    );
+    // Untrusted browsers at that address wait as before, a made-up device cookie included.
+    const stranger = from();
+    stranger.setCookie(
+      'fc_device',
+      jwt.sign({}, 'not-the-secret-of-this-club-0123456789', {
+        audience: 'finance-club-device',
+        issuer: 'finance-club-auth',
+        subject: user.username.toLowerCase(),
+        jwtid: randomUUID(),
+      }),
+    );
+    const strangerTry = await stranger.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(strangerTry.status).toBe(429);
+
+    // The owner's browser is slowed by nobody else's failures.
+    const owner = await ownersBrowser.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(owner.status, owner.text).toBe(200);
+    expect((await ownersBrowser.get('/api/auth/me')).body.id).toBe(user.id);
+  });
+
+  it("when a trusted browser fails five times itself, then it must wait like any other, while another browser's trust is untouched", async () => {
+    const school = '203.0.113.201';
+    const { user } = await auth.registerStudent({ password: 'right-pass1' });
+    const signedInBefore = async () => {
+      const browser = auth.client({ 'x-forwarded-for': school });
+      const signedIn = await browser.post('/api/auth/login', {
+        username: user.username,
+        password: 'right-pass1',
+      });
+      expect(signedIn.status).toBe(200);
+      return browser;
+    };
+    const shared = await signedInBefore();
+    const phone = await signedInBefore();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await shared.post('/api/auth/login', {
+        username: user.username,
+        password: `wrong-${attempt}`,
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const slowed = await shared.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    const fromPhone = await phone.post('/api/auth/login', {
+      username: user.username,
+      password: 'right-pass1',
+    });
+    expect(fromPhone.status, fromPhone.text).toBe(200);
   });
 
   it('when a student whose password was hashed with scrypt signs in, then it works and the hash becomes argon2id', async () => {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   authMessages,
   changePasswordBodySchema,
@@ -16,7 +16,9 @@ import {
   login,
   logout,
   register,
+  type SignInOrigin,
 } from './accounts.service.ts';
+import { deviceTokensOf, setDeviceCookie } from './device-cookie.ts';
 import {
   clearPendingSignInCookie,
   clearSessionCookie,
@@ -26,15 +28,20 @@ import {
 
 export function accountsRoutes(deps: AuthDeps): Router {
   const router = Router();
+  const originOf = (req: Request): SignInOrigin => ({
+    address: req.ip ?? 'unknown',
+    deviceTokens: deviceTokensOf(req),
+  });
 
   router.post('/api/auth/register', async (req, res) => {
-    const signedIn = await register(deps, parse(registerBodySchema, req.body), req.ip ?? 'unknown');
+    const signedIn = await register(deps, parse(registerBodySchema, req.body), originOf(req));
     setSessionCookie(deps, res, signedIn);
+    setDeviceCookie(deps, res, signedIn.deviceTokens);
     res.status(201).json(signedIn.user);
   });
 
   router.post('/api/auth/login', async (req, res) => {
-    const result = await login(deps, parse(loginBodySchema, req.body), req.ip ?? 'unknown');
+    const result = await login(deps, parse(loginBodySchema, req.body), originOf(req));
     if ('twoFactorRequired' in result) {
       const { userId, passwordStamp } = result;
       setPendingSignInCookie(
@@ -49,6 +56,7 @@ export function accountsRoutes(deps: AuthDeps): Router {
     await logout(deps, req.session);
     clearPendingSignInCookie(deps, res);
     setSessionCookie(deps, res, result);
+    setDeviceCookie(deps, res, result.deviceTokens);
     res.json(result.user);
   });
 
@@ -60,7 +68,7 @@ export function accountsRoutes(deps: AuthDeps): Router {
 
   router.post('/api/auth/change-password', requireAuth, async (req, res) => {
     const input = parse(changePasswordBodySchema, req.body);
-    await changePassword(deps, sessionOf(req), input, req.ip ?? 'unknown');
+    await changePassword(deps, sessionOf(req), input, originOf(req));
     res.json({ message: authMessages.passwordChanged });
   });
 

@@ -34,12 +34,21 @@ import {
 import { updatePasswordHash } from '../password-reset/password-reset.repository.ts';
 import { assertAcceptablePassword, contextWords } from '../password-policy.ts';
 import { passwordStampOf } from '../passwords.ts';
+import { deviceTokensAfterSignIn, trustedDeviceFor } from './device-cookie.ts';
 import { createSession, revokeOtherSessionsOf, revokeSession } from './sessions.repository.ts';
 
 export interface SignedIn {
   user: User;
   token: string;
   maxAgeMs: number;
+  /** The browser's device cookie after this sign-in (device-cookie.ts). */
+  deviceTokens: string[];
+}
+
+/** Where a sign-in comes from: the caller's address, and the device tokens its browser holds. */
+export interface SignInOrigin {
+  address: string;
+  deviceTokens: readonly string[];
 }
 
 /**
@@ -104,8 +113,9 @@ export async function createAccount(
 export async function register(
   deps: AuthDeps,
   input: RegisterBody,
-  address: string,
+  origin: SignInOrigin,
 ): Promise<SignedIn> {
+  const { address } = origin;
   await deps.registrationThrottle.assertUnder(address);
   assertAcceptablePassword(
     input.password,
@@ -138,11 +148,7 @@ export async function register(
       throw httpErrors.conflict('That username or email is already taken', 'ACCOUNT_EXISTS');
     throw error;
   }
-  return {
-    user: toApiUser(created),
-    token: await startSession(deps, created),
-    maxAgeMs: SESSION_TTL_SECONDS * 1000,
-  };
+  return signedInAs(deps, created, origin.deviceTokens);
 }
 
 export type LoginResult =
@@ -153,10 +159,12 @@ export type LoginResult =
 export async function login(
   deps: AuthDeps,
   input: LoginBody,
-  address: string,
+  origin: SignInOrigin,
 ): Promise<LoginResult> {
+  const { address } = origin;
   const accountKey = usernameKeyOf(input.username);
-  await deps.loginThrottle.assertAllowed(accountKey, address);
+  const device = trustedDeviceFor(deps, origin.deviceTokens, accountKey);
+  await deps.loginThrottle.assertAllowed(accountKey, address, device);
   const user = await findUserByUsername(deps.prisma, input.username);
   // The same work and the same answer whether the user is unknown or the password is wrong.
   const { valid, needsRehash } = await deps.passwords.verify(
@@ -164,15 +172,21 @@ export async function login(
     user?.passwordHash ?? (await deps.passwords.decoy()),
   );
   if (!user || !valid) {
-    await deps.loginThrottle.recordFailure(accountKey, address);
+    await deps.loginThrottle.recordFailure(accountKey, address, device);
     // Every sign-in is a security event (ASVS 16.3.1): who tried, from where; never the password.
     deps.logger.info(
-      { event: 'sign_in_failed', username: accountKey, address, knownUser: Boolean(user) },
+      {
+        event: 'sign_in_failed',
+        username: accountKey,
+        address,
+        knownUser: Boolean(user),
+        trustedDevice: Boolean(device),
+      },
       'sign-in failed',
     );
     throw httpErrors.unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  await deps.loginThrottle.recordSuccess(accountKey, address);
+  await deps.loginThrottle.recordSuccess(accountKey, address, device);
   deps.logger.info({ event: 'sign_in', userId: user.id, address }, 'signed in');
   // A hash from before argon2id, or made with other settings, is replaced now that the password
   // is known to be right. A failure here does not stop the sign-in.
@@ -193,14 +207,20 @@ export async function login(
   if (user.totpEnabledAt) {
     return { twoFactorRequired: true, userId: user.id, passwordStamp: passwordStampOf(storedHash) };
   }
-  return signedInAs(deps, user);
+  return signedInAs(deps, user, origin.deviceTokens);
 }
 
-export async function signedInAs(deps: AuthDeps, user: DbUser): Promise<SignedIn> {
+/** A new session for a user who has proved who they are, and this browser trusted for them. */
+export async function signedInAs(
+  deps: AuthDeps,
+  user: DbUser,
+  deviceTokens: readonly string[],
+): Promise<SignedIn> {
   return {
     user: toApiUser(user),
     token: await startSession(deps, user),
     maxAgeMs: SESSION_TTL_SECONDS * 1000,
+    deviceTokens: deviceTokensAfterSignIn(deps, deviceTokens, user.usernameKey),
   };
 }
 
@@ -235,15 +255,17 @@ export async function changePassword(
   deps: AuthDeps,
   session: Session,
   input: ChangePasswordBody,
-  address: string,
+  origin: SignInOrigin,
 ): Promise<void> {
+  const { address } = origin;
   const user = await findUserById(deps.prisma, session.userId);
   if (!user) throw httpErrors.unauthorized();
   const accountKey = usernameKeyOf(user.username);
-  await deps.loginThrottle.assertAllowed(accountKey, address);
+  const device = trustedDeviceFor(deps, origin.deviceTokens, accountKey);
+  await deps.loginThrottle.assertAllowed(accountKey, address, device);
   const { valid } = await deps.passwords.verify(input.currentPassword, user.passwordHash);
   if (!valid) {
-    await deps.loginThrottle.recordFailure(accountKey, address);
+    await deps.loginThrottle.recordFailure(accountKey, address, device);
     throw httpErrors.badRequest(authMessages.wrongCurrentPassword, 'WRONG_PASSWORD', {
       currentPassword: [authMessages.wrongCurrentPassword],
     });

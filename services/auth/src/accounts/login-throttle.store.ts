@@ -12,8 +12,6 @@ const ACCOUNT_DELAY_MS = 30 * 1000;
 const ADDRESS_CEILING = 100;
 const ADDRESS_DELAY_MS = 60 * 1000;
 const MEMORY_SECONDS = 60 * 60;
-/** How long an address that signed in to an account is known to it (past the account ceiling). */
-const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
 export interface LoginThrottleLimits {
   freeFailures: number;
@@ -51,13 +49,14 @@ function waitMessage(waitMs: number): string {
 
 /**
  * Failed sign-ins slow down further tries, never lock an account (ASVS 6.3.1 without a lockout an
- * outsider could trigger): counted per account and address, the wait grows 1 s, 2 s, 4 s … up to
- * 15 minutes after the fifth failure; the right password from another address still signs in at
- * once. Past 100 failures in an hour, every try at that account from an address new to it waits
- * 30 s, and every try from an address that failed 100 times in an hour (spraying one password over
- * many accounts) waits a minute. The account's ceiling does not hold back an address that signed
- * in to that account in the last 30 days: outsiders who keep the account past its ceiling cannot
- * keep its owner out. Kept in Redis, so every replica sees the same counts.
+ * outsider could trigger), after OWASP's device cookies. A browser that signed in to the account
+ * before (a valid device cookie for it: `device` is its nonce) is slowed by its own failures
+ * only: the wait grows 1 s, 2 s, 4 s … up to 15 minutes after its fifth, whatever other devices
+ * do, so a classmate failing on purpose behind the school's one address cannot hold its owner
+ * back. Any other browser is untrusted: counted per account and address, the same growing wait;
+ * past 100 failures at the account in an hour every untrusted try at it waits 30 s, and every
+ * untrusted try from an address that failed 100 times in an hour (spraying one password over
+ * many accounts) waits a minute. Kept in Redis, so every replica sees the same counts.
  */
 export function createLoginThrottle(
   redis: Redis,
@@ -68,52 +67,67 @@ export function createLoginThrottle(
     `${prefix}:login-fail:pair:${account}:${address}`;
   const accountKey = (account: string) => `${prefix}:login-fail:account:${account}`;
   const addressKey = (address: string) => `${prefix}:login-fail:address:${address}`;
-  const knownKey = (account: string, address: string) =>
-    `${prefix}:login-known:${account}:${address}`;
+  const deviceKey = (device: string) => `${prefix}:login-fail:device:${device}`;
   const read = async (key: string) => {
     const [count, last] = await redis.hmget(key, 'count', 'last');
     return { count: Number(count ?? 0), last: Number(last ?? 0) };
   };
+  const trustedWait = async (device: string, now: number) => {
+    const own = await read(deviceKey(device));
+    return own.last + delayAfterFailures(own.count, limits) - now;
+  };
+  const untrustedWait = async (account: string, address: string, now: number) => {
+    const [pair, all, fromAddress] = await Promise.all([
+      read(pairKey(account, address)),
+      read(accountKey(account)),
+      read(addressKey(address)),
+    ]);
+    return Math.max(
+      pair.last + delayAfterFailures(pair.count, limits) - now,
+      all.count >= limits.accountCeiling ? all.last + limits.accountDelayMs - now : 0,
+      fromAddress.count >= limits.addressCeiling
+        ? fromAddress.last + limits.addressDelayMs - now
+        : 0,
+    );
+  };
 
   return {
     /** Throws 429 with Retry-After while this try must still wait. */
-    async assertAllowed(account: string, address: string, now = Date.now()): Promise<void> {
-      const [pair, all, fromAddress, isKnown] = await Promise.all([
-        read(pairKey(account, address)),
-        read(accountKey(account)),
-        read(addressKey(address)),
-        redis.exists(knownKey(account, address)),
-      ]);
-      const waits = [
-        pair.last + delayAfterFailures(pair.count, limits) - now,
-        all.count >= limits.accountCeiling && !isKnown ? all.last + limits.accountDelayMs - now : 0,
-        fromAddress.count >= limits.addressCeiling
-          ? fromAddress.last + limits.addressDelayMs - now
-          : 0,
-      ];
-      const waitMs = Math.max(...waits);
+    async assertAllowed(
+      account: string,
+      address: string,
+      device: string | undefined,
+      now = Date.now(),
+    ): Promise<void> {
+      const waitMs = device
+        ? await trustedWait(device, now)
+        : await untrustedWait(account, address, now);
       if (waitMs <= 0) return;
       throw httpErrors
         .tooManyRequests(waitMessage(waitMs), 'LOGIN_THROTTLED')
         .withRetryAfter(waitMs / 1000);
     },
-    async recordFailure(account: string, address: string, now = Date.now()): Promise<void> {
+    /** A trusted device's failure counts against that device alone. */
+    async recordFailure(
+      account: string,
+      address: string,
+      device: string | undefined,
+      now = Date.now(),
+    ): Promise<void> {
       const multi = redis.multi();
-      for (const key of [pairKey(account, address), accountKey(account), addressKey(address)]) {
+      const keys = device
+        ? [deviceKey(device)]
+        : [pairKey(account, address), accountKey(account), addressKey(address)];
+      for (const key of keys) {
         multi.hincrby(key, 'count', 1).hset(key, 'last', now).expire(key, MEMORY_SECONDS);
       }
       await multi.exec();
     },
-    /**
-     * A success from an address forgets that address's failures at this account, and makes the
-     * address known to the account for 30 days.
-     */
-    async recordSuccess(account: string, address: string): Promise<void> {
-      await redis
-        .multi()
-        .del(pairKey(account, address))
-        .set(knownKey(account, address), '1', 'EX', KNOWN_ADDRESS_SECONDS)
-        .exec();
+    /** A success forgets this address's (and this device's) failures at this account. */
+    async recordSuccess(account: string, address: string, device: string | undefined) {
+      const multi = redis.multi().del(pairKey(account, address));
+      if (device) multi.del(deviceKey(device));
+      await multi.exec();
     },
   };
 }

@@ -10,6 +10,7 @@ import { requireAuth, sessionOf } from '@fc/service-kit/guards';
 import { sessionSecretsOf, verifyPendingSignIn, type Session } from '@fc/service-kit/session';
 import { parse } from '@fc/service-kit/validation';
 import { logout, sessionTokenFor, signedInAs } from '../accounts/accounts.service.ts';
+import { deviceTokensOf, setDeviceCookie, trustedDeviceFor } from '../accounts/device-cookie.ts';
 import {
   clearPendingSignInCookie,
   PENDING_SIGN_IN_COOKIE,
@@ -50,18 +51,21 @@ export function twoFactorRoutes(deps: AuthDeps): Router {
     // Wrong codes count like wrong passwords: the same growing wait, per account and address.
     const accountKey = usernameKeyOf(user.username);
     const address = req.ip ?? 'unknown';
-    await deps.loginThrottle.assertAllowed(accountKey, address);
+    const deviceTokens = deviceTokensOf(req);
+    const device = trustedDeviceFor(deps, deviceTokens, accountKey);
+    await deps.loginThrottle.assertAllowed(accountKey, address, device);
     if (!(await checkSecondFactor(deps, user, code))) {
-      await deps.loginThrottle.recordFailure(accountKey, address);
+      await deps.loginThrottle.recordFailure(accountKey, address, device);
       deps.logger.info({ event: 'second_factor_failed', userId: user.id, address }, 'wrong code');
       throw httpErrors.unauthorized(twoFactorMessages.wrongCode, 'WRONG_CODE');
     }
-    await deps.loginThrottle.recordSuccess(accountKey, address);
+    await deps.loginThrottle.recordSuccess(accountKey, address, device);
     await logout(deps, req.session);
-    const signedIn = await signedInAs(deps, user);
+    const signedIn = await signedInAs(deps, user, deviceTokens);
     deps.logger.info({ event: 'sign_in', userId: user.id, address, factors: 2 }, 'signed in');
     clearPendingSignInCookie(deps, res);
     setSessionCookie(deps, res, signedIn);
+    setDeviceCookie(deps, res, signedIn.deviceTokens);
     res.json(signedIn.user);
   });
 
