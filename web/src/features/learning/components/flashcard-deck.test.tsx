@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { buildFlashcard, buildModule } from '@/testing/learning-fixtures';
+import { buildFlashcard, buildLockedAccess, buildModule } from '@/testing/learning-fixtures';
 import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
 
@@ -27,6 +27,9 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/modules/1': { body: buildModule({ id: 1, title: 'Budgeting Basics' }) },
     'GET /api/lessons/1/flashcards': { body: cards },
+    'GET /api/users/7/modules/1/access': {
+      body: { canAccess: true, reason: 'first_module', previousModule: null },
+    },
     'POST /api/lessons/1/flashcards/101/mastery': {
       body: { mastered: 2, total: 3, allMastered: false },
     },
@@ -155,5 +158,19 @@ describe('flashcards', () => {
       'href',
       '/lessons/1',
     );
+  });
+
+  it('when the module is locked, then the lock and what to finish first show instead of a deck', async () => {
+    const { fetchMock } = renderApp('/flashcards/1', {
+      session: alex,
+      routes: routes({ 'GET /api/users/7/modules/1/access': { body: buildLockedAccess() } }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'These flashcards are locked' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Previous Module' })).toBeVisible();
+    expect(screen.queryByRole('button', { pressed: false })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Got It/ })).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/lessons/1/flashcards/101/mastery')).toHaveLength(0);
   });
 });

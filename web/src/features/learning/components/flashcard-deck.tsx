@@ -19,19 +19,25 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { useFlashcards } from '@/features/learning/api/get-flashcards';
 import { useModule } from '@/features/learning/api/get-module';
+import { useModuleAccess } from '@/features/learning/api/get-module-access';
 import { useMasterFlashcard } from '@/features/learning/api/master-flashcard';
 import { BackToModuleLink } from '@/features/learning/components/back-to-module-link';
 import { FlipCard } from '@/features/learning/components/flip-card';
+import { LockedFlashcardsNotice } from '@/features/learning/components/locked-module-notice';
 import { shuffled, wrapIndex } from '@/features/learning/utils/flashcards';
 import { getErrorMessage } from '@/lib/api-client';
 import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
-/** /flashcards/{id}: the module's deck (the id is a module id). */
+/**
+ * /flashcards/{id}: the module's deck (the id is a module id). A signed-in student whose module is
+ * locked sees why and the way to open it, as on the quiz page, instead of cards they cannot master.
+ */
 export function FlashcardsPage({ moduleId }: { moduleId: number | null }) {
   const cardsQuery = useFlashcards(moduleId ?? 0, { enabled: moduleId !== null });
   const moduleQuery = useModule(moduleId ?? 0, { enabled: moduleId !== null });
+  const access = useModuleAccess(moduleId ?? 0, { enabled: moduleId !== null });
 
   const noCards =
     moduleId === null ||
@@ -48,8 +54,15 @@ export function FlashcardsPage({ moduleId }: { moduleId: number | null }) {
         actions={<BackToModuleLink moduleId={moduleId} />}
       />
     );
-  } else if (cardsQuery.isPending) {
+  } else if (cardsQuery.isPending || access.reason === 'loading') {
     content = <LoadingState label="Loading flashcards" />;
+  } else if (!access.canAccess) {
+    content = (
+      <LockedFlashcardsNotice
+        previousModule={access.previousModule}
+        accessFailed={access.reason === 'error'}
+      />
+    );
   } else if (cardsQuery.isError) {
     content = (
       <LoadFailedState
@@ -97,7 +110,9 @@ function FlashcardPractice({ moduleId, cards }: FlashcardPracticeProps) {
       if (result.allMastered) {
         toast({
           title: 'Deck mastered!',
-          description: `You have mastered all ${result.total} cards of this module.`,
+          description: `You have mastered all ${result.total} cards of this module.${
+            result.pointsEarned ? ` +${result.pointsEarned} points` : ''
+          }`,
           variant: 'success',
         });
       }
@@ -182,6 +197,16 @@ function FlashcardPractice({ moduleId, cards }: FlashcardPracticeProps) {
         onFlip={() => setIsFlipped((flipped) => !flipped)}
       />
 
+      {/* Right under the card, so on a phone it is on screen the moment the answer is. */}
+      {isFlipped && !isMastered ? (
+        <div className="flex justify-center">
+          <Button variant="success" size="lg" className="w-full sm:w-auto" onClick={onGotIt}>
+            <Sparkles aria-hidden="true" />
+            Got It!
+          </Button>
+        </div>
+      ) : null}
+
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
         <Button variant="outline" onClick={() => goTo(position - 1)}>
           <ChevronLeft aria-hidden="true" />
@@ -199,12 +224,6 @@ function FlashcardPractice({ moduleId, cards }: FlashcardPracticeProps) {
           <RotateCcw aria-hidden="true" />
           Reset Card
         </Button>
-        {isFlipped && !isMastered ? (
-          <Button variant="success" className="col-span-2 sm:col-span-1" onClick={onGotIt}>
-            <Sparkles aria-hidden="true" />
-            Got It!
-          </Button>
-        ) : null}
       </div>
       {!user ? (
         <p className="text-center text-sm text-slate-500">

@@ -1,10 +1,11 @@
-import type { LessonSummary } from '@fc/contracts/learning';
-import { CircleAlert, CircleCheck, Clock, Star, Video } from 'lucide-react';
+import type { CompleteLessonResult, LessonSummary } from '@fc/contracts/learning';
+import { ArrowRight, CircleAlert, CircleCheck, Clock, LogIn, Star, Video } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogBody,
@@ -15,9 +16,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useCompleteLesson } from '@/features/learning/api/complete-lesson';
 import { useLesson } from '@/features/learning/api/get-lesson';
 import { learningKeys } from '@/features/learning/api/query-keys';
+import { CompletionPanel } from '@/features/learning/components/completion-panel';
 import { LessonChecks } from '@/features/learning/components/lesson-checks';
 import { LessonContent } from '@/features/learning/components/lesson-content';
 import {
@@ -29,13 +32,17 @@ import {
 } from '@/features/learning/utils/lesson-completion';
 import { formatCountdown } from '@/features/learning/utils/quiz';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/auth';
+import { useExitGuestMode, useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
 export interface LessonReaderDialogProps {
   /** The lesson being read; null when the reader is closed. */
   lesson: LessonSummary | null;
+  /** The lesson after it in the module, offered once this one is completed. */
+  nextLesson?: LessonSummary | null;
   isCompleted: boolean;
+  /** Opens another lesson in the reader ('Next lesson'). */
+  onOpenLesson?: (lesson: LessonSummary) => void;
   onClose: () => void;
 }
 
@@ -61,7 +68,13 @@ function useSecondsUntil(deadlineMs: number | null): number | null {
  * does not change it) with Complete Lesson disabled until then. The page also measures how long
  * the reader was open and sends it, for the record.
  */
-export function LessonReaderDialog({ lesson, isCompleted, onClose }: LessonReaderDialogProps) {
+export function LessonReaderDialog({
+  lesson,
+  nextLesson = null,
+  isCompleted,
+  onOpenLesson,
+  onClose,
+}: LessonReaderDialogProps) {
   const readMsByLesson = useRef(new Map<number, number>());
   const openedAt = useRef(0);
   const lessonId = lesson?.id;
@@ -89,8 +102,12 @@ export function LessonReaderDialog({ lesson, isCompleted, onClose }: LessonReade
     >
       {lesson ? (
         <LessonReaderContent
+          // A new lesson is a new reading: its own clock and completion.
+          key={lesson.id}
           lesson={lesson}
+          nextLesson={nextLesson}
           isCompleted={isCompleted}
+          onOpenLesson={onOpenLesson}
           onClose={onClose}
           getReadingTimeSeconds={() => readingTimeSeconds(lesson.id)}
         />
@@ -101,18 +118,25 @@ export function LessonReaderDialog({ lesson, isCompleted, onClose }: LessonReade
 
 interface LessonReaderContentProps {
   lesson: LessonSummary;
+  nextLesson: LessonSummary | null;
   isCompleted: boolean;
+  onOpenLesson: ((lesson: LessonSummary) => void) | undefined;
   onClose: () => void;
   getReadingTimeSeconds: () => number;
 }
 
 function LessonReaderContent({
   lesson,
+  nextLesson,
   isCompleted,
+  onOpenLesson,
   onClose,
   getReadingTimeSeconds,
 }: LessonReaderContentProps) {
   const { isGuest } = useSession();
+  const exitGuestMode = useExitGuestMode();
+  /** Set once completing it was accepted: the reader shows what it earned and the way on. */
+  const [completion, setCompletion] = useState<CompleteLessonResult | null>(null);
   const queryClient = useQueryClient();
   const lessonQuery = useLesson(lesson.id);
   const textRef = useRef<HTMLDivElement>(null);
@@ -125,16 +149,10 @@ function LessonReaderContent({
           title: 'Already completed',
           description: 'You have already completed this lesson.',
         });
+        onClose();
       } else {
-        toast({
-          title: 'Lesson completed!',
-          description: result.moduleCompleted
-            ? `+${result.pointsEarned} points. Module finished: pass its quiz to unlock the next one.`
-            : `+${result.pointsEarned} points`,
-          variant: 'success',
-        });
+        setCompletion(result);
       }
-      onClose();
     },
     onError: (error) => {
       // Refused as too soon: ask for the lesson again so the countdown follows the server's clock.
@@ -150,13 +168,6 @@ function LessonReaderContent({
   });
 
   const onComplete = () => {
-    if (isGuest) {
-      toast({
-        title: 'Sign in required',
-        description: 'Create an account to track your progress and earn points',
-      });
-      return;
-    }
     complete.mutate({ lessonId: lesson.id, readingTimeSeconds: getReadingTimeSeconds() });
   };
 
@@ -164,6 +175,18 @@ function LessonReaderContent({
   const tracksReading = !isCompleted && !isGuest;
   const secondsLeft = useSecondsUntil(tracksReading ? (fullLesson?.completableAtMs ?? null) : null);
   const isReadingTooShort = secondsLeft !== null && secondsLeft > 0;
+
+  if (completion) {
+    return (
+      <LessonCompleted
+        lesson={lesson}
+        result={completion}
+        nextLesson={nextLesson}
+        onOpenLesson={onOpenLesson}
+        onClose={onClose}
+      />
+    );
+  }
 
   return (
     <DialogContent closeLabel="Close lesson" className="sm:max-h-[calc(100dvh-4rem)]">
@@ -242,7 +265,17 @@ function LessonReaderContent({
         <Button variant="outline" onClick={() => textRef.current?.focus({ preventScroll: true })}>
           Continue Reading
         </Button>
-        {isCompleted ? null : (
+        {isGuest ? (
+          // Nothing offered that would be refused: a guest is asked to sign up instead.
+          <div className="flex flex-col items-center gap-2 sm:flex-row">
+            <p className="text-sm text-slate-600">
+              Sign in or create an account to complete lessons and earn points.
+            </p>
+            <Button icon={LogIn} onClick={exitGuestMode}>
+              Sign In or Create Account
+            </Button>
+          </div>
+        ) : isCompleted ? null : (
           <Button
             onClick={onComplete}
             aria-describedby={isReadingTooShort ? countdownId : undefined}
@@ -261,6 +294,64 @@ function LessonReaderContent({
           </Button>
         )}
       </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/** The reader once a lesson is completed: what it earned, and the next lesson (or the quiz). */
+function LessonCompleted({
+  lesson,
+  result,
+  nextLesson,
+  onOpenLesson,
+  onClose,
+}: {
+  lesson: LessonSummary;
+  result: CompleteLessonResult;
+  nextLesson: LessonSummary | null;
+  onOpenLesson: ((lesson: LessonSummary) => void) | undefined;
+  onClose: () => void;
+}) {
+  const next = !result.moduleCompleted && onOpenLesson ? nextLesson : null;
+  return (
+    <DialogContent closeLabel="Close lesson" className="sm:max-h-[calc(100dvh-4rem)]">
+      <DialogHeader className="sr-only">
+        <DialogTitle>{lesson.title}</DialogTitle>
+        <DialogDescription>Lesson completed</DialogDescription>
+      </DialogHeader>
+      <DialogBody>
+        <CompletionPanel
+          title="Lesson complete!"
+          points={result.pointsEarned}
+          actions={
+            <>
+              {next ? (
+                <Button size="lg" onClick={() => onOpenLesson?.(next)}>
+                  Next lesson
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              ) : result.moduleCompleted ? (
+                <Link to={paths.quiz(lesson.moduleId)} className={buttonVariants({ size: 'lg' })}>
+                  Take the quiz
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              ) : null}
+              <Button size="lg" variant="outline" onClick={onClose}>
+                Back to lessons
+              </Button>
+            </>
+          }
+        >
+          <p>
+            You finished <strong>{lesson.title}</strong>.{' '}
+            {result.moduleCompleted
+              ? 'That was the last lesson of this module: pass its quiz to unlock the next one.'
+              : next
+                ? `Up next: ${next.title}.`
+                : ''}
+          </p>
+        </CompletionPanel>
+      </DialogBody>
     </DialogContent>
   );
 }

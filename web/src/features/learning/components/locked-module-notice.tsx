@@ -86,3 +86,14 @@ export function LockedQuizNotice(props: LockedNoticeProps) {
     />
   );
 }
+
+/** In place of a locked module's deck: every 'Got It!' would only meet a refusal. */
+export function LockedFlashcardsNotice(props: LockedNoticeProps) {
+  return (
+    <LockedNotice
+      {...props}
+      title="These flashcards are locked"
+      lead="Its module opens once you have completed every lesson of the previous module and passed its quiz."
+    />
+  );
+}

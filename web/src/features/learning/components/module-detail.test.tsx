@@ -148,6 +148,19 @@ describe('module detail', () => {
     expect(fetchMock.mock.calls.length).toBe(callsBefore);
   });
 
+  it('when the page is opened with ?lesson= (a quiz\'s "Next lesson"), then that lesson opens in the reader if it is open', async () => {
+    const { router } = renderApp('/lessons/2?lesson=22', { session: alex, routes: routes() });
+    expect(await screen.findByRole('dialog', { name: 'Reading bank charts' })).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('when ?lesson= names a lesson still locked, then the reader stays closed', async () => {
+    renderApp('/lessons/2?lesson=23', { session: alex, routes: routes() });
+    expect(await screen.findByText('1 of 3 lessons completed')).toBeInTheDocument();
+    expect(await screen.findByText('Interest explained')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('notes that video is coming for a lesson about charts', async () => {
     const { user } = renderApp('/lessons/2', { session: alex, routes: routes() });
 
@@ -219,11 +232,11 @@ describe('module detail', () => {
       'You can complete this lesson now.',
     );
     await user.click(complete);
-    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Lesson completed!'));
+    expect(await screen.findByRole('heading', { name: 'Lesson complete!' })).toBeVisible();
     expect(callsTo(fetchMock, 'POST', '/api/lessons/22/complete')).toHaveLength(1);
   });
 
-  it('completes a lesson with the time read, thanks the user and refreshes progress and points', async () => {
+  it('when a lesson is completed, then the reader shows what it earned and opens the next lesson on "Next lesson", and progress and points are fetched again', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
     const { user, fetchMock } = renderApp('/lessons/2', {
       session: alex,
@@ -241,12 +254,20 @@ describe('module detail', () => {
     vi.setSystemTime(new Date('2026-03-01T10:01:05Z'));
     await user.click(screen.getByRole('button', { name: 'Complete Lesson +25' }));
 
-    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Lesson completed!'));
-    expect(getOnlyToast()).toHaveTextContent('+25 points');
+    const dialog = screen.getByRole('dialog');
+    const panel = await within(dialog).findByRole('region', { name: 'Lesson complete!' });
+    expect(panel).toHaveTextContent('+25 points');
+    expect(panel).toHaveTextContent(
+      'You finished Reading bank charts. Up next: Interest explained.',
+    );
+    expect(within(panel).getByRole('heading', { name: 'Lesson complete!' })).toHaveFocus();
+    expect(screen.queryByRole('status', { name: /Lesson completed/ })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/lessons/22/complete')[0]?.json).toEqual({
       readingTimeSeconds: 65,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(panel).getByRole('button', { name: 'Next lesson' }));
+    expect(await screen.findByRole('dialog', { name: 'Interest explained' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Complete Lesson/ })).toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', '/api/users/7/progress').length).toBeGreaterThan(
         progressCalls,
@@ -308,7 +329,7 @@ describe('module detail', () => {
     expect(getOnlyToast()).toHaveTextContent('Cannot complete lesson yet');
   });
 
-  it('a guest can read every lesson but is told to sign in to complete one', async () => {
+  it('when a guest reads a lesson, then no Complete Lesson is offered (it would be refused), but the way to sign up is', async () => {
     const { user, fetchMock } = renderApp('/lessons/2', {
       session: 'guest',
       routes: routes({ 'GET /api/lessons/23': { body: buildLesson({ ...lessons[2] }) } }),
@@ -316,12 +337,12 @@ describe('module detail', () => {
 
     await user.click(await screen.findByRole('button', { name: /Interest explained/ }));
     await screen.findByText('A budget is a plan for your money.');
-    await user.click(screen.getByRole('button', { name: 'Complete Lesson +25' }));
-
-    expect(getOnlyToast()).toHaveTextContent('Sign in required');
-    expect(getOnlyToast()).toHaveTextContent(
-      'Create an account to track your progress and earn points',
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: /Complete Lesson/ })).toBeNull();
+    expect(dialog).toHaveTextContent(
+      'Sign in or create an account to complete lessons and earn points.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Sign In or Create Account' })).toBeVisible();
     expect(callsTo(fetchMock, 'POST', '/api/lessons/23/complete')).toHaveLength(0);
     const urls = requestedPaths(fetchMock);
     expect(urls.filter((url) => url.includes('/api/users/'))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { LessonSummary } from '@fc/contracts/learning';
 import { ArrowLeft, BookOpen, SearchX } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
@@ -17,6 +17,7 @@ import { LessonList } from '@/features/learning/components/lesson-list';
 import { LessonReaderDialog } from '@/features/learning/components/lesson-reader-dialog';
 import { LockedModuleNotice } from '@/features/learning/components/locked-module-notice';
 import { ModuleHeader } from '@/features/learning/components/module-header';
+import { LESSON_PARAM } from '@/features/learning/utils/lesson-link';
 import { getCompletedLessonIds, getLessonStates } from '@/features/learning/utils/progress';
 import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
@@ -69,6 +70,27 @@ function ModuleDetailContent({ moduleId }: { moduleId: number }) {
   const progressQuery = useProgress(user?.id);
   const moduleProgressQuery = useModuleProgress(user?.id, moduleId);
   const [readingLesson, setReadingLesson] = useState<LessonSummary | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedLessonId = Number(searchParams.get(LESSON_PARAM));
+
+  // ?lesson={id} (a quiz's 'Next lesson') opens that lesson once the list is known, if it is open.
+  const lessonsData = lessonsQuery.data;
+  const progressData = progressQuery.data;
+  const isProgressKnown = isGuest || progressQuery.isSuccess;
+  useEffect(() => {
+    if (!requestedLessonId || !lessonsData || !isProgressKnown) return;
+    const states = getLessonStates(lessonsData, getCompletedLessonIds(progressData), { isGuest });
+    const index = lessonsData.findIndex((lesson) => lesson.id === requestedLessonId);
+    const requested = lessonsData[index];
+    if (requested && states[index] !== 'locked') setReadingLesson(requested);
+    setSearchParams(
+      (params) => {
+        params.delete(LESSON_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [requestedLessonId, lessonsData, progressData, isProgressKnown, isGuest, setSearchParams]);
 
   if (moduleQuery.isPending) {
     return (
@@ -161,7 +183,13 @@ function ModuleDetailContent({ moduleId }: { moduleId: number }) {
 
       <LessonReaderDialog
         lesson={readingLesson}
+        nextLesson={
+          readingLesson
+            ? (lessons[lessons.findIndex((lesson) => lesson.id === readingLesson.id) + 1] ?? null)
+            : null
+        }
         isCompleted={readingLesson ? completedIds.has(readingLesson.id) : false}
+        onOpenLesson={setReadingLesson}
         onClose={() => setReadingLesson(null)}
       />
     </div>

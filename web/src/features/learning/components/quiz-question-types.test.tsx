@@ -148,6 +148,35 @@ describe('quiz question types', () => {
     expect(field).toBeDisabled();
   });
 
+  it('when the answer typed is not a number, then the field says so in plain words and nothing is sent until it is one', async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
+    const group = await screen.findByRole('group', { name: numericQuestion.question });
+    const field = within(group).getByRole('textbox', { name: 'Your answer (in dollars)' });
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: /Next Question/ }));
+
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'Enter an amount in dollars, like 1250 or 1,250.50',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Enter an amount in dollars, like 1250 or 1,250.50 Enter a number, e.g. 1,234.50.',
+    );
+    expect(field).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', `/api/quiz/attempts/${attemptId}/answers`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '8,280');
+    expect(within(group).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next Question/ }));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `/api/quiz/attempts/${attemptId}/answers`)[0]?.json).toEqual({
+      questionId: numericQuestion.id,
+      answerValue: '8,280',
+    });
+  });
+
   it('offers checkboxes for select all that apply, says it is all or nothing, and marks every right option', async () => {
     const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
     await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
@@ -182,7 +211,8 @@ describe('quiz question types', () => {
     });
     for (const box of within(group).getAllByRole('checkbox')) expect(box).toBeDisabled();
 
-    await advance(2000);
+    // A wrong answer's feedback stays until the student moves on.
+    await user.click(screen.getByRole('button', { name: /See Results/ }));
     const review = await screen.findByRole('region', { name: 'Question review' });
     const items = within(review).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Your answer: $8,280');

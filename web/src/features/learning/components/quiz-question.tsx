@@ -1,6 +1,15 @@
 import type { AnswerFeedback, QuizQuestion as Question } from '@fc/contracts/learning';
-import { ArrowRight, Check, CircleCheck, CircleX, Lightbulb } from 'lucide-react';
-import { useId } from 'react';
+import { readNumericAnswer } from '@fc/contracts/numeric-answer';
+import {
+  ArrowRight,
+  Check,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Lightbulb,
+  Pause,
+} from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +21,7 @@ import {
   correctAnswerText,
   isDraftReady,
   numericExample,
+  numericProblem,
   questionType,
   unitWords,
   type AnswerDraft,
@@ -34,7 +44,10 @@ export interface QuizQuestionProps {
   onToggle: (answerIndex: number) => void;
   /** Numeric entry: the text typed. */
   onType: (value: string) => void;
+  /** Sends the answer. */
   onNext: () => void;
+  /** After the feedback: the next question, or the results after the last. */
+  onContinue: () => void;
 }
 
 /** Whether an option is a right one, by the feedback. */
@@ -75,10 +88,15 @@ export function QuizQuestion({
   onToggle,
   onType,
   onNext,
+  onContinue,
 }: QuizQuestionProps) {
   const name = useId();
   const fieldId = useId();
   const hintId = useId();
+  const errorId = useId();
+  const continueId = useId();
+  /** A typed answer that is not a number, said beside the field before anything is sent. */
+  const [numberError, setNumberError] = useState<string | null>(null);
   const type = questionType(question);
   const isLast = index === total - 1;
   const locked = feedback !== null || isSending;
@@ -88,6 +106,22 @@ export function QuizQuestion({
 
   const isChosen = (optionIndex: number) =>
     type === 'multiple' ? draft.checked.includes(optionIndex) : draft.selected === optionIndex;
+
+  // The answer's fields are disabled once it is sent: the way on takes the focus, so Enter (or a
+  // screen reader's next step) reaches it.
+  const hasFeedback = feedback !== null;
+  useEffect(() => {
+    if (hasFeedback) document.getElementById(continueId)?.focus();
+  }, [hasFeedback, continueId]);
+
+  const checkTyped = (text: string): boolean => {
+    if (type !== 'numeric') return true;
+    const reading = readNumericAnswer(text, question.unit);
+    setNumberError(reading.ok ? null : numericProblem(question.unit));
+    return reading.ok;
+  };
+
+  const waitsForStudent = feedback !== null && !feedback.isCorrect;
   return (
     <Card className="overflow-hidden">
       <div className="space-y-3 border-b border-slate-200 p-4 sm:p-6">
@@ -109,7 +143,16 @@ export function QuizQuestion({
         className="space-y-5 p-4 sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !locked) onNext();
+          if (feedback) {
+            onContinue();
+            return;
+          }
+          if (!ready || locked) return;
+          if (!checkTyped(draft.typed)) {
+            document.getElementById(fieldId)?.focus();
+            return;
+          }
+          onNext();
         }}
       >
         <fieldset
@@ -141,8 +184,18 @@ export function QuizQuestion({
                   inputMode="decimal"
                   autoComplete="off"
                   value={draft.typed}
-                  onChange={(event) => onType(event.target.value)}
-                  aria-describedby={hintId}
+                  onChange={(event) => {
+                    onType(event.target.value);
+                    // Said again only once it is right: no scolding while the student types.
+                    if (numberError && readNumericAnswer(event.target.value, question.unit).ok) {
+                      setNumberError(null);
+                    }
+                  }}
+                  onBlur={(event) => {
+                    if (event.target.value.trim() !== '') checkTyped(event.target.value);
+                  }}
+                  aria-invalid={numberError !== null}
+                  aria-describedby={numberError ? `${errorId} ${hintId}` : hintId}
                   className="max-w-60"
                 />
                 {question.unit === '%' || question.unit === 'years' ? (
@@ -151,6 +204,16 @@ export function QuizQuestion({
                   </span>
                 ) : null}
               </div>
+              {numberError ? (
+                <p
+                  id={errorId}
+                  role="alert"
+                  className="flex items-center gap-1.5 text-sm font-medium text-red-700"
+                >
+                  <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+                  {numberError}
+                </p>
+              ) : null}
               <p id={hintId} className="text-sm text-slate-600">
                 Enter a number, {numericExample(question.unit)}.
               </p>
@@ -247,17 +310,33 @@ export function QuizQuestion({
         </div>
 
         <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-center text-sm text-slate-500 sm:text-left">
-            {feedback
-              ? isLast
-                ? 'Finishing the quiz…'
-                : 'Next question coming up…'
-              : 'Each answer is final once sent.'}
+          <p className="flex items-center justify-center gap-1.5 text-center text-sm text-slate-500 sm:justify-start sm:text-left">
+            {waitsForStudent ? (
+              <>
+                <Pause aria-hidden="true" className="size-4 shrink-0" />
+                The clock is paused while you read.
+              </>
+            ) : feedback ? (
+              isLast ? (
+                'Finishing the quiz…'
+              ) : (
+                'Next question coming up…'
+              )
+            ) : (
+              'Each answer is final once sent.'
+            )}
           </p>
-          <Button type="submit" size="lg" disabled={!ready || locked}>
-            {isSending ? 'Checking…' : isLast ? 'Finish Quiz' : 'Next Question'}
-            <ArrowRight aria-hidden="true" />
-          </Button>
+          {feedback ? (
+            <Button id={continueId} type="submit" size="lg">
+              {isLast ? 'See Results' : 'Next Question'}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" disabled={!ready || isSending}>
+              {isSending ? 'Checking…' : isLast ? 'Finish Quiz' : 'Next Question'}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          )}
         </div>
       </form>
     </Card>

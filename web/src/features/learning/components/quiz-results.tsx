@@ -1,6 +1,7 @@
 import type { QuizQuestion, QuizResult } from '@fc/contracts/learning';
 import {
   ArrowLeft,
+  ArrowRight,
   Award,
   CircleCheck,
   CircleX,
@@ -15,6 +16,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useNextModuleLesson } from '@/features/learning/api/use-next-module-lesson';
+import { CompletionPanel } from '@/features/learning/components/completion-panel';
+import { lessonLink } from '@/features/learning/utils/lesson-link';
 import {
   getPerformanceReview,
   TIME_UP_DESCRIPTION,
@@ -52,9 +56,40 @@ export function QuizResults({
   const review = getPerformanceReview(result.percentage);
   const optionsById = new Map(questions.map((question) => [question.id, question.options]));
   const isSaved = result.isSaved && !isGuest;
+  const next = useNextModuleLesson(result.moduleId);
 
   return (
     <div className="space-y-6">
+      {result.passed ? (
+        <CompletionPanel
+          title="Quiz passed!"
+          points={isSaved ? result.pointsEarned : null}
+          actions={
+            next ? (
+              <Link
+                to={lessonLink(next.module.id, next.lesson.id)}
+                className={buttonVariants({ size: 'lg' })}
+              >
+                Next lesson
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            ) : (
+              <Link to={paths.lessons} className={buttonVariants({ size: 'lg' })}>
+                All modules
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            )
+          }
+        >
+          <p>
+            {result.score} of {result.totalQuestions} right.{' '}
+            {next
+              ? `Up next: ${next.lesson.title}, the first lesson of ${next.module.title}.`
+              : 'Pick your next module from the list.'}
+          </p>
+        </CompletionPanel>
+      ) : null}
+
       {timedOut ? (
         <p
           role="alert"

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  buildLessonSummary,
   buildLockedAccess,
   buildModule,
   buildQuiz,
@@ -30,6 +31,13 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
         moduleId: 1,
         startedAt: '2026-03-01T10:00:00.000Z',
         expiresAt: '2026-03-01T10:05:00.000Z',
+      },
+    },
+    [`POST /api/quiz/attempts/${attemptId}/resume`]: {
+      body: {
+        attemptId,
+        expiresAt: '2026-03-01T10:05:00.000Z',
+        serverTime: '2026-03-01T10:00:10.000Z',
       },
     },
     [`POST /api/quiz/attempts/${attemptId}/answers`]: ({ json }) => {
@@ -111,9 +119,11 @@ describe('quiz', () => {
     expect(next).toBeEnabled();
   });
 
-  it('sends the answer, shows the feedback for 2 seconds, then the next question', async () => {
+  it('when an answer is wrong, then its feedback stays with the clock stopped until Next, and the clock runs on from where it stopped', async () => {
     const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
     await startQuiz(user);
+    await advance(10_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('4:50');
 
     await answer(user, 'Spend without limits');
 
@@ -128,17 +138,95 @@ describe('quiz', () => {
       answerIndex: 0,
     });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByText('The clock is paused while you read.')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: /Next Question/ });
+    expect(next).toHaveFocus();
 
+    // A minute on the explanation: still there, and the clock has not moved.
+    await advance(60_000);
+    expect(screen.getByText('Explanation for question 201.')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('4:50');
+    expect(callsTo(fetchMock, 'POST', `/api/quiz/attempts/${attemptId}/resume`)).toHaveLength(0);
+
+    await user.click(next);
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Which is a need?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Finish Quiz/ })).toBeDisabled();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `/api/quiz/attempts/${attemptId}/resume`)).toHaveLength(1),
+    );
+    await advance(5_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('4:45');
+  });
+
+  it('when an answer is right, then its feedback shows for 2 seconds with the clock stopped, then the next question', async () => {
+    const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    await startQuiz(user);
+    await answer(user, 'Plan your spending and saving');
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
     await advance(1500);
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
     await advance(600);
     expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Which is a need?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Finish Quiz/ })).toBeDisabled();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `/api/quiz/attempts/${attemptId}/resume`)).toHaveLength(1),
+    );
+  });
+
+  it('when the attempt shows its own order of questions and options, then the quiz follows it and sends the positions it showed', async () => {
+    const shuffled = buildQuiz().questions.map((question) => ({
+      ...question,
+      options: [...question.options].reverse(),
+    }));
+    const { user, fetchMock } = renderApp('/quiz/1', {
+      session: alex,
+      routes: routes({
+        'POST /api/quiz/attempts': {
+          status: 201,
+          body: {
+            attemptId,
+            moduleId: 1,
+            startedAt: '2026-03-01T10:00:00.000Z',
+            expiresAt: '2026-03-01T10:05:00.000Z',
+            questions: [shuffled[1], shuffled[0]],
+          },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
+    const group = await screen.findByRole('group', { name: 'Which is a need?' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'AA new game',
+      'BRent',
+      'CConcert tickets',
+    ]);
+    await user.click(within(group).getByRole('radio', { name: /A new game/ }));
+    await user.click(screen.getByRole('button', { name: /Next Question/ }));
+    await screen.findByText('Incorrect');
+    expect(callsTo(fetchMock, 'POST', `/api/quiz/attempts/${attemptId}/answers`)[0]?.json).toEqual({
+      questionId: 202,
+      answerIndex: 0,
+    });
   });
 
   it('after the last question it submits the attempt and shows the results with a review', async () => {
-    const { user, fetchMock } = renderApp('/quiz/1', { session: alex, routes: routes() });
+    const { user, fetchMock, router } = renderApp('/quiz/1', {
+      session: alex,
+      routes: routes({
+        // The course's next module (after module 1), open now, and its first lesson.
+        'GET /api/modules': {
+          body: [buildModule({ id: 1 }), buildModule({ id: 16, title: 'Inflation' })],
+        },
+        'GET /api/users/7/modules/16/access': {
+          body: { canAccess: true, reason: 'quiz_passed', previousModule: null },
+        },
+        'GET /api/modules/16/lessons': {
+          body: [buildLessonSummary({ id: 161, moduleId: 16, title: 'What inflation is' })],
+        },
+      }),
+    });
     await startQuiz(user);
 
     await answer(user, 'Plan your spending and saving');
@@ -162,6 +250,11 @@ describe('quiz', () => {
     expect(
       screen.getByText(/Points are paid only for improvement over your best score/),
     ).toBeInTheDocument();
+    // The moment of it: what was earned and the way on, in the page.
+    const passed = screen.getByRole('region', { name: 'Quiz passed!' });
+    expect(passed).toHaveTextContent('+20 points');
+    const nextLesson = await within(passed).findByRole('link', { name: 'Next lesson' });
+    expect(passed).toHaveTextContent('Up next: What inflation is, the first lesson of Inflation.');
     const review = screen.getByRole('region', { name: 'Question review' });
     expect(within(review).getByText('A budget is a plan for spending and saving.')).toBeVisible();
     expect(within(review).getByText('Housing is a need.')).toBeVisible();
@@ -172,6 +265,9 @@ describe('quiz', () => {
       'href',
       '/achievements',
     );
+    // 'Next lesson' opens that lesson in the next module's reader.
+    await user.click(nextLesson);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/16'));
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnswerQuizQuestion } from '@/features/learning/api/answer-quiz-question';
 import { learningKeys } from '@/features/learning/api/query-keys';
+import { useResumeQuizAttempt } from '@/features/learning/api/resume-quiz-attempt';
 import { useStartQuizAttempt } from '@/features/learning/api/start-quiz-attempt';
 import { useSubmitQuiz } from '@/features/learning/api/submit-quiz';
 import { QuizIntro } from '@/features/learning/components/quiz-intro';
@@ -61,12 +62,20 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   const queryClient = useQueryClient();
   const startAttempt = useStartQuizAttempt();
   const answerQuestion = useAnswerQuizQuestion();
+  const resumeAttempt = useResumeQuizAttempt();
   const submitQuiz = useSubmitQuiz();
   /** Attempts already sent for grading: a time-out and a last answer cannot both submit. */
   const submitted = useRef(new Set<string>());
 
   const limit = getTimeLimitSeconds(quiz);
-  const secondsLeft = useSecondsLeft(state.phase === 'question' ? state.deadline : null, limit);
+  // While feedback shows the clock is stopped, on the screen as on the server.
+  const pausedMsLeft = state.phase === 'question' ? state.pausedMsLeft : null;
+  const runningSecondsLeft = useSecondsLeft(
+    state.phase === 'question' && pausedMsLeft === null ? state.deadline : null,
+    limit,
+  );
+  const secondsLeft =
+    pausedMsLeft !== null ? Math.min(limit, Math.ceil(pausedMsLeft / 1000)) : runningSecondsLeft;
 
   const start = () => {
     dispatch({ type: 'start' });
@@ -76,6 +85,8 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
           type: 'started',
           attemptId: attempt.attemptId,
           deadline: Date.now() + limit * 1000,
+          // The attempt's own order of questions and options (an older server sends none).
+          questions: attempt.questions ?? quiz.questions,
         }),
       onError: (error) => {
         dispatch({ type: 'start-failed' });
@@ -119,15 +130,17 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
 
   const sendAnswer = () => {
     if (state.phase !== 'question') return;
-    const question = quiz.questions[state.index];
+    const question = state.questions[state.index];
     if (!question) return;
     const answer = answerBodyOf(questionType(question), state);
     if (!answer) return;
     dispatch({ type: 'answer-sent' });
+    const { deadline } = state;
     answerQuestion.mutate(
       { attemptId: state.attemptId, questionId: question.id, ...answer },
       {
-        onSuccess: (feedback) => dispatch({ type: 'feedback', feedback }),
+        onSuccess: (feedback) =>
+          dispatch({ type: 'feedback', feedback, msLeft: deadline - Date.now() }),
         onError: (error) => {
           dispatch({ type: 'answer-failed' });
           toast({
@@ -145,17 +158,30 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
     if (secondsLeft === 0) onTimeUp.current();
   }, [secondsLeft, onTimeUp]);
 
-  const afterFeedback = useLatest(() => {
-    if (state.phase !== 'question') return;
-    if (state.index >= quiz.questions.length - 1) finish(false);
-    else dispatch({ type: 'next' });
-  });
-  const showingFeedback = state.phase === 'question' && state.feedback !== null;
+  /** After an answer's feedback: the next question (its clock running again) or the results. */
+  const moveOn = () => {
+    if (state.phase !== 'question' || !state.feedback) return;
+    if (state.index >= state.questions.length - 1) {
+      finish(false);
+      return;
+    }
+    dispatch({ type: 'next', now: Date.now() });
+    resumeAttempt.mutate(state.attemptId, {
+      // The server's clock decides: its time left, from now on this device's clock.
+      onSuccess: (clock) => {
+        const msLeft = Date.parse(clock.expiresAt) - Date.parse(clock.serverTime);
+        if (Number.isFinite(msLeft)) dispatch({ type: 'clock', deadline: Date.now() + msLeft });
+      },
+    });
+  };
+  const afterFeedback = useLatest(moveOn);
+  // A right answer moves on by itself; a wrong one's explanation stays until Next is pressed.
+  const isRightFeedback = state.phase === 'question' && state.feedback?.isCorrect === true;
   useEffect(() => {
-    if (!showingFeedback) return;
+    if (!isRightFeedback) return;
     const id = setTimeout(() => afterFeedback.current(), FEEDBACK_DISPLAY_MS);
     return () => clearTimeout(id);
-  }, [showingFeedback, afterFeedback]);
+  }, [isRightFeedback, afterFeedback]);
 
   const retake = () => {
     answerQuestion.reset();
@@ -175,14 +201,14 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
         />
       );
     case 'question': {
-      const question = quiz.questions[state.index];
+      const question = state.questions[state.index];
       if (!question) return null;
       return (
         <QuizQuestion
           key={question.id}
           question={question}
           index={state.index}
-          total={quiz.questions.length}
+          total={state.questions.length}
           secondsLeft={secondsLeft ?? limit}
           draft={state}
           feedback={state.feedback}
@@ -191,6 +217,7 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
           onToggle={(answerIndex) => dispatch({ type: 'toggle', answerIndex })}
           onType={(value) => dispatch({ type: 'type', value })}
           onNext={sendAnswer}
+          onContinue={moveOn}
         />
       );
     }
@@ -225,7 +252,7 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
       return (
         <QuizResults
           result={state.result}
-          questions={quiz.questions}
+          questions={state.questions}
           passPercentage={getPassPercentage(quiz)}
           timedOut={state.timedOut}
           isGuest={isGuest}

@@ -66,6 +66,17 @@ export function numericExample(unit: NumericUnit | null | undefined): string {
   return 'e.g. 1,234.5';
 }
 
+/**
+ * What to say beside a numeric field when what is typed is not a number, in a student's words
+ * (docs/product.md, "Quiz").
+ */
+export function numericProblem(unit: NumericUnit | null | undefined): string {
+  if (unit === '$') return 'Enter an amount in dollars, like 1250 or 1,250.50';
+  if (unit === '%') return 'Enter a percent as a number, like 12 or 12.5';
+  if (unit === 'years') return 'Enter a number of years, like 8 or 8.5';
+  return 'Enter a number, like 1250 or 3.5';
+}
+
 const listOf = (options: readonly string[], indexes: readonly number[]) =>
   indexes
     .map((index) => options[index])

@@ -17,7 +17,12 @@ const feedback = {
 
 function running(): QuizState {
   const starting = quizReducer(initialQuizState, { type: 'start' });
-  return quizReducer(starting, { type: 'started', attemptId: 'a-1', deadline: 300_000 });
+  return quizReducer(starting, {
+    type: 'started',
+    attemptId: 'a-1',
+    deadline: 300_000,
+    questions: [],
+  });
 }
 
 describe('quizReducer', () => {
@@ -34,7 +39,7 @@ describe('quizReducer', () => {
     let state = quizReducer(running(), { type: 'select', answerIndex: 2 });
     state = quizReducer(state, { type: 'answer-sent' });
     expect(quizReducer(state, { type: 'select', answerIndex: 1 })).toMatchObject({ selected: 2 });
-    state = quizReducer(state, { type: 'feedback', feedback });
+    state = quizReducer(state, { type: 'feedback', feedback, msLeft: 200_000 });
     expect(quizReducer(state, { type: 'select', answerIndex: 1 })).toMatchObject({ selected: 2 });
   });
 
@@ -47,8 +52,8 @@ describe('quizReducer', () => {
     state = quizReducer(state, { type: 'answer-sent' });
     expect(quizReducer(state, { type: 'toggle', answerIndex: 1 })).toMatchObject({ checked: [0] });
     expect(quizReducer(state, { type: 'type', value: '9' })).toMatchObject({ typed: '$1,234.50' });
-    state = quizReducer(state, { type: 'feedback', feedback });
-    expect(quizReducer(state, { type: 'next' })).toMatchObject({
+    state = quizReducer(state, { type: 'feedback', feedback, msLeft: 200_000 });
+    expect(quizReducer(state, { type: 'next', now: 0 })).toMatchObject({
       index: 1,
       selected: null,
       checked: [],
@@ -56,10 +61,30 @@ describe('quizReducer', () => {
     });
   });
 
+  it('stops the clock while feedback shows, and runs it again from where it stopped on Next', () => {
+    let state = quizReducer(running(), { type: 'select', answerIndex: 0 });
+    state = quizReducer(state, { type: 'answer-sent' });
+    state = quizReducer(state, { type: 'feedback', feedback, msLeft: 200_000 });
+    expect(state).toMatchObject({ pausedMsLeft: 200_000 });
+    // The server's clock arriving while feedback shows does not restart it.
+    expect(quizReducer(state, { type: 'clock', deadline: 1 })).toBe(state);
+    // Read for a long while: the time left is the same when the next question shows.
+    state = quizReducer(state, { type: 'next', now: 900_000 });
+    expect(state).toMatchObject({ index: 1, deadline: 1_100_000, pausedMsLeft: null });
+    expect(quizReducer(state, { type: 'clock', deadline: 1_099_000 })).toMatchObject({
+      deadline: 1_099_000,
+    });
+  });
+
   it('ignores feedback that arrives after the quiz was submitted (a time-out)', () => {
     const submitting = quizReducer(running(), { type: 'finish', timedOut: true });
-    expect(submitting).toEqual({ phase: 'submitting', attemptId: 'a-1', timedOut: true });
-    expect(quizReducer(submitting, { type: 'feedback', feedback })).toBe(submitting);
+    expect(submitting).toEqual({
+      phase: 'submitting',
+      attemptId: 'a-1',
+      questions: [],
+      timedOut: true,
+    });
+    expect(quizReducer(submitting, { type: 'feedback', feedback, msLeft: 1 })).toBe(submitting);
     expect(quizReducer(submitting, { type: 'finish', timedOut: false })).toBe(submitting);
   });
 

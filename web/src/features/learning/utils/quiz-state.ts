@@ -1,8 +1,9 @@
-import type { AnswerFeedback, QuizResult } from '@fc/contracts/learning';
+import type { AnswerFeedback, QuizQuestion, QuizResult } from '@fc/contracts/learning';
 
 /**
  * The quiz flow (docs/product.md section 4 "Quiz"): intro → starting → one question
- * at a time (answer, send, 2 s of feedback) → submitting → results. A time-out
+ * at a time (answer, send, feedback: a right answer moves on after 2 s, a wrong one when the
+ * student presses Next; the clock stops meanwhile) → submitting → results. A time-out
  * moves straight to submitting; Retake starts over with a new attempt.
  */
 export type QuizState =
@@ -11,8 +12,12 @@ export type QuizState =
   | {
       phase: 'question';
       attemptId: string;
-      /** When the countdown reaches zero (epoch ms). */
+      /** This attempt's questions, in its own order with its own option order. */
+      questions: readonly QuizQuestion[];
+      /** When the countdown reaches zero (epoch ms); not running while feedback shows. */
       deadline: number;
+      /** While feedback shows the clock is stopped with this much time left (ms). */
+      pausedMsLeft: number | null;
       index: number;
       /** Single choice: the option picked. */
       selected: number | null;
@@ -23,21 +28,27 @@ export type QuizState =
       isSending: boolean;
       feedback: AnswerFeedback | null;
     }
-  | { phase: 'submitting'; attemptId: string; timedOut: boolean }
-  | { phase: 'submit-failed'; attemptId: string; timedOut: boolean }
-  | { phase: 'results'; result: QuizResult; timedOut: boolean };
+  | { phase: 'submitting'; attemptId: string; questions: Questions; timedOut: boolean }
+  | { phase: 'submit-failed'; attemptId: string; questions: Questions; timedOut: boolean }
+  | { phase: 'results'; result: QuizResult; questions: Questions; timedOut: boolean };
+
+type Questions = readonly QuizQuestion[];
 
 export type QuizAction =
   | { type: 'start' }
   | { type: 'start-failed' }
-  | { type: 'started'; attemptId: string; deadline: number }
+  | { type: 'started'; attemptId: string; deadline: number; questions: readonly QuizQuestion[] }
   | { type: 'select'; answerIndex: number }
   | { type: 'toggle'; answerIndex: number }
   | { type: 'type'; value: string }
   | { type: 'answer-sent' }
   | { type: 'answer-failed' }
-  | { type: 'feedback'; feedback: AnswerFeedback }
-  | { type: 'next' }
+  /** `msLeft`: the time left on the clock when the feedback came; it stops there. */
+  | { type: 'feedback'; feedback: AnswerFeedback; msLeft: number }
+  /** `now`: when the student moved on; the clock runs again from there. */
+  | { type: 'next'; now: number }
+  /** The server's deadline, once it has restarted its clock. */
+  | { type: 'clock'; deadline: number }
   | { type: 'finish'; timedOut: boolean }
   | { type: 'submit-retry' }
   | { type: 'submit-failed' }
@@ -56,7 +67,9 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return {
         phase: 'question',
         attemptId: action.attemptId,
+        questions: action.questions,
         deadline: action.deadline,
+        pausedMsLeft: null,
         index: 0,
         selected: null,
         checked: [],
@@ -85,26 +98,47 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       return state.phase === 'question' ? { ...state, isSending: false } : state;
     case 'feedback':
       if (state.phase !== 'question') return state;
-      return { ...state, isSending: false, feedback: action.feedback };
+      return {
+        ...state,
+        isSending: false,
+        feedback: action.feedback,
+        pausedMsLeft: Math.max(0, action.msLeft),
+      };
     case 'next':
-      if (state.phase !== 'question') return state;
+      if (state.phase !== 'question' || !state.feedback) return state;
       return {
         ...state,
         index: state.index + 1,
+        deadline: action.now + (state.pausedMsLeft ?? 0),
+        pausedMsLeft: null,
         selected: null,
         checked: [],
         typed: '',
         feedback: null,
       };
+    case 'clock':
+      // Only while the clock runs: feedback that came meanwhile has stopped it again.
+      if (state.phase !== 'question' || state.feedback) return state;
+      return { ...state, deadline: action.deadline };
     case 'finish':
       if (state.phase !== 'question') return state;
-      return { phase: 'submitting', attemptId: state.attemptId, timedOut: action.timedOut };
+      return {
+        phase: 'submitting',
+        attemptId: state.attemptId,
+        questions: state.questions,
+        timedOut: action.timedOut,
+      };
     case 'submit-retry':
       return state.phase === 'submit-failed' ? { ...state, phase: 'submitting' } : state;
     case 'submit-failed':
       return state.phase === 'submitting' ? { ...state, phase: 'submit-failed' } : state;
     case 'submitted':
       if (state.phase !== 'submitting') return state;
-      return { phase: 'results', result: action.result, timedOut: state.timedOut };
+      return {
+        phase: 'results',
+        result: action.result,
+        questions: state.questions,
+        timedOut: state.timedOut,
+      };
   }
 }

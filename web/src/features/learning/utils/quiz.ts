@@ -13,7 +13,10 @@ import type {
 export const QUIZ_TIME_LIMIT_SECONDS: typeof CONTRACT_TIME_LIMIT_SECONDS = 300;
 export const QUIZ_PASS_PERCENTAGE: typeof CONTRACT_PASS_PERCENTAGE = 70;
 
-/** docs/product.md section 9: each answer's feedback stays 2 seconds before the next question. */
+/**
+ * docs/product.md section 9: a right answer's feedback stays 2 seconds before the next question; a
+ * wrong one's stays until the student presses Next. The quiz's clock is stopped either way.
+ */
 export const FEEDBACK_DISPLAY_MS = 2000;
 
 export const TIME_UP_TITLE = "Time's up!";
