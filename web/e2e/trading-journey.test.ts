@@ -207,3 +207,42 @@ describe('trading', () => {
     await context.close();
   });
 });
+
+describe('orders on a phone', () => {
+  it('when a student on a phone opens their open orders, then each Cancel is on screen without scrolling sideways, and cancels the order', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: journey.stack.baseUrl,
+    });
+    const page = await context.newPage();
+    await registerAndOpenTrading(page, 'phoneorderpia', 'Pia');
+    const main = page.getByRole('main');
+    await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
+    await main.getByPlaceholder('Search by symbol or name').fill('MSFT');
+    await main.getByRole('button', { name: 'Trade MSFT' }).click();
+    const panel = main.getByRole('region', { name: 'Trade MSFT' });
+    await panel.getByRole('button', { name: 'Limit' }).click();
+    await panel.getByLabel('Number of shares').fill('2');
+    // $1.00 a share: far below the price, so no refresh fills it during the test.
+    await panel.getByLabel('Limit price').fill('1.00');
+    await panel.getByRole('button', { name: 'Place a limit order to buy MSFT' }).click();
+    await openToasts(page).getByText('Order placed', { exact: true }).waitFor();
+
+    await main.getByRole('tab', { name: 'Orders' }).click();
+    const cancel = main.getByRole('button', { name: 'Cancel the buy limit order for MSFT' });
+    await cancel.scrollIntoViewIfNeeded();
+    const box = await cancel.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+    const scroller = main.getByRole('region', { name: 'Open orders table' });
+    const fits = await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    await main.getByText('2 shares at $1.00 · Until cancelled · holds $2.00').waitFor();
+    await screenshot(page, 'phone-37-open-orders');
+
+    await cancel.click();
+    await openToasts(page).getByText('Order cancelled', { exact: true }).waitFor();
+    await main.getByText('No open orders.').waitFor();
+    await context.close();
+  });
+});

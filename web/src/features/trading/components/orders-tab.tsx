@@ -14,21 +14,25 @@ import { formatDateTime } from '@/lib/dates';
 import { formatDollars } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
+// Below md the order, shares, price and what it is good for and holds back fold into the stock's
+// cell, so that on a phone the table fits the screen with Cancel in view (no sideways scrolling).
+const wideOnly = 'hidden md:table-cell';
+
 const openColumns: readonly TableColumn[] = [
-  { label: 'Order', className: 'px-4 py-3 sm:px-5' },
-  { label: 'Stock', className: 'px-3 py-3' },
-  { label: 'Shares', className: 'px-3 py-3 text-right' },
-  { label: 'Price', className: 'px-3 py-3 text-right' },
-  { label: 'Good for', className: 'px-3 py-3' },
-  { label: 'Held back', className: 'px-3 py-3 text-right' },
-  { label: 'Action', className: 'px-4 py-3 text-right sm:px-5' },
+  { label: 'Order', className: `${wideOnly} px-4 py-3 sm:px-5` },
+  { label: 'Stock', className: 'py-3 pr-2 pl-4 md:px-3' },
+  { label: 'Shares', className: `${wideOnly} px-3 py-3 text-right` },
+  { label: 'Price', className: `${wideOnly} px-3 py-3 text-right` },
+  { label: 'Good for', className: `${wideOnly} px-3 py-3` },
+  { label: 'Held back', className: `${wideOnly} px-3 py-3 text-right` },
+  { label: 'Action', className: 'py-3 pr-4 pl-1 text-right sm:pr-5 md:px-5' },
 ];
 
 const closedColumns: readonly TableColumn[] = [
-  { label: 'Order', className: 'px-4 py-3 sm:px-5' },
-  { label: 'Stock', className: 'px-3 py-3' },
-  { label: 'Shares', className: 'px-3 py-3 text-right' },
-  { label: 'Price', className: 'px-3 py-3 text-right' },
+  { label: 'Order', className: `${wideOnly} px-4 py-3 sm:px-5` },
+  { label: 'Stock', className: 'py-3 pr-2 pl-4 md:px-3' },
+  { label: 'Shares', className: `${wideOnly} px-3 py-3 text-right` },
+  { label: 'Price', className: `${wideOnly} px-3 py-3 text-right` },
   { label: 'Outcome', className: 'px-4 py-3 sm:px-5' },
 ];
 
@@ -49,13 +53,37 @@ function OrderName({ order }: { order: Order }) {
   );
 }
 
-function StockCell({ order }: { order: Order }) {
+/** What an open order holds back: the cash of a buy, the shares of a sell. */
+function heldBackOf(order: Order): string {
+  return order.side === 'buy'
+    ? formatDollars(order.reservedCash)
+    : `${formatCount(order.shares)} ${order.shares === 1 ? 'share' : 'shares'}`;
+}
+
+/** The stock, and below md the columns that fold into it (`details`). */
+function StockCell({ order, details }: { order: Order; details?: string }) {
   return (
-    <th scope="row" className="px-3 py-3 font-normal">
-      <span className="block font-bold text-slate-900">{order.stock.symbol}</span>
-      <span className="block max-w-48 truncate text-xs text-slate-600">{order.stock.name}</span>
+    <th scope="row" className="py-3 pr-2 pl-4 font-normal md:px-3">
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="md:hidden">
+          <OrderName order={order} />
+        </span>
+        <span className="font-bold text-slate-900">{order.stock.symbol}</span>
+      </span>
+      <span className="block max-w-40 truncate text-xs text-slate-600 sm:max-w-48">
+        {order.stock.name}
+      </span>
+      <span className="mt-1 block text-xs text-slate-600 md:hidden">
+        {formatCount(order.shares)} {order.shares === 1 ? 'share' : 'shares'} at{' '}
+        {formatDollars(order.triggerPrice)}
+        {details ? ` · ${details}` : ''}
+      </span>
     </th>
   );
+}
+
+function goodFor(order: Order): string {
+  return order.expiresAt ? 'Today only' : 'Until cancelled';
 }
 
 /** What happened to a closed order, in words. */
@@ -121,28 +149,26 @@ export function OrdersTab({ portfolioId }: { portfolioId: number }) {
           label="Open orders table"
           caption="Open orders"
           captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
-          minWidthClassName="min-w-[44rem]"
+          minWidthClassName="md:min-w-[44rem]"
           columns={openColumns}
         >
           {open.map((order) => (
             <tr key={order.id}>
-              <td className="px-4 py-3 sm:px-5">
+              <td className={`${wideOnly} px-4 py-3 sm:px-5`}>
                 <OrderName order={order} />
               </td>
-              <StockCell order={order} />
-              <td className="px-3 py-3 text-right tabular-nums">{formatCount(order.shares)}</td>
-              <td className="px-3 py-3 text-right tabular-nums">
+              <StockCell order={order} details={`${goodFor(order)} · holds ${heldBackOf(order)}`} />
+              <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
+                {formatCount(order.shares)}
+              </td>
+              <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
                 {formatDollars(order.triggerPrice)}
               </td>
-              <td className="px-3 py-3 text-slate-700">
-                {order.expiresAt ? 'Today only' : 'Until cancelled'}
+              <td className={`${wideOnly} px-3 py-3 text-slate-700`}>{goodFor(order)}</td>
+              <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
+                {heldBackOf(order)}
               </td>
-              <td className="px-3 py-3 text-right tabular-nums">
-                {order.side === 'buy'
-                  ? formatDollars(order.reservedCash)
-                  : `${formatCount(order.shares)} ${order.shares === 1 ? 'share' : 'shares'}`}
-              </td>
-              <td className="px-4 py-3 text-right sm:px-5">
+              <td className="py-3 pr-4 pl-1 text-right sm:pr-5 md:px-5">
                 <Button
                   variant="secondary"
                   size="sm"
@@ -175,17 +201,19 @@ export function OrdersTab({ portfolioId }: { portfolioId: number }) {
             label="Closed orders table"
             caption="Recent closed orders"
             captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
-            minWidthClassName="min-w-[40rem]"
+            minWidthClassName="md:min-w-[40rem]"
             columns={closedColumns}
           >
             {closed.map((order) => (
               <tr key={order.id}>
-                <td className="px-4 py-3 sm:px-5">
+                <td className={`${wideOnly} px-4 py-3 sm:px-5`}>
                   <OrderName order={order} />
                 </td>
                 <StockCell order={order} />
-                <td className="px-3 py-3 text-right tabular-nums">{formatCount(order.shares)}</td>
-                <td className="px-3 py-3 text-right tabular-nums">
+                <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
+                  {formatCount(order.shares)}
+                </td>
+                <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
                   {formatDollars(order.triggerPrice)}
                 </td>
                 <td className="px-4 py-3 text-slate-700 sm:px-5">
