@@ -207,3 +207,78 @@ describe('class contests', () => {
     for (const page of [admin, tess, phil]) await page.context().close();
   }, 240_000);
 });
+
+describe('a contest with rules', () => {
+  it('when a contest allows only AAPL and F with a $5 commission, then its trading page lists only those, and the estimate is what a buy is charged', async () => {
+    const name = `Two Stock Cup ${Date.now().toString(36)}`;
+    const admin = await openPage(journey.browser, { width: 1280, height: 900 });
+    const login = await admin.request.post('/api/auth/login', {
+      data: { username: 'admin', password: journey.stack.adminPassword },
+    });
+    expect(login.status()).toBe(200);
+    const created = await admin.request.post('/api/admin/contests', {
+      data: {
+        name,
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+        startingCash: 1_000_000,
+        allowedStocks: { kind: 'symbols', symbols: ['AAPL', 'F'] },
+        commission: { kind: 'flat', cents: 500 },
+        rankBy: 'return',
+        enrolment: 'open',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const contestId = ((await created.json()) as { id: number }).id;
+
+    for (const [viewport, who] of [
+      [{ width: 1280, height: 900 }, 'desktop'],
+      [{ width: 390, height: 844 }, 'phone'],
+    ] as const) {
+      const page = await openPage(journey.browser, viewport);
+      await registerStudent(page, {
+        username: `rules${who}${Date.now() % 100_000}`,
+        firstName: 'Rita',
+        lastName: 'Rules',
+      });
+      await page.goto('/');
+      await skipTutorial(page);
+      await joinAndOpenTrading(page, name);
+      const main = page.getByRole('main');
+
+      // Only the contest's two stocks are offered: no Trade for the other stocks listed.
+      const browse = main.getByRole('table', { name: 'Stocks' });
+      await browse.getByRole('button', { name: 'Trade AAPL' }).waitFor();
+      const offered = await browse.getByRole('button', { name: /^Trade / }).all();
+      expect(await Promise.all(offered.map((button) => button.getAttribute('aria-label')))).toEqual(
+        ['Trade AAPL', 'Trade F'],
+      );
+      await main
+        .getByText(`Only the stocks ${name} allows are listed.`, { exact: false })
+        .waitFor();
+      await screenshot(page, `${who}-74-contest-allowed-stocks`);
+
+      // The estimate of 3 AAPL includes the $5 commission, and the buy is charged exactly that.
+      await browse.getByRole('button', { name: 'Trade AAPL' }).click();
+      const panel = main.getByRole('region', { name: 'Trade AAPL' });
+      await panel.getByLabel('Number of shares').fill('3');
+      const estimate = panel.getByText(/^Estimated total:/);
+      await estimate.getByText(/with the contest's \$5\.00 commission$/).waitFor();
+      const estimated = /^Estimated total: \$([\d,]+\.\d\d) to buy/.exec(
+        (await estimate.textContent()) ?? '',
+      )?.[1];
+      await panel.scrollIntoViewIfNeeded();
+      await screenshot(page, `${who}-75-contest-estimate`);
+      await panel.getByRole('button', { name: 'Buy AAPL' }).click();
+      await toast(page, 'Trade executed successfully!');
+      const portfolio = (await (
+        await page.request.get(`/api/contests/${contestId}/portfolio`)
+      ).json()) as { cashBalance: number };
+      const charged = 1_000_000 - portfolio.cashBalance;
+      expect(estimated?.replace(',', '')).toBe((charged / 100).toFixed(2));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.context().close();
+    }
+    await admin.context().close();
+  }, 180_000);
+});

@@ -1,10 +1,12 @@
 import type { AllowedStocks, Commission, ContestStatus } from '@fc/contracts/contests';
+import { isTradableInContest } from '@fc/contracts/contest-rules';
 import { httpErrors } from '@fc/service-kit/errors';
 
 /**
  * A contest's trading rules (issue #22), applied to every trade and order of its portfolios:
  * only while it runs, only the stocks it allows, premium stocks only if it allows them (to every
- * participant alike, unlocked or not), and its commission on each trade. Pure.
+ * participant alike, unlocked or not), and its commission on each trade. Pure; the rules shared
+ * with the trading page are in @fc/contracts/contest-rules.
  */
 export interface ContestRules {
   id: number;
@@ -24,27 +26,6 @@ export function contestStatusAt(
   return now < contest.endsAt ? 'running' : 'ended';
 }
 
-/** What the contest charges for a trade of `totalCents`: flat, or a share rounded to the cent. */
-export function commissionOf(commission: Commission | undefined, totalCents: number): number {
-  if (!commission || commission.kind === 'none') return 0;
-  if (commission.kind === 'flat') return commission.cents;
-  return Math.round((totalCents * commission.basisPoints) / 10_000);
-}
-
-export function isStockAllowed(
-  allowed: AllowedStocks,
-  stock: { symbol: string; sector: string },
-): boolean {
-  switch (allowed.kind) {
-    case 'all':
-      return true;
-    case 'symbols':
-      return allowed.symbols.includes(stock.symbol);
-    case 'sectors':
-      return allowed.sectors.includes(stock.sector);
-  }
-}
-
 /** Refuses a trade or an order the contest's rules do not allow; answers nothing when allowed. */
 export function checkContestTrade(
   contest: ContestRules,
@@ -58,10 +39,7 @@ export function checkContestTrade(
       'CONTEST_NOT_RUNNING',
     );
   }
-  if (
-    !isStockAllowed(contest.allowedStocks, stock) ||
-    (stock.exclusive && !contest.premiumAllowed)
-  ) {
+  if (!isTradableInContest(contest, stock)) {
     throw httpErrors.forbidden(
       `${stock.symbol} is not allowed in this contest`,
       'STOCK_NOT_ALLOWED',

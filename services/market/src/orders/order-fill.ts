@@ -1,5 +1,5 @@
 import type { Commission } from '@fc/contracts/contests';
-import { commissionOf } from '../contests/contest-rules.ts';
+import { contestCommissionCents } from '@fc/contracts/contest-rules';
 import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
 
 /**
@@ -95,7 +95,7 @@ export function fillPortfolioOrders(
       reservedShares: 0,
     };
     const totalCents = order.priceCents * order.shares;
-    const commissionCents = commissionOf(portfolio.commission, totalCents);
+    const commissionCents = contestCommissionCents(portfolio.commission, totalCents);
     // The order's own reservation is released first, whether it fills or not.
     if (order.side === 'buy') portfolio.reservedCashCents -= order.reservedCents;
     else holding.reservedShares -= order.shares;

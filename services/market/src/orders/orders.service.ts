@@ -20,7 +20,7 @@ import {
   sharesInWords,
   spendableCash,
 } from '../portfolios/trades.service.ts';
-import { commissionOf } from '../contests/contest-rules.ts';
+import { contestCommissionCents } from '@fc/contracts/contest-rules';
 import { fillPortfolioOrders, type CrossingOrder, type Fill, type Refusal } from './order-fill.ts';
 import {
   closeOrder,
@@ -80,7 +80,9 @@ export async function placeOrder(
     // A buy holds back its cost at its price, and the contest's commission on it if any.
     const atTrigger = request.shares * request.triggerPrice;
     const reserved =
-      request.side === 'buy' ? atTrigger + commissionOf(context.contest?.commission, atTrigger) : 0;
+      request.side === 'buy'
+        ? atTrigger + contestCommissionCents(context.contest?.commission, atTrigger)
+        : 0;
     if (request.side === 'buy' && reserved > spendableCash(context)) {
       throw httpErrors.badRequest(
         `Insufficient funds: an order for ${request.shares} ${symbol} at ${formatDollars(request.triggerPrice)} holds back ${formatDollars(reserved)} and ${cashInWords(context)}`,

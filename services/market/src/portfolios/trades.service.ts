@@ -6,7 +6,8 @@ import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
 import { withSqlTransaction, type SqlTransaction } from '@fc/service-kit/sql-transaction';
 import type pg from 'pg';
 import type { Tx } from '../db.ts';
-import { checkContestTrade, commissionOf } from '../contests/contest-rules.ts';
+import { contestCommissionCents } from '@fc/contracts/contest-rules';
+import { checkContestTrade } from '../contests/contest-rules.ts';
 import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
 import {
   findPortfolioOwner,
@@ -86,7 +87,7 @@ async function tradeInTransaction(
   const price = stock.priceCents;
   const total = price * request.shares;
   // A contest may charge for each trade (src/contests): it comes out of the cash.
-  const commission = commissionOf(context.contest?.commission, total);
+  const commission = contestCommissionCents(context.contest?.commission, total);
   const { cashAfter, holdingChange } =
     request.type === 'buy'
       ? planBuy(context, request, total, commission)

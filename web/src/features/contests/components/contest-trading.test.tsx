@@ -83,31 +83,77 @@ describe('the trading page in contest mode', () => {
   });
 
   it('trades with the contest portfolio’s id', async () => {
+    const refusal = 'Insufficient funds: 2000 AAPL cost $379,000.00 plus a $1.00 commission';
     const { user, fetchMock } = renderApp('/trading?contest=5', {
       session: alex,
       routes: contestRoutes({
         'POST /api/portfolios/31/trade': {
-          status: 403,
-          body: { code: 'STOCK_NOT_ALLOWED', message: 'TSLA is not allowed in this contest' },
+          status: 400,
+          body: { code: 'INSUFFICIENT_FUNDS', message: refusal },
         },
       }),
     });
     const browse = await screen.findByRole('table', {}, { timeout: 3000 });
-    const row = within(browse)
-      .getAllByRole('row')
-      .find((candidate) => candidate.textContent?.includes('TSLA'));
-    if (!row) throw new Error('no TSLA row');
-    await user.click(within(row).getByRole('button', { name: /Trade/ }));
-    await user.type(await screen.findByRole('textbox', { name: 'Number of shares' }), '2');
-    await user.click(screen.getByRole('button', { name: 'Buy TSLA' }));
+    await user.click(within(browse).getByRole('button', { name: 'Trade AAPL' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Number of shares' }), '2000');
+    await user.click(screen.getByRole('button', { name: 'Buy AAPL' }));
 
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', '/api/portfolios/31/trade')).toHaveLength(1),
     );
     expect(callsTo(fetchMock, 'POST', '/api/portfolios/11/trade')).toHaveLength(0);
+    expect(await screen.findByText(refusal, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('when the contest allows only some stocks, then only those are listed to trade and chart', async () => {
+    const { user } = renderApp('/trading?contest=5', { session: alex, routes: contestRoutes() });
+
+    const browse = await screen.findByRole('table', { name: 'Stocks' }, { timeout: 3000 });
+    expect(screen.getByText(/Only the stocks Spring Stock Cup allows are listed/)).toBeVisible();
+    const tradeButtons = within(browse).getAllByRole('button', { name: /^Trade / });
+    expect(tradeButtons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Trade AAPL',
+      'Trade MSFT',
+    ]);
+    expect(browse).not.toHaveTextContent('TSLA');
+    expect(browse).not.toHaveTextContent('BRK.A');
+
+    await user.click(screen.getByRole('tab', { name: 'Stock Charts' }));
+    const chartButtons = await screen.findByRole('group', { name: 'Stocks to chart' });
     expect(
-      await screen.findByText('TSLA is not allowed in this contest', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+      within(chartButtons)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['AAPL', 'MSFT']);
+  });
+
+  it('when the contest allows premium stocks, then they are listed unlocked for every participant', async () => {
+    renderApp('/trading?contest=5', {
+      session: alex,
+      routes: contestRoutes({
+        'GET /api/contests/5': {
+          body: { ...contest, allowedStocks: { kind: 'all' }, premiumAllowed: true },
+        },
+      }),
+    });
+
+    const browse = await screen.findByRole('table', { name: 'Stocks' }, { timeout: 3000 });
+    expect(within(browse).getByRole('button', { name: 'Trade BRK.A' })).toBeInTheDocument();
+    expect(browse).not.toHaveTextContent('Locked');
+  });
+
+  it('when a trade is estimated in a contest with a commission, then the estimate includes it', async () => {
+    const { user } = renderApp('/trading?contest=5', { session: alex, routes: contestRoutes() });
+    const browse = await screen.findByRole('table', { name: 'Stocks' }, { timeout: 3000 });
+    await user.click(within(browse).getByRole('button', { name: 'Trade AAPL' }));
+    const shares = await screen.findByRole('textbox', { name: 'Number of shares' });
+
+    await user.type(shares, '2');
+
+    // 2 × $189.50 = $379.00, and the contest's $1.00 a trade.
+    expect(shares).toHaveAccessibleDescription(
+      "Estimated total: $380.00 to buy, $378.00 from a sale, with the contest's $1.00 commission",
+    );
   });
 
   it('when the student has not joined, then it offers to join, and after joining shows the contest portfolio', async () => {

@@ -28,10 +28,13 @@ export function BrowseStocksTab({
   stocks,
   unlockedFeatures,
   onTrade,
+  contestName,
 }: {
   stocks: readonly Stock[];
   unlockedFeatures: readonly string[];
   onTrade: (stock: Stock) => void;
+  /** In contest mode, the contest whose allowed stocks these are. */
+  contestName?: string;
 }) {
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -44,7 +47,9 @@ export function BrowseStocksTab({
         <div>
           <h2 className="text-lg font-bold text-slate-900">Browse Stocks</h2>
           <p className="text-sm text-slate-600">
-            Pick a stock and press Trade to see its chart and buy or sell it.
+            {contestName
+              ? `Only the stocks ${contestName} allows are listed. Press Trade to see a chart and buy or sell.`
+              : 'Pick a stock and press Trade to see its chart and buy or sell it.'}
           </p>
         </div>
         <div className="w-full sm:w-72">

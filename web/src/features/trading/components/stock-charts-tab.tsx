@@ -1,3 +1,4 @@
+import type { Commission } from '@fc/contracts/contests';
 import type { Holding, Portfolio, Stock } from '@fc/contracts/market';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
@@ -25,6 +26,8 @@ export interface StockChartsTabProps {
     portfolio: UseQueryResult<Portfolio>;
     holdings: readonly Holding[] | undefined;
     unlockedFeatures: readonly string[];
+    /** The contest's commission on each trade, in contest mode; null in Practice. */
+    commission: Commission | null;
   } | null;
   hasAdvancedCharts: boolean;
   shouldFocusTrade: boolean;
@@ -99,6 +102,7 @@ export function StockChartsTab({
             portfolio={trading.portfolio}
             holdings={trading.holdings}
             unlockedFeatures={trading.unlockedFeatures}
+            commission={trading.commission}
             shouldFocus={shouldFocusTrade}
             onFocused={onTradeFocused}
             onTraded={onTraded}

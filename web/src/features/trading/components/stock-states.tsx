@@ -1,3 +1,4 @@
+import type { Contest } from '@fc/contracts/contests';
 import type { Stock } from '@fc/contracts/market';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
@@ -37,4 +38,47 @@ export function StocksState({ stocks }: { stocks: UseQueryResult<Stock[]> }) {
     );
   }
   return null;
+}
+
+/**
+ * The same in contest mode, where the list is the stocks the contest allows: it waits for the
+ * contest's rules too, and says so when the contest allows none of the stocks listed.
+ */
+export function ContestStocksState({
+  stocks,
+  contest,
+}: {
+  stocks: UseQueryResult<Stock[]>;
+  contest: UseQueryResult<Contest>;
+}) {
+  if (stocks.isPending || stocks.isError || stocks.data.length === 0) {
+    return <StocksState stocks={stocks} />;
+  }
+  if (contest.isPending) {
+    return (
+      <SkeletonList
+        label="Loading the stocks this contest allows"
+        count={6}
+        className="space-y-3"
+        itemClassName="h-14 rounded-xl"
+      />
+    );
+  }
+  if (contest.isError) {
+    return (
+      <LoadFailedState
+        as="h3"
+        title="Could not load the contest's rules"
+        onRetry={() => void contest.refetch()}
+      />
+    );
+  }
+  return (
+    <StateCard
+      as="h3"
+      icon={BarChart3}
+      title="None of this contest's stocks is listed"
+      message="The contest allows only stocks the market does not list. Please ask your teacher."
+    />
+  );
 }

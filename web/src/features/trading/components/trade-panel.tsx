@@ -1,3 +1,4 @@
+import type { Commission } from '@fc/contracts/contests';
 import type { Holding, Portfolio, Stock, TradeRequest } from '@fc/contracts/market';
 import { parseDollarsToCents } from '@fc/contracts/market-constants';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ import { getServerMessage } from '@/features/trading/utils/errors';
 import { featureLabels } from '@/features/trading/utils/features';
 import { formatCount } from '@/features/trading/utils/number-format';
 import {
-  estimateTradeTotal,
+  estimateTrade,
   INVALID_SHARES_MESSAGE,
   parseShares,
 } from '@/features/trading/utils/shares';
@@ -52,6 +53,8 @@ export interface TradePanelProps {
   portfolio: UseQueryResult<Portfolio>;
   holdings: readonly Holding[] | undefined;
   unlockedFeatures: readonly string[];
+  /** The contest's commission on each trade, in contest mode; null in Practice. */
+  commission: Commission | null;
   /** Move the focus to the share field (after 'Trade' on the Browse tab), then call onFocused. */
   shouldFocus: boolean;
   onFocused: () => void;
@@ -98,6 +101,7 @@ export function TradePanel({
   portfolio,
   holdings,
   unlockedFeatures,
+  commission,
   shouldFocus,
   onFocused,
   onTraded,
@@ -219,8 +223,9 @@ export function TradePanel({
       : undefined;
   const isOrder = orderKind !== 'market';
   const orderPrice = isOrder ? parseTriggerPrice(triggerPrice) : null;
+  // With the contest's commission, as the trade or the order's fill will be charged.
   const estimate = stock
-    ? estimateTradeTotal(shares, isOrder ? (orderPrice ?? 0) : stock.currentPrice)
+    ? estimateTrade(shares, isOrder ? (orderPrice ?? 0) : stock.currentPrice, commission)
     : null;
   const isDisabled =
     !shares.trim() ||
@@ -347,9 +352,24 @@ export function TradePanel({
             />
             <p id={hintId} className="mt-1.5 text-sm text-slate-600">
               {isOrder ? 'Total at your price:' : 'Estimated total:'}{' '}
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {estimate === null ? '—' : formatDollars(estimate)}
-              </span>
+              {estimate === null ? (
+                <span className="font-semibold text-slate-900">—</span>
+              ) : estimate.commission > 0 ? (
+                <>
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {formatDollars(estimate.buyCost)}
+                  </span>{' '}
+                  to buy,{' '}
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {formatDollars(estimate.saleProceeds)}
+                  </span>{' '}
+                  from a sale, with the contest's {formatDollars(estimate.commission)} commission
+                </>
+              ) : (
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {formatDollars(estimate.total)}
+                </span>
+              )}
             </p>
           </div>
 

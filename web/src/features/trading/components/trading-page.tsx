@@ -1,3 +1,4 @@
+import { isTradableInContest } from '@fc/contracts/contest-rules';
 import { STARTING_CASH_CENTS } from '@fc/contracts/market-constants';
 import type { Holding, Portfolio, Stock } from '@fc/contracts/market';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateCard } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useContestPortfolio } from '@/features/contests/api/contests';
+import { useContest, useContestPortfolio } from '@/features/contests/api/contests';
 import {
   ContestJoinCard,
   ContestTradingBanner,
@@ -45,7 +46,7 @@ import {
   type ChartSettings,
 } from '@/features/trading/components/stock-chart-card';
 import { StockChartsTab } from '@/features/trading/components/stock-charts-tab';
-import { StocksState } from '@/features/trading/components/stock-states';
+import { ContestStocksState, StocksState } from '@/features/trading/components/stock-states';
 import { TradeHistoryTab } from '@/features/trading/components/trade-history-tab';
 import { featureLabels, hasFeature } from '@/features/trading/utils/features';
 import { sortBySymbol } from '@/features/trading/utils/stocks';
@@ -82,6 +83,7 @@ export function TradingPage() {
   const stocks = useStocks();
   const practicePortfolio = usePortfolio(contestId === null ? user?.id : undefined);
   const contestPortfolio = useContestPortfolio(contestId);
+  const contest = useContest(contestId);
   const portfolio = contestId === null ? practicePortfolio : contestPortfolio;
   const isNotJoined = contestId !== null && isNotFound(contestPortfolio.error);
   const holdings = useHoldings(portfolio.data?.id);
@@ -93,10 +95,24 @@ export function TradingPage() {
   const [chartSettings, setChartSettings] = useState<ChartSettings>(defaultChartSettings);
 
   const unlockedFeatures = user?.unlockedFeatures ?? [];
+  // In a contest its rules replace the Premium Stock Access unlock: the stocks it lists are open
+  // to every participant alike.
+  const tradingFeatures = useMemo(
+    () => [...(user?.unlockedFeatures ?? []), ...(contestId === null ? [] : ['exclusive_stocks'])],
+    [contestId, user?.unlockedFeatures],
+  );
   const hasAdvancedCharts = hasFeature(unlockedFeatures, 'advanced_charts');
   const hasInsights = hasFeature(unlockedFeatures, 'portfolio_insights');
 
-  const sortedStocks = useMemo(() => sortBySymbol(stocks.data ?? []), [stocks.data]);
+  // In a contest only the stocks its rules allow are listed, so no Trade or Buy is offered that
+  // the contest would refuse; nothing is listed until its rules have loaded.
+  const rules = contestId === null ? null : (contest.data ?? null);
+  const listedStocks = useMemo(() => {
+    if (contestId === null) return stocks.data;
+    if (!rules) return undefined;
+    return stocks.data?.filter((stock) => isTradableInContest(rules, stock));
+  }, [contestId, rules, stocks.data]);
+  const sortedStocks = useMemo(() => sortBySymbol(listedStocks ?? []), [listedStocks]);
   const chartStock =
     sortedStocks.find((stock) => stock.id === chartStockId) ?? sortedStocks[0] ?? null;
   const selectedStock = sortedStocks.find((stock) => stock.id === selectedStockId) ?? null;
@@ -169,12 +185,15 @@ export function TradingPage() {
           </TabsList>
 
           <TabsContent value="browse">
-            {stocks.data && stocks.data.length > 0 ? (
+            {listedStocks && listedStocks.length > 0 ? (
               <BrowseStocksTab
-                stocks={stocks.data}
-                unlockedFeatures={unlockedFeatures}
+                stocks={listedStocks}
+                unlockedFeatures={tradingFeatures}
                 onTrade={tradeFromBrowse}
+                contestName={rules?.name}
               />
+            ) : contestId !== null ? (
+              <ContestStocksState stocks={stocks} contest={contest} />
             ) : (
               <StocksState stocks={stocks} />
             )}
@@ -189,12 +208,23 @@ export function TradingPage() {
                 onChoose={choose}
                 settings={chartSettings}
                 onSettingsChange={setChartSettings}
-                trading={user ? { portfolio, holdings: holdings.data, unlockedFeatures } : null}
+                trading={
+                  user
+                    ? {
+                        portfolio,
+                        holdings: holdings.data,
+                        unlockedFeatures: tradingFeatures,
+                        commission: rules?.commission ?? null,
+                      }
+                    : null
+                }
                 hasAdvancedCharts={hasAdvancedCharts}
                 shouldFocusTrade={shouldFocusTrade}
                 onTradeFocused={onTradeFocused}
                 onTraded={onTraded}
               />
+            ) : contestId !== null ? (
+              <ContestStocksState stocks={stocks} contest={contest} />
             ) : (
               <StocksState stocks={stocks} />
             )}
