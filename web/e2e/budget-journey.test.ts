@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessibilityProblems,
   expectNewToast,
   openToasts,
   screenshot,
@@ -169,6 +170,7 @@ describe('budget planner', () => {
       .poll(() => heading.textContent())
       .toBe('Your monthly car costs (payment + insurance + gas)');
     await screenshot(page, 'desktop-43-budget-warning');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await warning.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-41-budget-warning');
@@ -179,6 +181,7 @@ describe('budget planner', () => {
     const toCheck = main.getByRole('note', { name: 'Answers to check' });
     await toCheck.getByText(/Is \$62,000 a month right\?/).waitFor();
     await screenshot(page, 'desktop-44-budget-answers-to-check');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await toCheck.getByRole('button', { name: /Your monthly car costs/ }).click();
     await main.getByLabel('Your answer').fill('625');
     await saveAndNext();
