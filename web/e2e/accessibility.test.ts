@@ -171,7 +171,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     );
     problems.push(
       ...(await check(page, '/budgeting', (p) =>
-        p.getByText('Please log in to access budgeting tools.').waitFor(),
+        p.getByText('Sign in or create an account to plan a budget and keep your plans.').waitFor(),
       )),
     );
     await context.close();

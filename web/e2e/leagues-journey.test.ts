@@ -20,8 +20,12 @@ describe('weekly leagues on a phone', () => {
     await page.goto('/');
     await skipTutorial(page);
 
-    // Before any points this week: not in a league yet.
-    await page.goto('/leagues');
+    // Before any points this week: not in a league yet. Leagues is in the bottom bar.
+    await page
+      .getByRole('navigation', { name: 'Quick' })
+      .getByRole('link', { name: 'Leagues' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/leagues');
     await page.getByRole('heading', { name: 'Weekly League' }).waitFor();
     await page.getByText(/to join a Bronze league/).waitFor();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  expectApart,
   openToasts,
   screenshot,
   showAdminTab,
@@ -41,6 +42,7 @@ describe('on a phone', () => {
       ],
       ['Trading', '/trading', () => main.getByRole('tab', { name: 'Browse Stocks' }).waitFor()],
       ['Leaders', '/leaderboard', () => main.getByText('Club Leaderboards').waitFor()],
+      ['Leagues', '/leagues', () => main.getByRole('heading', { name: 'Weekly League' }).waitFor()],
       ['Rewards', '/achievements', () => main.getByRole('tab').first().waitFor()],
     ];
     for (const [link, path, ready] of visits) {
@@ -62,8 +64,21 @@ describe('on a phone', () => {
     await main.getByRole('button', { name: 'Trade KO' }).click();
     await main.getByLabel('Number of shares').fill('2');
     await main.getByRole('button', { name: 'Buy KO' }).click();
-    await openToasts(page).getByText('Trade executed successfully!', { exact: true }).waitFor();
+    const toasts = openToasts(page);
+    await toasts.getByText('Trade executed successfully!', { exact: true }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    // The first trade's achievement is announced beside the trade's answer. A pointer over the
+    // toasts holds them open, so both are there together.
+    await toasts.last().hover();
+    await toasts.getByText('Achievement unlocked!', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await toasts.count()).toBe(2);
+    // Two toasts in one pile: the room of one compact toast (and the pile's edge), above the
+    // bottom bar, the newest on top.
+    const boxes = await Promise.all((await toasts.all()).map((toast) => toast.boundingBox()));
+    const top = Math.min(...boxes.map((box) => box?.y ?? 0));
+    const bottom = Math.max(...boxes.map((box) => (box ? box.y + box.height : 0)));
+    expect(bottom - top, 'the height the toasts cover').toBeLessThanOrEqual(0.12 * phone.height);
+    await expectApart(toasts.last(), bottomBar, 'The toasts and the bottom bar');
     await screenshot(page, 'phone-61-trade');
 
     // The planner through the drawer.

@@ -46,6 +46,8 @@ if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = ResizeObserve
 elementProto.scrollIntoView ??= () => {};
 elementProto.hasPointerCapture ??= () => false;
 elementProto.releasePointerCapture ??= () => {};
+// jsdom has window.scrollTo only as a "not implemented" error; react-router's scroll restoration calls it.
+Object.defineProperty(window, 'scrollTo', { value: () => {}, writable: true });
 
 afterEach(() => {
   cleanup();

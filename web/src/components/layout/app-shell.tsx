@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router-dom';
 
 import { AchievementWatcher } from '@/components/layout/achievement-watcher';
 import { BottomBar } from '@/components/layout/bottom-bar';
@@ -20,6 +21,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      {/*
+        A page opened by a link starts at its top; Back and Forward return to where the reader
+        was on that page (docs/product.md "Global chrome").
+      */}
+      <ScrollRestoration />
       <Header />
       {isGuest ? <GuestBanner /> : null}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router-dom';
 
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Footer } from '@/components/layout/footer';
@@ -26,6 +27,8 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-primary-100),transparent_60%),linear-gradient(to_bottom,var(--color-slate-50),var(--color-slate-100))]">
+      {/* As in the app's chrome (app-shell.tsx): a new screen starts at its top. */}
+      <ScrollRestoration />
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <div className="w-full max-w-md">
           <div className="mb-6 flex flex-col items-center text-center">

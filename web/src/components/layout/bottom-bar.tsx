@@ -11,7 +11,7 @@ export function BottomBar() {
       aria-label="Quick"
       className="fixed inset-x-0 bottom-0 z-40 border-t print:hidden border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-6">
         {bottomNavItems.map(({ label, to, icon: Icon }) => {
           const isActive = isNavItemActive(pathname, to);
           return (

@@ -12,7 +12,11 @@ export function ClubBrand({ className }: { className?: string }) {
   return (
     <Link
       to={paths.home}
-      className={cn('flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5', className)}
+      className={cn(
+        // Never narrower than its longest word beside the desktop links: a word is never cut.
+        'flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5 lg:min-w-min',
+        className,
+      )}
       aria-label={`${clubName} home`}
     >
       <BrandLogo
@@ -21,7 +25,7 @@ export function ClubBrand({ className }: { className?: string }) {
         className="size-8 sm:size-9"
       />
       {/* A long name takes two lines rather than being cut short ("Finance…"). */}
-      <span className="line-clamp-2 text-base leading-tight font-extrabold tracking-tight break-words text-slate-900 sm:text-lg sm:leading-tight">
+      <span className="line-clamp-2 text-base leading-tight font-extrabold tracking-tight text-slate-900 sm:text-lg sm:leading-tight lg:text-base lg:leading-tight xl:text-lg xl:leading-tight">
         {clubName}
       </span>
     </Link>

@@ -49,6 +49,7 @@ describe('header', () => {
       ['Trading', '/trading'],
       ['Budgeting', '/budgeting'],
       ['Leaderboard', '/leaderboard'],
+      ['Leagues', '/leagues'],
       ['Contests', '/contests'],
       ['Achievements', '/achievements'],
     ]);
@@ -60,6 +61,7 @@ describe('header', () => {
       ['Lessons', '/lessons'],
       ['Trading', '/trading'],
       ['Leaders', '/leaderboard'],
+      ['Leagues', '/leagues'],
       ['Rewards', '/achievements'],
     ]);
   });
@@ -145,6 +147,10 @@ describe('header', () => {
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Alex Morgan');
     expect(drawer).toHaveTextContent('2,500');
+    expect(within(drawer).getByRole('link', { name: 'Leagues' })).toHaveAttribute(
+      'href',
+      '/leagues',
+    );
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 

@@ -16,9 +16,9 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-6 lg:gap-3 xl:gap-4">
         <MobileDrawer />
-        <ClubBrand className="mr-auto lg:mr-4" />
+        <ClubBrand className="mr-auto lg:mr-1 xl:mr-4" />
 
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinkList items={mainNavItems} orientation="horizontal" />
@@ -32,7 +32,9 @@ export function Header() {
             </>
           ) : isGuest ? (
             <>
-              <Badge variant="guest" size="md" icon={UserRound}>
+              {/* Beside the eight links (lg and up) the club's name needs the room: the guest
+                  banner under the header says guest mode there. */}
+              <Badge variant="guest" size="md" icon={UserRound} className="lg:hidden">
                 Guest Mode
               </Badge>
               {/* On small screens the guest banner and the drawer offer Sign In. */}

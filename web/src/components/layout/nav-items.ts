@@ -5,6 +5,7 @@ import {
   House,
   LayoutDashboard,
   PiggyBank,
+  Shield,
   TrendingUp,
   Trophy,
   type LucideIcon,
@@ -26,6 +27,7 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'Trading', to: paths.trading, icon: TrendingUp },
   { label: 'Budgeting', to: paths.budgeting, icon: PiggyBank },
   { label: 'Leaderboard', to: paths.leaderboard, icon: Trophy },
+  { label: 'Leagues', to: paths.leagues, icon: Shield },
   { label: 'Contests', to: contestPaths.list, icon: Flag },
   { label: 'Achievements', to: paths.achievements, icon: Award },
 ];
@@ -36,6 +38,7 @@ export const bottomNavItems: readonly NavItem[] = [
   { label: 'Lessons', to: paths.lessons, icon: BookOpen },
   { label: 'Trading', to: paths.trading, icon: TrendingUp },
   { label: 'Leaders', to: paths.leaderboard, icon: Trophy },
+  { label: 'Leagues', to: paths.leagues, icon: Shield },
   { label: 'Rewards', to: paths.achievements, icon: Award },
 ];
 

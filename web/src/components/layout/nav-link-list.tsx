@@ -25,17 +25,15 @@ export function NavLinkList({ items, orientation, onNavigate }: NavLinkListProps
               aria-current={isActive ? 'page' : undefined}
               className={cn(
                 'flex items-center gap-2 rounded-lg font-medium transition-colors',
-                // Tighter from lg to xl, so that the club's name beside the seven links shows in full.
-                isVertical ? 'px-3 py-2.5 text-base' : 'px-1.5 py-2 text-sm xl:px-3',
+                // Beside the club's name and the account's controls the eight links fit as words
+                // alone (no icons), tighter below xl.
+                isVertical ? 'px-3 py-2.5 text-base' : 'px-1.5 py-2 text-sm xl:px-2.5',
                 isActive
                   ? 'bg-primary-50 text-primary-700'
                   : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
               )}
             >
-              <Icon
-                aria-hidden="true"
-                className={cn('size-4 shrink-0', !isVertical && 'hidden xl:block')}
-              />
+              {isVertical ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
               {label}
             </Link>
           </li>

@@ -38,7 +38,10 @@ export function Toaster() {
           type={variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={variant}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-2 rounded-xl border p-3 pr-9 shadow-lg sm:gap-3 sm:p-4 sm:pr-10',
+            // On a phone the toasts lie in one pile, the newest on top and the older ones only as
+            // an edge behind it, so two take the room of one (see the viewport below).
+            'max-sm:[grid-area:1/1] max-sm:not-last:-translate-y-2 max-sm:not-last:scale-95 max-sm:not-last:*:opacity-0',
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-out',
             variantClasses[variant],
@@ -50,7 +53,8 @@ export function Toaster() {
             {description ? (
               <ToastPrimitive.Description
                 className={cn(
-                  'text-sm',
+                  // Two lines at most on a phone, so a toast never covers much of the page.
+                  'text-sm max-sm:line-clamp-2',
                   variant === 'destructive' ? 'text-red-50' : 'text-slate-600',
                 )}
               >
@@ -78,12 +82,13 @@ export function Toaster() {
       */}
       {/*
         At the bottom, where they cover no part of the header (the points and the account menu):
-        on a phone just above the bottom bar, from lg (no bottom bar) in the bottom right corner.
+        on a phone just above the bottom bar, in one pile (a grid of one cell), from lg (no
+        bottom bar) in the bottom right corner, one above the other.
       */}
       <ToastPrimitive.Viewport
         aria-live="off"
         hotkey={['F8']}
-        className="fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm lg:bottom-0"
+        className="fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] grid max-h-dvh w-full gap-2 p-2 outline-none sm:flex sm:max-w-sm sm:flex-col sm:p-4 lg:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

@@ -216,7 +216,9 @@ describe('achievements page', () => {
     ).toBeInTheDocument();
     expect(requestedPaths(fetchMock).filter((path) => path.includes('achievements'))).toEqual([]);
 
-    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
+    await user.click(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Sign In or Create Account' }),
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(window.localStorage.getItem('guestMode')).toBeNull();

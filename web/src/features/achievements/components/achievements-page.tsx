@@ -1,4 +1,4 @@
-import { Award, BookOpen, CircleAlert, LogIn, PartyPopper, RotateCw } from 'lucide-react';
+import { Award, BookOpen, CircleAlert, PartyPopper, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { GuestPage } from '@/components/layout/guest-page';
@@ -30,14 +30,7 @@ export function AchievementsPage() {
 
   // The route guard lets in only signed-in users and guests: no user means a guest.
   if (!user) {
-    return (
-      <GuestPage
-        icon={Award}
-        title="Sign In Required"
-        message="Sign in or create an account to earn achievements, collect bonus points and unlock new features."
-        action={{ label: 'Sign In', icon: LogIn }}
-      />
-    );
+    return <GuestPage icon={Award} purpose="earn achievements, bonus points and new features" />;
   }
 
   const retry = () => {

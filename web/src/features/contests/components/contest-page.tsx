@@ -1,15 +1,5 @@
 import type { ContestLeaderboard } from '@fc/contracts/contests';
-import {
-  ArrowLeft,
-  CalendarDays,
-  Flag,
-  LogIn,
-  Lock,
-  Radio,
-  SearchX,
-  Trophy,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, CalendarDays, Flag, Lock, Radio, SearchX, Trophy, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 
 import { GuestPage } from '@/components/layout/guest-page';
@@ -36,14 +26,7 @@ export function ContestPage() {
   const { contestId } = useParams();
   const id = Number(contestId);
   if (!user) {
-    return (
-      <GuestPage
-        icon={Flag}
-        title="Sign In Required"
-        message="Sign in or create an account to see your class's contests and their leaderboards."
-        action={{ label: 'Sign In', icon: LogIn }}
-      />
-    );
+    return <GuestPage icon={Flag} purpose="see your class's contests and their leaderboards" />;
   }
   if (!Number.isSafeInteger(id) || id <= 0) return <ContestNotFound />;
   return <ContestView contestId={id} currentUserId={user.id} />;

@@ -1,6 +1,6 @@
 import type { Contest } from '@fc/contracts/contests';
 import { STARTING_CASH_CENTS } from '@fc/contracts/market-constants';
-import { CalendarDays, Flag, LineChart, LogIn, Users } from 'lucide-react';
+import { CalendarDays, Flag, LineChart, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -26,14 +26,7 @@ import { formatDollars } from '@/lib/money';
 export function ContestsPage() {
   const { user } = useSession();
   if (!user) {
-    return (
-      <GuestPage
-        icon={Flag}
-        title="Sign In Required"
-        message="Sign in or create an account to join your class's trading contests."
-        action={{ label: 'Sign In', icon: LogIn }}
-      />
-    );
+    return <GuestPage icon={Flag} purpose="join your class's trading contests" />;
   }
   return (
     <PageShell

@@ -550,15 +550,15 @@ describe('leaderboard page', () => {
     expect(callsTo(fetchMock, 'GET', '/api/investment-leaderboard')).toHaveLength(2);
   });
 
-  it('a guest is invited to create an account and makes no leaderboard call', async () => {
+  it('a guest is asked to sign in or create an account and makes no leaderboard call', async () => {
     const { user, router, fetchMock } = renderApp('/leaderboard', { session: 'guest' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Join the Club Leaderboards' }),
+      await screen.findByRole('heading', { level: 1, name: 'Sign In Required' }),
     ).toBeInTheDocument();
     expect(requestedPaths(fetchMock).filter((path) => !path.startsWith('/api/config'))).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Create an Account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In or Create Account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(window.localStorage.getItem('guestMode')).toBeNull();

@@ -1,4 +1,4 @@
-import { TrendingUp, Trophy, UserPlus } from 'lucide-react';
+import { TrendingUp, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { GuestPage } from '@/components/layout/guest-page';
@@ -18,14 +18,7 @@ export function LeaderboardPage() {
 
   // The route guard lets in only signed-in users and guests: no user means a guest.
   if (!user) {
-    return (
-      <GuestPage
-        icon={Trophy}
-        title="Join the Club Leaderboards"
-        message="Create an account to earn points, get a rank and compete with the other members of the club."
-        action={{ label: 'Create an Account', icon: UserPlus }}
-      />
-    );
+    return <GuestPage icon={Trophy} purpose="earn points and a rank on the club leaderboards" />;
   }
 
   const progress = {

@@ -1,5 +1,5 @@
 import { LEAGUE_DEMOTED, LEAGUE_PROMOTED, type MyLeague } from '@fc/contracts/leagues';
-import { Clock, LogIn, Shield } from 'lucide-react';
+import { Clock, Shield } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { GuestPage } from '@/components/layout/guest-page';
@@ -17,14 +17,7 @@ import { useSession } from '@/lib/auth';
 export function LeaguePage() {
   const { user } = useSession();
   if (!user) {
-    return (
-      <GuestPage
-        icon={Shield}
-        title="Sign In Required"
-        message="Sign in or create an account to join a weekly league and compete for promotion."
-        action={{ label: 'Sign In', icon: LogIn }}
-      />
-    );
+    return <GuestPage icon={Shield} purpose="join a weekly league and compete for promotion" />;
   }
   return <StudentLeague userId={user.id} />;
 }

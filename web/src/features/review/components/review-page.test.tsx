@@ -330,7 +330,7 @@ describe('review page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sign In Required' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }),
+      within(screen.getByRole('main')).getByRole('button', { name: 'Sign In or Create Account' }),
     ).toBeInTheDocument();
     await act(async () => {});
     expect(requestedPaths(fetchMock)).not.toContain('/api/review');

@@ -1,5 +1,5 @@
 import type { ReviewQueue } from '@fc/contracts/learning';
-import { LogIn, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 
 import { GuestPage } from '@/components/layout/guest-page';
@@ -19,9 +19,7 @@ export function ReviewPage() {
     return (
       <GuestPage
         icon={Repeat}
-        title="Sign In Required"
-        message="Sign in or create an account to review the flashcards you have studied and the quiz questions you missed, each when it is due."
-        action={{ label: 'Sign In', icon: LogIn }}
+        purpose="review the flashcards you have studied and the quiz questions you missed, each when it is due"
       />
     );
   }
