@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openToasts, screenshot, skipTutorial, registerStudent, setUpJourney } from './support.ts';
+import {
+  accessibilityProblems,
+  openToasts,
+  screenshot,
+  showAdminTab,
+  waitUntilSettled,
+  skipTutorial,
+  registerStudent,
+  setUpJourney,
+} from './support.ts';
 
 const journey = setUpJourney();
 
@@ -48,9 +57,37 @@ describe('admin panel', () => {
 
     // Cash Balance.
     await panel.getByRole('tab', { name: 'Cash Balance' }).click();
-    await panel.getByLabel('Select user').selectOption({ label: 'Sam Student (@sam)' });
+    // The picker: the members sorted by name, searched as the admin types.
+    await panel.getByRole('combobox', { name: 'Select user' }).click();
+    const search = admin.getByRole('combobox', { name: 'Search members' });
+    const options = admin.getByRole('listbox', { name: 'Members' }).getByRole('option');
+    const names = await options.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names, 'the members are sorted by name').toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' })),
+    );
+    expect(names.some((name) => name.endsWith('(@admin)'))).toBe(false);
+    await search.fill('student @sam');
+    await expect.poll(() => options.allTextContents()).toEqual(['Sam Student (@sam)']);
+    await waitUntilSettled(admin);
+    await screenshot(admin, 'admin-50b-member-picker');
+    expect(await accessibilityProblems(admin), 'axe on the open picker').toEqual([]);
+    await admin.keyboard.press('Enter');
+    await expect
+      .poll(() => panel.getByRole('combobox', { name: 'Select user' }).textContent())
+      .toBe('Sam Student (@sam)');
+    await panel.getByText('Current cash balance: $10,000.00').waitFor();
     await panel.getByLabel('Amount ($)').fill('2500.50');
     await panel.getByRole('button', { name: 'Update Cash Balance' }).click();
+    // Setting cash asks first, naming the member, the cash now and the new cash.
+    const confirmCash = admin.getByRole('dialog', { name: "Set Sam Student's cash balance?" });
+    await confirmCash.getByText('$10,000.00', { exact: true }).waitFor();
+    await confirmCash.getByText('$2,500.50', { exact: true }).waitFor();
+    await confirmCash.getByText('Sam Student (@sam)', { exact: true }).waitFor();
+    await waitUntilSettled(admin);
+    await screenshot(admin, 'admin-50c-confirm-cash');
+    expect(await accessibilityProblems(admin), 'axe on the confirmation').toEqual([]);
+    await confirmCash.getByRole('button', { name: 'Set cash balance' }).click();
     await toast(admin, 'Cash balance updated');
 
     // Achievements.
@@ -68,6 +105,9 @@ describe('admin panel', () => {
     await panel.getByRole('tab', { name: 'Leaderboards' }).click();
     await panel.getByLabel('New Points Total').fill('777');
     await panel.getByRole('button', { name: 'Update Position' }).click();
+    const confirmPoints = admin.getByRole('dialog', { name: "Set Sam Student's points?" });
+    await confirmPoints.getByText('777', { exact: true }).waitFor();
+    await confirmPoints.getByRole('button', { name: 'Set points' }).click();
     await toast(admin, 'Leaderboard updated');
     await screenshot(admin, 'admin-52-leaderboards');
 
@@ -144,6 +184,37 @@ describe('admin panel', () => {
     await student.getByRole('main').getByText('$10,000.00').first().waitFor();
     await student.getByRole('banner').getByText('0', { exact: true }).first().waitFor();
     await screenshot(student, 'desktop-54-student-after-reset');
+
+    // On a phone: the picker and the confirmation fit, and Cancel changes nothing.
+    const phoneContext = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: journey.stack.baseUrl,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.request.post('/api/auth/login', {
+      data: { username: 'admin', password: journey.stack.adminPassword },
+    });
+    await phone.goto('/admin');
+    await showAdminTab(phone, 'Leaderboards');
+    const phonePanel = phone.getByRole('main').getByRole('tabpanel', { name: 'Leaderboards' });
+    await phonePanel.getByRole('combobox', { name: 'Select user' }).click();
+    await phone.getByRole('combobox', { name: 'Search members' }).fill('sam');
+    await phone.getByRole('option', { name: 'Sam Student (@sam)' }).waitFor();
+    await waitUntilSettled(phone);
+    await screenshot(phone, 'admin-55-member-picker-phone');
+    await phone.getByRole('option', { name: 'Sam Student (@sam)' }).click();
+    await phonePanel.getByText('Current points:').waitFor();
+    await phonePanel.getByLabel('New Points Total').fill('5000');
+    await phonePanel.getByRole('button', { name: 'Update Position' }).click();
+    const confirmOnPhone = phone.getByRole('dialog', { name: "Set Sam Student's points?" });
+    await confirmOnPhone.getByText('5,000', { exact: true }).waitFor();
+    await waitUntilSettled(phone);
+    await screenshot(phone, 'admin-56-confirm-points-phone');
+    await confirmOnPhone.getByRole('button', { name: 'Cancel' }).click();
+    await confirmOnPhone.waitFor({ state: 'detached' });
+    const me = (await (await student.request.get('/api/auth/me')).json()) as { points: number };
+    expect(me.points).toBe(0);
+    await phoneContext.close();
     await adminContext.close();
     await studentContext.close();
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPortfolio } from '@/features/admin/testing/admin-fixtures';
 import {
   countWholeListCalls,
+  pickMember,
   renderAdminTab,
   userPicker,
 } from '@/features/admin/testing/render-admin';
@@ -21,26 +22,33 @@ function submitButton(): HTMLElement {
 /** Opens the Cash Balance tab and waits for the members to fill the picker. */
 async function openCashTab(options: Parameters<typeof renderAdminTab>[1] = {}) {
   const view = await renderAdminTab('Cash Balance', options);
-  await screen.findByRole('option', { name: 'Alex Morgan (@alexm)' });
+  await waitFor(() => expect(userPicker()).toHaveTextContent('Choose a member'));
   return view;
 }
 
+/** The confirmation's figures, as "Label: value" lines. */
+function confirmationFigures(): string[] {
+  const dialog = screen.getByRole('dialog');
+  return within(dialog)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+}
+
 describe('cash balance', () => {
-  it("offers every member but the one named admin, and shows the picked member's current cash", async () => {
+  it("offers every member but the one named admin, sorted by name, and shows the picked member's current cash", async () => {
     const { user } = await openCashTab();
 
-    const options = within(userPicker())
-      .getAllByRole('option')
-      .map((option) => option.textContent);
+    await user.click(userPicker());
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual([
-      'Choose a member',
-      'Dana Lee (@mslee)',
       'Alex Morgan (@alexm)',
+      'Dana Lee (@mslee)',
       'Jordan Lopez (@jordanl)',
     ]);
+    await user.keyboard('{Escape}');
     expect(amountField()).toHaveAttribute('inputmode', 'decimal');
 
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
 
     expect(await screen.findByText('$8,123.45')).toBeInTheDocument();
     expect(userPicker()).toHaveAccessibleDescription('Current cash balance: $8,123.45');
@@ -58,7 +66,7 @@ describe('cash balance', () => {
     expect(getOnlyToast()).toHaveTextContent('Please select a user and enter a cash amount.');
 
     await user.clear(amountField());
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
     await user.click(submitButton());
     expect(getOnlyToast()).toHaveTextContent('Missing information');
 
@@ -67,7 +75,7 @@ describe('cash balance', () => {
 
   it("when the amount is not a number, then it toasts 'Invalid amount' and sends nothing", async () => {
     const { user, fetchMock } = await openCashTab();
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
 
     await user.type(amountField(), 'abc');
     await user.click(submitButton());
@@ -84,10 +92,11 @@ describe('cash balance', () => {
       },
     });
     expect(countWholeListCalls(fetchMock)).toBe(1);
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
 
     await user.type(amountField(), '-12.5');
     await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Set cash balance' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Cash balance updated'));
     expect(getOnlyToast()).toHaveTextContent("Alex Morgan's cash balance is now -$12.50.");
@@ -106,9 +115,10 @@ describe('cash balance', () => {
     const { user, fetchMock } = await openCashTab({
       routes: { 'POST /api/admin/users/9/cash': { body: buildPortfolio({ userId: 9 }) } },
     });
-    await user.selectOptions(userPicker(), 'Jordan Lopez (@jordanl)');
+    await pickMember(user, 'Jordan Lopez (@jordanl)');
 
     await user.type(amountField(), '2500{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Set cash balance' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Cash balance updated'));
     expect(callsTo(fetchMock, 'POST', '/api/admin/users/9/cash')[0]?.json).toEqual({
@@ -125,10 +135,11 @@ describe('cash balance', () => {
         },
       },
     });
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
 
     await user.type(amountField(), '99999999999');
     await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Set cash balance' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Error updating cash balance'));
     expect(getOnlyToast()).toHaveTextContent('The amount is too large');
@@ -139,22 +150,66 @@ describe('cash balance', () => {
     const { user } = await openCashTab({
       routes: { 'POST /api/admin/users/7/cash': { status: 502, body: '<html>Bad gateway</html>' } },
     });
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
 
     await user.type(amountField(), '10');
     await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Set cash balance' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Failed to update cash balance'));
   });
 
   it('keeps the picked member when moving to another tab', async () => {
     const { user } = await openCashTab();
-    await user.selectOptions(userPicker(), 'Jordan Lopez (@jordanl)');
+    await pickMember(user, 'Jordan Lopez (@jordanl)');
 
     await user.click(screen.getByRole('tab', { name: 'Leaderboards' }));
 
-    expect(await screen.findByRole('combobox', { name: 'Select user' })).toHaveDisplayValue(
+    expect(await screen.findByRole('combobox', { name: 'Select user' })).toHaveTextContent(
       'Jordan Lopez (@jordanl)',
     );
+  });
+
+  it('when the admin types in the picker, then only the members whose name, username or email has every word are offered', async () => {
+    const { user } = await openCashTab();
+
+    await user.click(userPicker());
+    const search = await screen.findByRole('combobox', { name: 'Search members' });
+    await user.type(search, 'lo');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Jordan Lopez (@jordanl)',
+    ]);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByText('No member matches.')).toBeVisible();
+    await user.clear(search);
+    await user.type(search, 'mslee');
+    await user.keyboard('{Enter}');
+
+    expect(userPicker()).toHaveTextContent('Dana Lee (@mslee)');
+  });
+
+  it('when the admin submits, then a confirmation names the member, the cash now and the new cash, and Cancel sends nothing', async () => {
+    const { user, fetchMock } = await openCashTab();
+    await pickMember(user, 'Alex Morgan (@alexm)');
+    await screen.findByText('$8,123.45');
+
+    await user.type(amountField(), '-100.5');
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByRole('dialog', { name: "Set Alex Morgan's cash balance?" }),
+    ).toBeVisible();
+    expect(confirmationFigures()).toEqual([
+      'Member: Alex Morgan (@alexm)',
+      'Cash balance now: $8,123.45',
+      'New cash balance: -$100.50',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST', '/api/admin/users/7/cash')).toHaveLength(0);
+    expect(amountField()).toHaveValue('-100.5');
   });
 });

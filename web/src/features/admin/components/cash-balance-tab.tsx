@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast';
 export function CashBalanceTab({ selectedUserId, onSelectUser }: PickerProps) {
   const [amount, setAmount] = useState('');
   const users = useUsers();
+  const portfolio = useUserPortfolio(selectedUserId);
 
   const setCash = useSetCash({
     onSuccess: (portfolio, { userId }) => {
@@ -63,6 +64,13 @@ export function CashBalanceTab({ selectedUserId, onSelectUser }: PickerProps) {
         invalid: 'Please enter a valid number for the cash amount.',
       }}
       submitLabel="Update Cash Balance"
+      confirm={{
+        title: (name) => `Set ${name}'s cash balance?`,
+        what: 'Cash balance',
+        current: portfolio.data ? formatDollars(portfolio.data.cashBalance) : null,
+        format: (dollars) => formatDollars(Math.round(dollars * 100)),
+        actionLabel: 'Set cash balance',
+      }}
       isPending={setCash.isPending}
       onSubmit={(userId, dollars) => setCash.mutate({ userId, amount: dollars })}
     />

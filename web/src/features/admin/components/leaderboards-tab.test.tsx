@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   countWholeListCalls,
+  pickMember,
   renderAdminTab,
   userPicker,
 } from '@/features/admin/testing/render-admin';
@@ -19,7 +20,7 @@ function updateButton(): HTMLElement {
 
 async function openLeaderboardsTab(options: Parameters<typeof renderAdminTab>[1] = {}) {
   const view = await renderAdminTab('Leaderboards', options);
-  await screen.findByRole('option', { name: 'Alex Morgan (@alexm)' });
+  await waitFor(() => expect(userPicker()).toHaveTextContent('Choose a member'));
   return view;
 }
 
@@ -39,7 +40,7 @@ describe('leaderboards', () => {
     "when the points are '%s', then it toasts 'Invalid points' and sends nothing",
     async (input) => {
       const { user, fetchMock } = await openLeaderboardsTab();
-      await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+      await pickMember(user, 'Alex Morgan (@alexm)');
 
       await user.type(pointsField(), input);
       await user.click(updateButton());
@@ -57,11 +58,19 @@ describe('leaderboards', () => {
     await screen.findByRole('list', { name: 'Points leaderboard' });
     expect(countWholeListCalls(fetchMock)).toBe(1);
     expect(callsTo(fetchMock, 'GET', '/api/leaderboard')).toHaveLength(1);
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
     expect(userPicker()).toHaveAccessibleDescription('Current points: 12,500');
 
     await user.type(pointsField(), '1500');
     await user.click(updateButton());
+    // The confirmation names the member, the points now and the new total.
+    const dialog = await screen.findByRole('dialog', { name: "Set Alex Morgan's points?" });
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Member: Alex Morgan (@alexm)', 'Points now: 12,500', 'New points: 1,500']);
+    await user.click(within(dialog).getByRole('button', { name: 'Set points' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Leaderboard updated'));
     expect(getOnlyToast()).toHaveTextContent('Alex Morgan now has 1,500 points.');
@@ -79,9 +88,10 @@ describe('leaderboards', () => {
     const { user, fetchMock } = await openLeaderboardsTab({
       routes: { 'POST /api/admin/users/9/leaderboard': { body: {} } },
     });
-    await user.selectOptions(userPicker(), 'Jordan Lopez (@jordanl)');
+    await pickMember(user, 'Jordan Lopez (@jordanl)');
 
     await user.type(pointsField(), '0{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Set points' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Leaderboard updated'));
     expect(callsTo(fetchMock, 'POST', '/api/admin/users/9/leaderboard')[0]?.json).toEqual({
@@ -99,10 +109,11 @@ describe('leaderboards', () => {
         },
       },
     });
-    await user.selectOptions(userPicker(), 'Alex Morgan (@alexm)');
+    await pickMember(user, 'Alex Morgan (@alexm)');
 
     await user.type(pointsField(), '10');
     await user.click(updateButton());
+    await user.click(await screen.findByRole('button', { name: 'Set points' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Error updating leaderboard'));
     expect(getOnlyToast()).toHaveTextContent('Failed to update leaderboard position');

@@ -72,6 +72,13 @@ export function LeaderboardsTab({ selectedUserId, onSelectUser }: PickerProps) {
           invalid: 'Please enter a valid positive number for points.',
         }}
         submitLabel="Update Position"
+        confirm={{
+          title: (name) => `Set ${name}'s points?`,
+          what: 'Points',
+          current: selectedUser ? formatPoints(selectedUser.points) : null,
+          format: formatPoints,
+          actionLabel: 'Set points',
+        }}
         isPending={setPoints.isPending}
         onSubmit={(userId, total) => setPoints.mutate({ userId, points: total })}
       />

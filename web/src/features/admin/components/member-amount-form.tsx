@@ -1,12 +1,25 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SectionCard } from '@/components/ui/section-card';
+import { useUsers } from '@/features/admin/api/get-users';
 import { UserPicker, type PickerProps } from '@/features/admin/components/user-picker';
+import { describeMember, findUser } from '@/features/admin/utils/users';
 import { toast } from '@/lib/toast';
+import { getFullName } from '@/lib/user-display';
 
 export interface MemberAmountFormProps extends PickerProps {
   icon: LucideIcon;
@@ -27,13 +40,25 @@ export interface MemberAmountFormProps extends PickerProps {
   /** The toasts' descriptions when the member or the amount is missing, or the amount unreadable. */
   messages: { missing: string; invalidTitle: string; invalid: string };
   submitLabel: string;
+  /**
+   * The confirmation before the change: its title for the member's name, what is set, the value
+   * the member has now (null while unknown), the amount as it will read, and the button's words.
+   */
+  confirm: {
+    title: (name: string) => string;
+    what: string;
+    current: string | null;
+    format: (amount: number) => string;
+    actionLabel: string;
+  };
   isPending: boolean;
   onSubmit: (userId: number, amount: number) => void;
 }
 
 /**
  * The admin tabs that set one number of one member (cash, points): pick the member, type the
- * amount, submit. A missing member or amount, or one that does not read, toasts and sends nothing.
+ * amount, submit, and confirm the member, the old and the new value. A missing member or amount,
+ * or one that does not read, toasts and sends nothing.
  */
 export function MemberAmountForm({
   selectedUserId,
@@ -46,12 +71,16 @@ export function MemberAmountForm({
   parse,
   messages,
   submitLabel,
+  confirm,
   isPending,
   onSubmit,
 }: MemberAmountFormProps) {
   const fieldId = useId();
   const hintId = useId();
   const currentId = useId();
+  const users = useUsers();
+  const [toConfirm, setToConfirm] = useState<{ userId: number; amount: number } | null>(null);
+  const member = findUser(users.data, toConfirm?.userId ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +102,7 @@ export function MemberAmountForm({
       });
       return;
     }
-    onSubmit(selectedUserId, amount);
+    setToConfirm({ userId: selectedUserId, amount });
   };
 
   return (
@@ -108,6 +137,42 @@ export function MemberAmountForm({
           {submitLabel}
         </Button>
       </form>
+      <Dialog open={toConfirm !== null} onOpenChange={(isOpen) => !isOpen && setToConfirm(null)}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>{confirm.title(member ? getFullName(member) : 'the member')}</DialogTitle>
+            <DialogDescription>The new value replaces the current one.</DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-600">Member</dt>
+              <dd className="font-semibold text-slate-900">
+                {member ? describeMember(member) : '—'}
+              </dd>
+              <dt className="text-slate-600">{`${confirm.what} now`}</dt>
+              <dd className="text-slate-900 tabular-nums">{confirm.current ?? 'not available'}</dd>
+              <dt className="text-slate-600">{`New ${confirm.what.toLowerCase()}`}</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {toConfirm ? confirm.format(toConfirm.amount) : ''}
+              </dd>
+            </dl>
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              icon={icon}
+              onClick={() => {
+                if (toConfirm) onSubmit(toConfirm.userId, toConfirm.amount);
+                setToConfirm(null);
+              }}
+            >
+              {confirm.actionLabel}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </SectionCard>
   );
 }

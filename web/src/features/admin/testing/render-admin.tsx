@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 import { adminRoutes, adminUser } from '@/features/admin/testing/admin-fixtures';
 import type { MockRoutes } from '@/testing/mock-fetch';
@@ -21,8 +22,16 @@ export async function renderAdminTab(tab: string, options: Parameters<typeof ren
 }
 
 /** The member picker of the open tab. */
-export function userPicker(): HTMLSelectElement {
+export function userPicker(): HTMLElement {
   return screen.getByRole('combobox', { name: 'Select user' });
+}
+
+/** Opens the member picker, searches for `label` ("Alex Morgan (@alexm)") and picks that member. */
+export async function pickMember(user: UserEvent, label: string): Promise<void> {
+  await user.click(userPicker());
+  const search = await screen.findByRole('combobox', { name: 'Search members' });
+  await user.type(search, label.replace(/[()]/g, ''));
+  await user.click(await screen.findByRole('option', { name: label }));
 }
 
 type FetchMock = ReturnType<typeof renderApp>['fetchMock'];

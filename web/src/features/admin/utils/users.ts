@@ -9,6 +9,38 @@ export function getPickableUsers(users: readonly User[]): User[] {
   return users.filter((user) => user.username.trim().toLowerCase() !== EXCLUDED_USERNAME);
 }
 
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** "Alex Morgan (@alexm)": a member as the pickers name them. */
+export function describeMember(user: User): string {
+  return `${getFullName(user)} (@${user.username})`;
+}
+
+/** The members in the pickers' order: by name as shown (case and accents aside), then username. */
+export function sortMembers(users: readonly User[]): User[] {
+  return [...users].sort(
+    (a, b) =>
+      collator.compare(getFullName(a), getFullName(b)) || collator.compare(a.username, b.username),
+  );
+}
+
+/**
+ * Whether every word searched is in the member's name, username or e-mail (case aside; "@sam"
+ * looks for the username sam).
+ */
+export function memberMatches(
+  user: Pick<User, 'firstName' | 'lastName' | 'username' | 'email'>,
+  search: string,
+): boolean {
+  const text = [user.firstName, user.lastName, user.username, user.email].join(' ').toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^@/, ''))
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}
+
 /** The member with this id, when the members have loaded. */
 export function findUser(
   users: readonly User[] | undefined,
