@@ -30,6 +30,8 @@ import { startStack } from '@fc/testkit/stack';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { measureAtRate, percentile, WARMUP_SECONDS } from './measure.ts';
 import { LeanClient } from './lean-client.ts';
+import { processTreeCpuMs } from './cpu.ts';
+import { cpuPerRequest } from './processes.ts';
 
 const STEPS = (process.env.BENCH_CLASS_STEPS ?? '50,100,200,300,400')
   .split(',')
@@ -161,12 +163,14 @@ try {
     // One rate-limit window between periods: no period inherits the counts of the one before.
     await sleep(PAUSE_SECONDS * 1000);
     const calls: Call[] = [];
+    const cpuBefore = await cpuByProcess();
     const begin = performance.now();
     const end = begin + PERIOD_SECONDS * 1000;
     await Promise.all(
       students.slice(0, n).map((student) => attendPeriod(student, course, calls, end)),
     );
     const seconds = (performance.now() - begin) / 1000;
+    const cpuAfter = await cpuByProcess();
     const perSecond = calls.length / seconds;
     const baseline = await measureAtRate(perSecond, BASELINE_SECONDS, async () => {
       const answer = await request(`${stack.baseUrl}/healthz`, { dispatcher });
@@ -197,7 +201,7 @@ try {
     };
     results.push(result);
     process.stdout.write(
-      `${n} students: ${calls.length} calls, ${perSecond.toFixed(0)}/s, p95 ${ms(result.p95)} (slowest route ${worstRoute} ${ms(worstP95)}), refused ${result.refused} (${((result.refused / calls.length) * 100).toFixed(1)} %), failed ${result.failed}, other 4xx ${result.other4xx}; baseline /healthz at the same rate p95 ${ms(baseline.p95)}\n`,
+      `${n} students: ${calls.length} calls, ${perSecond.toFixed(0)}/s, p95 ${ms(result.p95)} (slowest route ${worstRoute} ${ms(worstP95)}), refused ${result.refused} (${((result.refused / calls.length) * 100).toFixed(1)} %), failed ${result.failed}${failureKinds(calls)}, other 4xx ${result.other4xx}; baseline /healthz at the same rate p95 ${ms(baseline.p95)}\n  CPU per call: ${cpuPerRequest(cpuBefore, cpuAfter, calls.length)}\n`,
     );
   }
 
@@ -228,6 +232,14 @@ try {
 } finally {
   await dispatcher.close();
   await stack.stop();
+}
+
+/** CPU milliseconds each process of the stack has used so far, by name. */
+async function cpuByProcess(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    stack.processNames.map(async (name) => [name, await processTreeCpuMs(stack.pid(name) ?? 0)]),
+  );
+  return Object.fromEntries(entries) as Record<string, number>;
 }
 
 /** One student's period: arrives, signs in, goes round the pages until the period ends. */
@@ -328,7 +340,10 @@ async function attendPeriod(
     },
     async () => {
       const [, , portfolio] = await all(['/api/stocks/status', '/api/stocks', `${user}/portfolio`]);
-      student.portfolioId ??= Number(portfolio?.body.id);
+      const portfolioId = Number(portfolio?.body.id);
+      if (Number.isInteger(portfolioId)) student.portfolioId = portfolioId;
+      // Without its portfolio (refused), the page has nothing more to ask.
+      if (student.portfolioId === undefined) return;
       const own = `/api/portfolios/${student.portfolioId}`;
       await all([
         `${own}/performance?range=1W`,
@@ -354,6 +369,19 @@ async function attendPeriod(
     }
     await think();
   }
+}
+
+/** " (503: 12, no answer: 3)": the failed calls by status, when there are any. */
+function failureKinds(calls: Call[]): string {
+  const counts = new Map<string, number>();
+  for (const call of calls) {
+    if (call.status !== 0 && call.status < 500) continue;
+    const kind = call.status === 0 ? 'no answer' : String(call.status);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return counts.size === 0
+    ? ''
+    : ` (${[...counts].map(([kind, count]) => `${kind}: ${count}`).join(', ')})`;
 }
 
 function groupBy(calls: Call[]): Map<string, number[]> {
