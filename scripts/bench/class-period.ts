@@ -201,7 +201,7 @@ try {
     };
     results.push(result);
     process.stdout.write(
-      `${n} students: ${calls.length} calls, ${perSecond.toFixed(0)}/s, p95 ${ms(result.p95)} (slowest route ${worstRoute} ${ms(worstP95)}), refused ${result.refused} (${((result.refused / calls.length) * 100).toFixed(1)} %), failed ${result.failed}${failureKinds(calls)}, other 4xx ${result.other4xx}; baseline /healthz at the same rate p95 ${ms(baseline.p95)}\n  CPU per call: ${cpuPerRequest(cpuBefore, cpuAfter, calls.length)}\n`,
+      `${n} students: ${calls.length} calls, ${perSecond.toFixed(0)}/s, p95 ${ms(result.p95)} (slowest route ${worstRoute} ${ms(worstP95)}), refused ${result.refused} (${((result.refused / calls.length) * 100).toFixed(1)} %), failed ${result.failed}${failureKinds(calls)}, other 4xx ${result.other4xx}; baseline /healthz at the same rate p95 ${ms(baseline.p95)}\n${refusedRoutes(calls)}  CPU per call: ${cpuPerRequest(cpuBefore, cpuAfter, calls.length)}\n`,
     );
   }
 
@@ -369,6 +369,17 @@ async function attendPeriod(
     }
     await think();
   }
+}
+
+/** "  refused: POST /api/auth/login 120, …" (a line), when any call was refused. */
+function refusedRoutes(calls: Call[]): string {
+  const counts = new Map<string, number>();
+  for (const call of calls) {
+    if (call.status === 429) counts.set(call.route, (counts.get(call.route) ?? 0) + 1);
+  }
+  if (counts.size === 0) return '';
+  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+  return `  refused: ${sorted.map(([route, count]) => `${route} ${count}`).join(', ')}\n`;
 }
 
 /** " (503: 12, no answer: 3)": the failed calls by status, when there are any. */
