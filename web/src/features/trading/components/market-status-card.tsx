@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 /**
  * The market-data card: where prices come from ('Simulated market' or 'Live: Finnhub'), when they
  * last changed and change next, how many stocks are listed, and 'Update Now' (docs/product.md
- * section 2; signed-in users only, guests are asked to sign in). 'Update Now' reads 'Updating
+ * section 2; signed-in users only: a guest is not offered it). 'Update Now' reads 'Updating
  * prices…' until the server's refresh has finished, and only then says it worked.
  */
 export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
@@ -57,13 +57,6 @@ export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
   });
 
   const requestUpdate = () => {
-    if (isGuest) {
-      toast({
-        title: 'Sign in required',
-        description: 'Sign in or create an account to refresh stock prices.',
-      });
-      return;
-    }
     pricedAtRequest.current = status.data?.lastUpdatedAt;
     update.mutate();
   };
@@ -158,16 +151,18 @@ export function MarketStatusCard({ isGuest }: { isGuest: boolean }) {
           ) : null}
         </div>
       </div>
-      <Button
-        variant="outline"
-        onClick={requestUpdate}
-        disabled={isUpdating}
-        aria-busy={isUpdating}
-        className="self-start sm:self-center"
-      >
-        <RefreshCw aria-hidden="true" className={cn(isUpdating && 'animate-spin')} />
-        Update Now
-      </Button>
+      {isGuest ? null : (
+        <Button
+          variant="outline"
+          onClick={requestUpdate}
+          disabled={isUpdating}
+          aria-busy={isUpdating}
+          className="self-start sm:self-center"
+        >
+          <RefreshCw aria-hidden="true" className={cn(isUpdating && 'animate-spin')} />
+          Update Now
+        </Button>
+      )}
     </Card>
   );
 }
