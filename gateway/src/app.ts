@@ -150,7 +150,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.get('/api/config', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(branding);
   });
-  // docs/product.md section 7: the planner's Log In button navigates to /api/login.
+  // An old address of the sign-in screen, still linked from outside (docs/product.md).
   app.get('/api/login', (_req, res) => {
     res.redirect(302, '/auth');
   });

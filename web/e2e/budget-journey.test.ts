@@ -223,7 +223,7 @@ describe('budget planner', () => {
     await context.close();
   });
 
-  it('when a guest opens the planner, then it asks them to log in and Log In reaches the sign-in screen', async () => {
+  it('when a guest opens the planner, then the guest card asks them to sign in and its button reaches the sign-in screen', async () => {
     const context = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
       baseURL: journey.stack.baseUrl,
