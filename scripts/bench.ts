@@ -16,8 +16,12 @@ const benches = [
   'web-load.ts',
   'class-period.ts',
 ];
+// `npm run bench -- web-load`: only the benches named (without .ts).
+const only = process.argv.slice(2);
 let failed = 0;
-for (const bench of benches) {
+for (const bench of benches.filter(
+  (name) => only.length === 0 || only.includes(name.slice(0, -3)),
+)) {
   process.stdout.write(`\n=== ${bench}\n`);
   const result = spawnSync(
     path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx'),
