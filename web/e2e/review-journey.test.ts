@@ -70,12 +70,16 @@ describe.each([
     }
     const attempt = await page.request.post('/api/quiz/attempts', { data: { moduleId: 1 } });
     expect(attempt.status(), await attempt.text()).toBe(201);
-    const { attemptId } = (await attempt.json()) as { attemptId: string };
+    const { attemptId, questions } = (await attempt.json()) as {
+      attemptId: string;
+      questions: { id: number; options: string[] }[];
+    };
+    // The attempt shows the options in its own order: a wrong one is picked by its text.
+    const shownOptions = questions.find((entry) => entry.id === question.id)?.options ?? [];
+    const rightText = right.options[right.correctAnswer];
+    const wrongIndex = shownOptions.findIndex((option) => option !== rightText);
     const answered = await page.request.post(`/api/quiz/attempts/${attemptId}/answers`, {
-      data: {
-        questionId: question.id,
-        answerIndex: (right.correctAnswer + 1) % right.options.length,
-      },
+      data: { questionId: question.id, answerIndex: wrongIndex },
     });
     expect(answered.ok(), await answered.text()).toBe(true);
     expect(((await answered.json()) as { isCorrect: boolean }).isCorrect).toBe(false);

@@ -180,32 +180,60 @@ export async function showAdminTab(page: Page, tab: string): Promise<void> {
  * clock from when the lesson was opened (at least a second, however short the lesson) and refuses
  * Complete Lesson before it has run: 409 READING_TOO_SHORT, "Cannot complete lesson yet". This
  * clicks Complete Lesson and waits for the server's answer, again while the answer is that
- * refusal, until the server accepts; any other answer fails at once. Then "Lesson completed!"
- * must have shown.
+ * refusal, until the server accepts; any other answer fails at once. Then the reader must show
+ * "Lesson complete!"; unless told to stay, it is closed with "Back to lessons".
  */
-export async function completeLessonOnceRead(page: Page, reader: Locator): Promise<void> {
+export async function completeLessonOnceRead(
+  page: Page,
+  reader: Locator,
+  { stayOpen = false }: { stayOpen?: boolean } = {},
+): Promise<void> {
   const completeButton = reader.getByRole('button', { name: /Complete Lesson/ });
-  await expectNewToast(page, 'Lesson completed!', async () => {
-    const answer = await vi.waitFor(
-      async () => {
-        const [completed] = await Promise.all([
-          page.waitForResponse(
-            (candidate) =>
-              candidate.request().method() === 'POST' &&
-              /\/api\/lessons\/\d+\/complete$/.test(new URL(candidate.url()).pathname),
-          ),
-          completeButton.click(),
-        ]);
-        if (completed.status() === 409) {
-          const body = (await completed.json()) as { code?: string; message?: string };
-          if (body.code === 'READING_TOO_SHORT') throw new Error(`still reading: ${body.message}`);
-        }
-        return { status: completed.status(), text: await completed.text() };
-      },
-      { timeout: 30_000, interval: 250 },
-    );
-    expect(answer.status, answer.text).toBe(200);
-  });
+  const answer = await vi.waitFor(
+    async () => {
+      const [completed] = await Promise.all([
+        page.waitForResponse(
+          (candidate) =>
+            candidate.request().method() === 'POST' &&
+            /\/api\/lessons\/\d+\/complete$/.test(new URL(candidate.url()).pathname),
+        ),
+        completeButton.click(),
+      ]);
+      if (completed.status() === 409) {
+        const body = (await completed.json()) as { code?: string; message?: string };
+        if (body.code === 'READING_TOO_SHORT') throw new Error(`still reading: ${body.message}`);
+      }
+      return { status: completed.status(), text: await completed.text() };
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+  expect(answer.status, answer.text).toBe(200);
+  await reader.getByRole('heading', { name: 'Lesson complete!' }).waitFor();
+  if (!stayOpen) await reader.getByRole('button', { name: 'Back to lessons' }).click();
+}
+
+/**
+ * Answers every question of a quiz that is on screen right, in the order the attempt shows them
+ * (each attempt has its own order of questions and options), and waits for each "Correct!".
+ */
+export async function answerQuizRight(
+  page: Page,
+  quiz: readonly { question: string; options: string[]; correctAnswer: number }[],
+  { from = 0 }: { from?: number } = {},
+): Promise<void> {
+  for (let index = from; index < quiz.length; index += 1) {
+    await page.getByText(`Question ${index + 1} of ${quiz.length}`, { exact: true }).waitFor();
+    const shown = ((await page.locator('form legend').textContent()) ?? '').trim();
+    const question = quiz.find((entry) => entry.question === shown);
+    if (!question) throw new Error(`the quiz shows a question it does not have: ${shown}`);
+    await page
+      .getByRole('radio', { name: question.options[question.correctAnswer] ?? '', exact: true })
+      .check({ force: true });
+    await page
+      .getByRole('button', { name: index === quiz.length - 1 ? 'Finish Quiz' : 'Next Question' })
+      .click();
+    await page.getByText('Correct!', { exact: true }).waitFor();
+  }
 }
 
 /**

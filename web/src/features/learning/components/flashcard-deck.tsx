@@ -158,22 +158,6 @@ function FlashcardPractice({ moduleId, cards }: FlashcardPracticeProps) {
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-        <StatTile icon={Layers} label="Total" value={total} />
-        <StatTile
-          icon={Check}
-          label="Mastered"
-          value={masteredCount}
-          tone="bg-success-soft text-green-700"
-        />
-        <StatTile
-          icon={Target}
-          label="Still learning"
-          value={total - masteredCount}
-          tone="bg-warning-soft text-amber-700"
-        />
-      </dl>
-
       <div className="space-y-2">
         <div className="flex items-center justify-between text-sm text-slate-600">
           <span aria-live="polite">
@@ -230,6 +214,22 @@ function FlashcardPractice({ moduleId, cards }: FlashcardPracticeProps) {
           Guest mode: the cards you master are remembered on this page only.
         </p>
       ) : null}
+      {/* Below the card and its buttons: on a phone the card and "Got It!" fit one screen. */}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        <StatTile icon={Layers} label="Total" value={total} />
+        <StatTile
+          icon={Check}
+          label="Mastered"
+          value={masteredCount}
+          tone="bg-success-soft text-green-700"
+        />
+        <StatTile
+          icon={Target}
+          label="Still learning"
+          value={total - masteredCount}
+          tone="bg-warning-soft text-amber-700"
+        />
+      </dl>
     </div>
   );
 }

@@ -259,6 +259,9 @@ function LessonReaderContent({
               </span>
             </p>
           ) : null}
+          {isGuest ? (
+            <p>Sign in or create an account to complete lessons and earn points.</p>
+          ) : null}
           {/* Said once when the wait is over; the countdown itself is not read out every second. */}
           <p role="status">{secondsLeft === 0 ? 'You can complete this lesson now.' : ''}</p>
         </div>
@@ -267,14 +270,9 @@ function LessonReaderContent({
         </Button>
         {isGuest ? (
           // Nothing offered that would be refused: a guest is asked to sign up instead.
-          <div className="flex flex-col items-center gap-2 sm:flex-row">
-            <p className="text-sm text-slate-600">
-              Sign in or create an account to complete lessons and earn points.
-            </p>
-            <Button icon={LogIn} onClick={exitGuestMode}>
-              Sign In or Create Account
-            </Button>
-          </div>
+          <Button icon={LogIn} onClick={exitGuestMode}>
+            Sign In or Create Account
+          </Button>
         ) : isCompleted ? null : (
           <Button
             onClick={onComplete}
