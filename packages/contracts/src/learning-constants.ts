@@ -14,6 +14,8 @@ export const POINTS_PER_CORRECT_ANSWER = 5;
 /** A flashcard counts as studied when its "Got It!" comes at least this long after the last one. */
 export const FLASHCARD_STUDY_SECONDS = 8;
 export const FLASHCARD_POINTS_PER_STUDIED_CARD = 2;
+/** A review pays only when graded at least this long after the student's previous review. */
+export const REVIEW_STUDY_SECONDS = 4;
 
 /** Spaced review: Again, Hard, Good, Easy, how well the student recalled the card (keys 1–4). */
 export const REVIEW_RATINGS = [

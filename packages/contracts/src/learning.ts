@@ -336,6 +336,7 @@ export {
   QUIZ_PASS_PERCENTAGE,
   QUIZ_TIME_LIMIT_SECONDS,
   REVIEW_RATINGS,
+  REVIEW_STUDY_SECONDS,
 } from './learning-constants.ts';
 
 /**

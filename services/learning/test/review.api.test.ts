@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import {
   gradeReviewResultSchema,
+  REVIEW_STUDY_SECONDS,
   reviewQueueSchema,
   type ReviewQueue,
 } from '@fc/contracts/learning';
@@ -149,7 +150,9 @@ describe('spaced review', () => {
     const { id, client } = newStudent();
     const missed = await missQuestions(client, CAP + 1);
     const paid: number[] = [];
-    for (const question of missed.slice(0, CAP + 1)) {
+    for (const [index, question] of missed.slice(0, CAP + 1).entries()) {
+      // Each a plausible while after the one before.
+      setClock(new Date(Date.parse('2026-11-26T14:00:00Z') + (index + 1) * 10_000));
       const result = await client.post(`/api/review/quiz-${question.id}/grade`, { rating: 1 });
       expect(result.status).toBe(200);
       paid.push(result.body.pointsEarned);
@@ -165,6 +168,22 @@ describe('spaced review', () => {
     expect(queue.dueCount).toBeGreaterThan(0);
     const next = await client.post(`/api/review/${queue.cards[0]!.id}/grade`, { rating: 3 });
     expect(next.body).toMatchObject({ pointsEarned: 1, pointsToday: 1 });
+  });
+
+  it(`when due cards are graded less than ${REVIEW_STUDY_SECONDS} s apart, then each is scheduled but only one paced a while after the last pays`, async () => {
+    const start = new Date('2026-11-26T18:00:00Z');
+    setClock(start);
+    const { client } = newStudent();
+    const missed = await missQuestions(client, 3);
+    const paid: number[] = [];
+    for (const [index, question] of missed.slice(0, 3).entries()) {
+      setClock(new Date(start.getTime() + 60_000 + index * 1_000));
+      const result = await client.post(`/api/review/quiz-${question.id}/grade`, { rating: 3 });
+      expect(result.status).toBe(200);
+      paid.push(result.body.pointsEarned);
+    }
+    expect(paid).toEqual([1, 0, 0]);
+    expect((await queueOf(client)).reviewedToday).toBe(3);
   });
 
   it('when a card is not due, then grading it is refused with 409 and changes nothing', async () => {

@@ -91,6 +91,12 @@ export async function pointsPaidOn(tx: Tx, userId: number, day: string): Promise
   return sum._sum.pointsEarned ?? 0;
 }
 
+/** When the student last graded a review card (null before their first review). */
+export async function lastReviewedAt(tx: Tx, userId: number): Promise<Date | null> {
+  const latest = await tx.reviewLog.aggregate({ where: { userId }, _max: { reviewedAt: true } });
+  return latest._max.reviewedAt;
+}
+
 export async function saveReview(
   tx: Tx,
   key: ReviewCardKey,

@@ -1,4 +1,5 @@
 import {
+  REVIEW_STUDY_SECONDS,
   reviewCardIdSchema,
   type GradeReviewResult,
   type ReviewCard,
@@ -19,6 +20,7 @@ import {
   addReviewCard,
   countCardsByStudent,
   findCardContent,
+  lastReviewedAt,
   listDueCards,
   lockReviewCard,
   lockStudentReviews,
@@ -176,7 +178,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Grades a due card (1 Again … 4 Easy): FSRS gives its next due date; the review is logged and
- * pays a point while the day's review points are under the cap. A card not due yet is refused, so
+ * pays a point while the day's review points are under the cap, when it comes at least
+ * REVIEW_STUDY_SECONDS after the student's previous review. A card not due yet is refused, so
  * grading the same card over and over pays nothing and moves no schedule.
  */
 export async function gradeReview(
@@ -200,8 +203,15 @@ export async function gradeReview(
     }
     const next = nextSchedule(card, now, rating);
     const paid = await pointsPaidOn(tx, userId, day);
+    // A grade pressed sooner than a card can be recalled after the one before counts for the
+    // schedule but pays nothing (docs/product.md, "Points").
+    const previous = await lastReviewedAt(tx, userId);
+    const isPaced =
+      previous === null || now.getTime() - previous.getTime() >= REVIEW_STUDY_SECONDS * 1000;
     const points =
-      paid + POINTS_PER_REVIEW <= deps.config.REVIEW_POINTS_PER_DAY ? POINTS_PER_REVIEW : 0;
+      isPaced && paid + POINTS_PER_REVIEW <= deps.config.REVIEW_POINTS_PER_DAY
+        ? POINTS_PER_REVIEW
+        : 0;
     await saveReview(tx, key, card, next, { rating, at: now, day, pointsEarned: points });
     await publishEvent(tx, 'review.graded', {
       userId,
