@@ -3,6 +3,7 @@ import {
   answerFeedbackSchema,
   attemptClockSchema,
   attemptSchema,
+  POINTS_PER_CORRECT_ANSWER,
   quizResultSchema,
   type Attempt,
 } from '@fc/contracts/learning';
@@ -70,6 +71,8 @@ describe('shuffled attempts', () => {
       expect([...question.options].sort()).toEqual([...(stored?.options ?? [])].sort());
     }
     expect(JSON.stringify(first)).not.toMatch(/correctAnswer|explanation/);
+    // Each question says what a right answer pays.
+    expect(first.questions?.every((q) => q.points === POINTS_PER_CORRECT_ANSWER)).toBe(true);
   });
 
   it('when the option shown at the right answer is picked, then it is right, and the feedback and the results name positions as the attempt showed them', async () => {

@@ -57,7 +57,8 @@ function presentQuestion(
     id: row.id,
     question: row.question,
     options: type === 'numeric' ? [] : shownOptions(row.options, optionOrder),
-    points: row.points,
+    // What a right answer pays: the same for every question (docs/product.md, "Points").
+    points: POINTS_PER_CORRECT_ANSWER,
     type,
     ...(type === 'numeric' ? { unit: unitOf(row) } : {}),
   };
