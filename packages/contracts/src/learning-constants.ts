@@ -6,6 +6,11 @@
 export const QUIZ_TIME_LIMIT_SECONDS = 300;
 export const QUIZ_PASS_PERCENTAGE = 70;
 /**
+ * The clock stops while an answer's feedback is read, for at most this long each time: enough to
+ * read any explanation twice, not a way to look the remaining questions up at leisure.
+ */
+export const FEEDBACK_PAUSE_LIMIT_SECONDS = 120;
+/**
  * Points per minute of real study are kept close across activities (docs/product.md, "Points"):
  * a lesson pays 25 for about 7 minutes of reading, a quiz 5 a right answer (about 45 s each with
  * its feedback), a deck 2 a card studied, a review 1 a card.

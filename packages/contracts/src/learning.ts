@@ -330,6 +330,7 @@ export const quizResultSchema = z.object({
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
 export {
+  FEEDBACK_PAUSE_LIMIT_SECONDS,
   FLASHCARD_POINTS_PER_STUDIED_CARD,
   FLASHCARD_STUDY_SECONDS,
   POINTS_PER_CORRECT_ANSWER,

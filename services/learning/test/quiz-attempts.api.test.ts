@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   answerFeedbackSchema,
+  FEEDBACK_PAUSE_LIMIT_SECONDS,
   attemptClockSchema,
   attemptSchema,
   POINTS_PER_CORRECT_ANSWER,
@@ -130,7 +131,7 @@ describe('shuffled attempts', () => {
 });
 
 describe("the attempt's clock", () => {
-  it("when an answer's feedback is read for 4 minutes, then resuming moves the deadline on by those 4 minutes", async () => {
+  it("when an answer's feedback is read for 90 seconds, then resuming moves the deadline on by those 90 seconds", async () => {
     const { client } = newStudent();
     const start = new Date('2026-11-02T15:00:00Z');
     setClock(start);
@@ -142,25 +143,52 @@ describe("the attempt's clock", () => {
       answerIndex: 0,
     });
     expect(answered.status).toBe(200);
-    // Four minutes on the explanation; the 300 s limit has 270 s left when the clock stopped.
-    setClock(new Date(start.getTime() + 30_000 + 240_000));
+    // 90 s on the explanation; the 300 s limit has 270 s left when the clock stopped.
+    setClock(new Date(start.getTime() + 30_000 + 90_000));
     const resumed = await client.post(`/api/quiz/attempts/${attempt.attemptId}/resume`, {});
     const clock = expectContract(resumed, attemptClockSchema);
     expect(Date.parse(clock.expiresAt) - Date.parse(clock.serverTime)).toBe(270_000);
-    expect(clock.expiresAt).toBe(new Date(Date.parse(attempt.expiresAt) + 240_000).toISOString());
-    // Resuming again changes nothing; the next question is still open 4.5 minutes later.
+    expect(clock.expiresAt).toBe(new Date(Date.parse(attempt.expiresAt) + 90_000).toISOString());
+    // Resuming again changes nothing; the next question is still open 265 s later.
     const again = expectContract(
       await client.post(`/api/quiz/attempts/${attempt.attemptId}/resume`, {}),
       attemptClockSchema,
     );
     expect(again.expiresAt).toBe(clock.expiresAt);
-    setClock(new Date(start.getTime() + 30_000 + 240_000 + 265_000));
+    setClock(new Date(start.getTime() + 30_000 + 90_000 + 265_000));
     const next = attempt.questions?.[1];
     const late = await client.post(`/api/quiz/attempts/${attempt.attemptId}/answers`, {
       questionId: next?.id,
       answerIndex: 0,
     });
     expect(late.status).toBe(200);
+  });
+
+  it('when the feedback stays open for 20 minutes, then only the pause limit is given back', async () => {
+    const { client } = newStudent();
+    const start = new Date('2026-11-02T15:30:00Z');
+    setClock(start);
+    const attempt = await startAttempt(client);
+    const [question] = attempt.questions ?? [];
+    await client.post(`/api/quiz/attempts/${attempt.attemptId}/answers`, {
+      questionId: question?.id,
+      answerIndex: 0,
+    });
+    setClock(new Date(start.getTime() + 20 * 60_000));
+    const clock = expectContract(
+      await client.post(`/api/quiz/attempts/${attempt.attemptId}/resume`, {}),
+      attemptClockSchema,
+    );
+    expect(clock.expiresAt).toBe(
+      new Date(Date.parse(attempt.expiresAt) + FEEDBACK_PAUSE_LIMIT_SECONDS * 1000).toISOString(),
+    );
+    // So the time is up: the limit and the pause limit are both behind the clock.
+    const next = attempt.questions?.[1];
+    const late = await client.post(`/api/quiz/attempts/${attempt.attemptId}/answers`, {
+      questionId: next?.id,
+      answerIndex: 0,
+    });
+    expect(late.status).toBe(409);
   });
 
   it('when the next answer is sent without resuming, then the time since the last answer counted', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FEEDBACK_PAUSE_LIMIT_SECONDS,
   POINTS_PER_CORRECT_ANSWER,
   QUIZ_PASS_PERCENTAGE,
   QUIZ_TIME_LIMIT_SECONDS,
@@ -161,7 +162,8 @@ export async function answerQuestion(
 
 /**
  * The student has read an answer's feedback: the clock runs again, its deadline moved on by the
- * time it was stopped. An attempt not paused keeps its deadline.
+ * time it was stopped (at most FEEDBACK_PAUSE_LIMIT_SECONDS). An attempt not paused keeps its
+ * deadline.
  */
 export async function resumeQuizAttempt(
   deps: LearningDeps,
@@ -171,8 +173,10 @@ export async function resumeQuizAttempt(
   let attempt = await findOwnAttempt(deps, session, attemptId);
   const now = new Date();
   if (attempt.pausedAt) {
+    const paused = now.getTime() - attempt.pausedAt.getTime();
     const expiresAt = new Date(
-      attempt.expiresAt.getTime() + Math.max(0, now.getTime() - attempt.pausedAt.getTime()),
+      attempt.expiresAt.getTime() +
+        Math.min(Math.max(0, paused), FEEDBACK_PAUSE_LIMIT_SECONDS * 1000),
     );
     if (!(await resumeAttempt(deps.prisma, attemptId, attempt.pausedAt, expiresAt))) {
       // Resumed or answered meanwhile by another request: its clock is the one to say.
