@@ -7,6 +7,7 @@ import {
 } from 'express-rate-limit';
 import { isIPv4 } from 'node:net';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { parse as parseCookie } from 'cookie';
 import { httpErrors, toErrorBody } from '@fc/service-kit/errors';
 import type { Logger } from '@fc/service-kit/logger';
 import type { Redis } from '@fc/service-kit/redis';
@@ -116,23 +117,8 @@ export function sessionUserOf(
   cookieName: string,
   secrets: readonly string[],
 ): number | undefined {
-  const token = cookieValue(req.headers.cookie, cookieName);
+  const token = req.headers.cookie ? parseCookie(req.headers.cookie)[cookieName] : undefined;
   return token === undefined ? undefined : verifySessionToken(secrets, token)?.userId;
-}
-
-/**
- * One cookie's value from a Cookie header (the first of that name, as cookie-parser keeps), not
- * decoded: the session token is a JWT, whose characters need no decoding.
- */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
-      return pair.slice(separator + 1).trim();
-    }
-  }
-  return undefined;
 }
 
 const IPV4_MAPPED_PREFIX = '::ffff:';
