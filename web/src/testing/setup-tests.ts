@@ -46,7 +46,7 @@ if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = ResizeObserve
 elementProto.scrollIntoView ??= () => {};
 elementProto.hasPointerCapture ??= () => false;
 elementProto.releasePointerCapture ??= () => {};
-// jsdom has window.scrollTo only as a "not implemented" error; react-router's scroll restoration calls it.
+// jsdom's window.scrollTo only reports an error (it lays nothing out); react-router's scroll restoration calls it.
 Object.defineProperty(window, 'scrollTo', { value: () => {}, writable: true });
 
 afterEach(() => {
