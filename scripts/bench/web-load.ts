@@ -122,63 +122,26 @@ function buildWeb(): void {
   );
 }
 
-interface PageMarks {
-  contentMs: number;
-  interactiveMs: number;
-  /** When a task queued at interactive ran: the main thread was free. */
-  freeMs: number;
-  lcpMs: number;
-  lcpElement: string;
-}
-
-declare global {
-  interface Window {
-    webLoadMarks?: PageMarks;
-  }
-}
-
-/**
- * Runs in the page before its own scripts: notes on the page's clock when the heading is there,
- * then when no loading placeholder is left, and the largest contentful paint. Watched from inside
- * (a MutationObserver) rather than polled by Playwright's waitForFunction, whose injected script
- * costs the page's main thread a few hundred milliseconds on a CPU four times slower, just when the
- * page itself is busiest.
- */
-function watchPage(heading: string): void {
-  const marks: PageMarks = {
-    contentMs: 0,
-    interactiveMs: 0,
-    freeMs: 0,
-    lcpMs: Number.NaN,
-    lcpElement: 'none',
-  };
-  window.webLoadMarks = marks;
-  const check = () => {
-    if (marks.interactiveMs > 0 || !document.querySelector(heading)) return;
-    marks.contentMs ||= performance.now();
-    if (document.querySelector('.animate-pulse, .animate-spin, [aria-busy="true"]')) return;
-    marks.interactiveMs = performance.now();
-    setTimeout(() => {
-      marks.freeMs = performance.now();
-    }, 0);
-  };
-  new MutationObserver(check).observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['class', 'aria-busy'],
-  });
-  new PerformanceObserver((list) => {
-    // The last candidate is the one that counts.
-    const last = list.getEntries().at(-1) as
-      (PerformanceEntry & { element: Element | null }) | undefined;
-    if (!last) return;
-    marks.lcpMs = last.startTime;
-    const element = last.element;
-    marks.lcpElement = element
-      ? `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 3).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`
-      : '?';
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
+/** The page's largest contentful paint so far (the last candidate is the one that counts). */
+function readLcp(page: Page): Promise<{ ms: number; element: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ ms: number; element: string }>((resolve) => {
+        // Buffered: the entries the page recorded before this observer existed.
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as
+            (PerformanceEntry & { element: Element | null }) | undefined;
+          const element = last?.element;
+          resolve({
+            ms: last?.startTime ?? Number.NaN,
+            element: element
+              ? `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 3).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`
+              : '?',
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ ms: Number.NaN, element: 'none' }), 1_000);
+      }),
+  );
 }
 
 /** A page's own clock when the heading shows, when it is usable, and its largest paint. */
@@ -198,34 +161,45 @@ async function timePage(
     bytes += event.encodedDataLength;
     requests += 1;
   });
-  // tsx names functions with a helper (__name) that the page does not have: given its own.
-  await page.addInitScript({
-    content: `(() => { const __name = (target) => target; (${watchPage.toString()})(${JSON.stringify(withApp ? 'main h1' : 'h1')}); })();`,
-  });
   await page.goto(url, { waitUntil: 'commit' });
-  const deadline = Date.now() + 30_000;
-  let marks: PageMarks | undefined;
-  while (!marks?.freeMs) {
-    if (Date.now() > deadline) throw new Error(`${url}: not usable within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    marks = await page.evaluate(() => window.webLoadMarks);
-  }
+  const heading = withApp ? 'main h1' : 'h1';
+  const contentMs = await (
+    await page.waitForFunction(
+      (selector) => (document.querySelector(selector) ? performance.now() : 0),
+      heading,
+      { polling: 'raf', timeout: 30_000 },
+    )
+  ).jsonValue();
+  const interactiveMs = await (
+    await page.waitForFunction(
+      (selector) => {
+        const ready =
+          document.querySelector(selector) &&
+          !document.querySelector('.animate-pulse, .animate-spin, [aria-busy="true"]');
+        return ready ? performance.now() : 0;
+      },
+      heading,
+      { polling: 'raf', timeout: 30_000 },
+    )
+  ).jsonValue();
+  // The main thread is free once a task queued now runs.
+  const freeMs = await page.evaluate(
+    () => new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 0)),
+  );
   // Whatever the page still fetches after it is usable (prefetches) counts in its bytes.
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // The browser hands the largest paint to observers in a task of low priority: on a slow CPU it
-  // may come after the network has gone quiet.
-  let settled = marks;
-  for (let wait = 0; wait < 100; wait += 1) {
-    settled = (await page.evaluate(() => window.webLoadMarks)) ?? marks;
-    if (!Number.isNaN(settled.lcpMs)) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // may come late.
+  let lcp = await readLcp(page);
+  for (let attempt = 0; attempt < 5 && Number.isNaN(lcp.ms); attempt += 1) {
+    lcp = await readLcp(page);
   }
   await session.detach();
   return {
-    lcpMs: settled.lcpMs,
-    lcpElement: settled.lcpElement,
-    contentMs: marks.contentMs,
-    interactiveMs: marks.freeMs,
+    lcpMs: lcp.ms,
+    lcpElement: lcp.element,
+    contentMs,
+    interactiveMs: Math.max(interactiveMs, freeMs),
     bytes,
     requests,
   };

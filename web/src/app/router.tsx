@@ -1,4 +1,3 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 
@@ -12,14 +11,7 @@ import { RouteErrorRoute } from '@/app/routes/route-error';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { contestPaths } from '@/features/contests/utils/contest-paths';
-import { moduleAccessMapQueryOptions } from '@/features/learning/api/get-module-access-map';
-import { modulesQueryOptions } from '@/features/learning/api/get-modules';
-import { progressQueryOptions } from '@/features/learning/api/get-progress';
-import { portfolioQueryOptions } from '@/features/trading/api/get-portfolio';
-import { stocksQueryOptions } from '@/features/trading/api/get-stocks';
-import { userQueryOptions } from '@/lib/auth';
 import { prefetchWhenIdle } from '@/lib/prefetch';
-import type { User } from '@/types/api';
 
 /**
  * The pages inside the chrome load on demand, so that the charts and tables of
@@ -34,30 +26,8 @@ const lazyPage =
     return { Component: module[name] as ComponentType };
   };
 
-/**
- * A loader that asks for the data a page cannot show its first content without, for a signed-in
- * member, as the router starts loading the page (and its code), so the answers are on their way
- * during the first render instead of being asked for after it; the page's own queries (same keys)
- * take them. It does not wait for them: the page renders at once, with its loading states, as
- * before (docs/development.md "Web performance").
- */
-const firstData =
-  (queryClient: QueryClient | undefined, prefetch: (client: QueryClient, user: User) => void) =>
-  () => {
-    if (queryClient) {
-      void queryClient
-        .ensureQueryData(userQueryOptions())
-        .then((user) => user && prefetch(queryClient, user))
-        .catch(() => undefined);
-    }
-    return null;
-  };
-
-/**
- * docs/product.md section 2 "Route table". With the app's query client, the dashboard, lessons and
- * trading pages start their first data with their code (`firstData`).
- */
-export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
+/** docs/product.md section 2 "Route table". */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorRoute />,
     hydrateFallbackElement: <FullPageSpinner />,
@@ -71,22 +41,10 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
       {
         element: <RequireSession />,
         children: [
-          {
-            index: true,
-            element: <DashboardRoute />,
-            loader: firstData(queryClient, (client, user) => {
-              void client.prefetchQuery(modulesQueryOptions());
-              void client.prefetchQuery(progressQueryOptions(user.id));
-              void client.prefetchQuery(moduleAccessMapQueryOptions(user.id));
-            }),
-          },
+          { index: true, element: <DashboardRoute /> },
           {
             path: paths.lessons,
             lazy: lazyPage(() => import('@/app/routes/app/lessons'), 'LessonsRoute'),
-            loader: firstData(queryClient, (client, user) => {
-              void client.prefetchQuery(modulesQueryOptions());
-              void client.prefetchQuery(moduleAccessMapQueryOptions(user.id));
-            }),
           },
           {
             path: paths.module(':moduleId'),
@@ -107,10 +65,6 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           {
             path: paths.trading,
             lazy: lazyPage(() => import('@/app/routes/app/trading'), 'TradingRoute'),
-            loader: firstData(queryClient, (client, user) => {
-              void client.prefetchQuery(stocksQueryOptions());
-              void client.prefetchQuery(portfolioQueryOptions(user.id));
-            }),
           },
           {
             path: paths.budgeting,
@@ -161,9 +115,6 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   },
 ];
 
-/** The routes without the data loaders (tests render pages with their own query client). */
-export const routes = createRoutes();
-
 /**
  * The pages a student most often opens next, fetched a second after the first page has loaded,
  * when the browser is idle, so the first click on them does not wait for their code and the first
@@ -178,8 +129,7 @@ const likelyNextPages = [
 ];
 
 export function AppRouter() {
-  const queryClient = useQueryClient();
-  const router = useMemo(() => createBrowserRouter(createRoutes(queryClient)), [queryClient]);
+  const router = useMemo(() => createBrowserRouter(routes), []);
   useEffect(() => prefetchWhenIdle(likelyNextPages), []);
   return <RouterProvider router={router} />;
 }
