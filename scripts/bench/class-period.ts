@@ -112,8 +112,12 @@ try {
   const lessonIds = ((await visitor.get('/api/modules/1/lessons')).body as { id: number }[]).map(
     (lesson) => lesson.id,
   );
-  const stocks = (await visitor.get('/api/stocks')).body as { id: number }[];
-  const stockIds = stocks.slice(0, 20).map((stock) => stock.id);
+  // A new student sees Buy only on stocks that are not premium (those wait for an achievement).
+  const stocks = (await visitor.get('/api/stocks')).body as { id: number; exclusive: boolean }[];
+  const stockIds = stocks
+    .filter((stock) => !stock.exclusive)
+    .slice(0, 20)
+    .map((stock) => stock.id);
   if (lessonIds.length === 0 || stockIds.length === 0) throw new Error('no lessons or stocks');
 
   const largest = Math.max(...STEPS);
@@ -189,19 +193,13 @@ try {
       worstP95,
       refused: calls.filter((call) => call.status === 429).length,
       failed: calls.filter((call) => call.status === 0 || call.status >= 500).length,
-      other4xx: calls.filter(
-        (call) =>
-          call.status >= 400 &&
-          call.status < 500 &&
-          call.status !== 429 &&
-          !(call.route === SIGNED_OUT_ME && call.status === 401),
-      ).length,
+      other4xx: calls.filter(isOther4xx).length,
       baselineP95: baseline.p95,
       byRoute,
     };
     results.push(result);
     process.stdout.write(
-      `${n} students: ${calls.length} calls, ${perSecond.toFixed(0)}/s, p95 ${ms(result.p95)} (slowest route ${worstRoute} ${ms(worstP95)}), refused ${result.refused} (${((result.refused / calls.length) * 100).toFixed(1)} %), failed ${result.failed}${failureKinds(calls)}, other 4xx ${result.other4xx}; baseline /healthz at the same rate p95 ${ms(baseline.p95)}\n${refusedRoutes(calls)}  CPU per call: ${cpuPerRequest(cpuBefore, cpuAfter, calls.length)}\n`,
+      `${n} students: ${calls.length} calls, ${perSecond.toFixed(0)}/s, p95 ${ms(result.p95)} (slowest route ${worstRoute} ${ms(worstP95)}), refused ${result.refused} (${((result.refused / calls.length) * 100).toFixed(1)} %), failed ${result.failed}${failureKinds(calls)}, other 4xx ${result.other4xx}; baseline /healthz at the same rate p95 ${ms(baseline.p95)}\n${refusedRoutes(calls)}${other4xxRoutes(calls)}  CPU per call: ${cpuPerRequest(cpuBefore, cpuAfter, calls.length)}\n`,
     );
   }
 
@@ -373,13 +371,44 @@ async function attendPeriod(
 
 /** "  refused: POST /api/auth/login 120, …" (a line), when any call was refused. */
 function refusedRoutes(calls: Call[]): string {
+  return routesOf(calls, 'refused', (call) => call.status === 429);
+}
+
+/** A 4xx other than a refusal or the signed-out page's expected 401. */
+function isOther4xx(call: Call): boolean {
+  return (
+    call.status >= 400 &&
+    call.status < 500 &&
+    call.status !== 429 &&
+    !(call.route === SIGNED_OUT_ME && call.status === 401)
+  );
+}
+
+/** "  other 4xx: POST /api/lessons/:id/complete 400 12, …": what the other 4xx answered. */
+function other4xxRoutes(calls: Call[]): string {
+  return routesOf(
+    calls,
+    'other 4xx',
+    (call) => isOther4xx(call),
+    (call) => ` ${call.status}`,
+  );
+}
+
+function routesOf(
+  calls: Call[],
+  label: string,
+  counted: (call: Call) => boolean,
+  detail: (call: Call) => string = () => '',
+): string {
   const counts = new Map<string, number>();
   for (const call of calls) {
-    if (call.status === 429) counts.set(call.route, (counts.get(call.route) ?? 0) + 1);
+    if (!counted(call)) continue;
+    const key = `${call.route}${detail(call)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   if (counts.size === 0) return '';
   const sorted = [...counts].sort((a, b) => b[1] - a[1]);
-  return `  refused: ${sorted.map(([route, count]) => `${route} ${count}`).join(', ')}\n`;
+  return `  ${label}: ${sorted.map(([route, count]) => `${route} ${count}`).join(', ')}\n`;
 }
 
 /** " (503: 12, no answer: 3)": the failed calls by status, when there are any. */
