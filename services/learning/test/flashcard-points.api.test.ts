@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FLASHCARD_POINTS_PER_STUDIED_CARD,
   FLASHCARD_STUDY_SECONDS,
@@ -7,34 +7,13 @@ import {
 } from '@fc/contracts/learning';
 import { expectContract } from '@fc/testkit/contract';
 import type { TestClient } from '@fc/testkit/http-client';
-import {
-  startLearningService,
-  type LearningServiceUnderTest,
-} from './fixtures/build-learning-service.ts';
+import { useLearningService } from './fixtures/build-learning-service.ts';
 
 /**
  * A deck pays by the card studied at a plausible pace, so pressing "Got It!" through a deck in
  * seconds does not pay what reading a lesson does (docs/product.md, "Points").
  */
-let learning: LearningServiceUnderTest;
-let nextUserId = 7000;
-const newStudent = () => {
-  nextUserId += 1;
-  return { id: nextUserId, client: learning.clientAs(nextUserId) };
-};
-
-beforeAll(async () => {
-  learning = await startLearningService();
-});
-afterAll(async () => {
-  await learning?.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Moves the service's clock (it runs in this process): only Date, so I/O timers stay real. */
-const setClock = (at: Date) => vi.useFakeTimers({ now: at, toFake: ['Date'] });
+const { learning, newStudent, setClock } = useLearningService(7000);
 
 async function masterDeck(
   client: TestClient,
@@ -52,7 +31,7 @@ async function masterDeck(
 }
 
 async function deckEventOf(userId: number) {
-  const events = await learning.deps.prisma.outboxEvent.findMany({
+  const events = await learning().deps.prisma.outboxEvent.findMany({
     where: { name: 'flashcards.mastered', payload: { path: ['userId'], equals: userId } },
   });
   expect(events).toHaveLength(1);

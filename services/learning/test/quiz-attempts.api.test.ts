@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerFeedbackSchema,
   FEEDBACK_PAUSE_LIMIT_SECONDS,
@@ -11,34 +11,13 @@ import {
 import { errorBodySchema } from '@fc/contracts/errors';
 import { expectContract } from '@fc/testkit/contract';
 import type { TestClient } from '@fc/testkit/http-client';
-import {
-  startLearningService,
-  type LearningServiceUnderTest,
-} from './fixtures/build-learning-service.ts';
+import { useLearningService } from './fixtures/build-learning-service.ts';
 
 /**
  * Each attempt's own order of questions and options, graded against what it showed, and the
  * clock that stops while an answer's feedback is read.
  */
-let learning: LearningServiceUnderTest;
-let nextUserId = 5000;
-const newStudent = () => {
-  nextUserId += 1;
-  return { id: nextUserId, client: learning.clientAs(nextUserId) };
-};
-
-beforeAll(async () => {
-  learning = await startLearningService();
-});
-afterAll(async () => {
-  await learning?.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Moves the service's clock (it runs in this process): only Date, so I/O timers stay real. */
-const setClock = (at: Date) => vi.useFakeTimers({ now: at, toFake: ['Date'] });
+const { learning, newStudent, setClock } = useLearningService(5000);
 
 async function startAttempt(client: TestClient, moduleId = 1): Promise<Attempt> {
   const started = await client.post('/api/quiz/attempts', { moduleId });
@@ -48,7 +27,7 @@ async function startAttempt(client: TestClient, moduleId = 1): Promise<Attempt> 
 
 /** Module 1's single-choice questions as the content has them: text, options, the right one. */
 async function contentQuestions() {
-  return learning.deps.prisma.quizQuestion.findMany({
+  return learning().deps.prisma.quizQuestion.findMany({
     where: { moduleId: 1 },
     orderBy: { position: 'asc' },
   });
@@ -219,13 +198,13 @@ describe("the attempt's clock", () => {
     const attempt = await startAttempt(owner.client);
     const foreign = await other.client.post(`/api/quiz/attempts/${attempt.attemptId}/resume`, {});
     expect(foreign.status).toBe(404);
-    expect((await learning.client().post('/api/quiz/attempts/not-a-uuid/resume', {})).status).toBe(
-      400,
-    );
+    expect(
+      (await learning().client().post('/api/quiz/attempts/not-a-uuid/resume', {})).status,
+    ).toBe(400);
     await owner.client.post('/api/quiz/submit', { attemptId: attempt.attemptId });
     const done = await owner.client.post(`/api/quiz/attempts/${attempt.attemptId}/resume`, {});
     expect(done.status).toBe(409);
-    const stored = await learning.deps.prisma.quizAttempt.findUniqueOrThrow({
+    const stored = await learning().deps.prisma.quizAttempt.findUniqueOrThrow({
       where: { id: attempt.attemptId },
     });
     expect(stored.expiresAt.toISOString()).toBe(attempt.expiresAt);
