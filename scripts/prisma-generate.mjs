@@ -22,6 +22,8 @@ for (const service of readdirSync(path.join(root, 'services'))) {
     encoding: 'utf8',
     env: {
       ...process.env,
+      // The Kysely types' generator (prisma-kysely) is found on the PATH.
+      PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
       PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
     },
   });
