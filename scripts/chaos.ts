@@ -1,4 +1,4 @@
-// `npm run chaos`: the chaos run of issue #17 on the real stack (docs/reliability.md).
+// `npm run chaos`: the chaos run on the real stack (docs/reliability.md).
 //   npm run chaos                      one run, seed 1: every fault once under load, then the checks
 //   npm run chaos -- --seed 7          another seed: other moments and order
 //   npm run chaos -- --runs 3          runs in a row (seeds 1, 2, 3 or from --seed), all must pass

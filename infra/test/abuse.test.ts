@@ -1,4 +1,4 @@
-// The abuse suite (security issue): scripted attempts at each known way to game Finance Club or
+// The abuse suite (docs/security.md): scripted attempts at each known way to game Finance Club or
 // break into it, made through the gateway of a running stack the way a student with a browser's
 // developer tools and a script would, each asserting that nothing was gained.
 import { readFileSync } from 'node:fs';

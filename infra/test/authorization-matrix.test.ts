@@ -1,4 +1,4 @@
-// The authorization matrix (admin issue): every route of the gateway's table, called through the
+// The authorization matrix (docs/security.md, V8): every route of the gateway's table, called through the
 // gateway of a running stack as a visitor, a guest, student A, student B, a teacher and an admin. A guest is
 // a browser-side flag (docs/product.md section 3): the server sees a guest as a visitor, so the two
 // columns must agree. The matrix lists every route of the table: a new route without a rule
@@ -21,7 +21,7 @@ type Row = [
   guest: Expected,
   studentA: Expected,
   studentB: Expected,
-  /** A teacher (issue #23): the class view, assignments and announcements; none of A's data. */
+  /** A teacher (docs/product.md section 6): the class view, assignments and announcements; none of A's data. */
   teacher: Expected,
   admin: Expected,
 ];
@@ -57,7 +57,7 @@ const SECRET = 'A-secret-plan-name';
 const PUBLIC: Row = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'];
 const SIGNED_IN: Row = [401, 401, 'ok', 'ok', 'ok', 'ok'];
 const ADMIN_ONLY: Row = [401, 401, 403, 403, 403, 'ok'];
-/** Teachers and admins (issue #23): the class view, assignments, announcements. */
+/** Teachers and admins (docs/product.md section 6): the class view, assignments, announcements. */
 const STAFF_ONLY: Row = [401, 401, 403, 403, 'ok', 'ok'];
 /** A's own data: A and admins read it; B is refused. */
 const OWN_OR_ADMIN: Row = [401, 401, 'ok', 'denied', 'denied', 'ok'];
@@ -314,7 +314,7 @@ function matrix(): Record<string, Case[]> {
         expect: [401, 401, 403, 403, 403, 400],
       },
     ],
-    // Issue #23: the live stream, and what teachers (and admins) have.
+    // The live stream (docs/live-updates.md), and what teachers (and admins) have.
     '/api/events/stream': [
       { method: 'GET', path: '/api/events/stream', isStream: true, expect: SIGNED_IN },
     ],

@@ -1,4 +1,4 @@
-// The short chaos run in `npm test` (issue #17; `npm run chaos` is the full one): the real stack
+// The short chaos run in `npm test` (docs/reliability.md; `npm run chaos` is the full one): the real stack
 // under load while every process is killed with SIGKILL and restarted, Redis restarts, the
 // database's connections are cut and a service is frozen for 10 s; then every effect must have
 // happened exactly once and every copy of a fact must agree (scripts/chaos/invariants.ts).

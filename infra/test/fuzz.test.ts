@@ -1,4 +1,4 @@
-// The fuzz pass (security issue): every endpoint of the gateway's route table, called through the
+// The fuzz pass (docs/security.md): every endpoint of the gateway's route table, called through the
 // gateway of a running stack as a visitor, a student and an admin with bodies, queries and path
 // ids generated from the zod contracts (infra/test/fuzz/). Two properties must hold for every
 // request: no answer is a 5xx, and a refused state-changing request (4xx) changes nothing that

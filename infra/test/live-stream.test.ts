@@ -1,4 +1,4 @@
-// The live stream (issue #23, docs/live-updates.md) across replicas: two rewards replicas on one
+// The live stream (docs/live-updates.md) across replicas: two rewards replicas on one
 // database and Redis, each behind a gateway of its own. A notice published by any service's relay
 // reaches the tabs it is for, whichever gateway and replica hold them, and nobody else's.
 import { createServer, type Server } from 'node:http';

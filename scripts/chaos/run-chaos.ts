@@ -1,4 +1,4 @@
-// The chaos run (issue #17): the real stack — the 7 processes, PostgreSQL, a Redis of its own —
+// The chaos run (docs/reliability.md): the real stack — the 7 processes, PostgreSQL, a Redis of its own —
 // under a steady load of students, while faults strike at moments a seed decides; then the
 // system drains and every invariant is checked. `npm run chaos` runs it from the command line
 // (scripts/chaos.ts); infra/test/chaos.test.ts runs a short version in `npm test`.
