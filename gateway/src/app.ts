@@ -135,7 +135,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   );
 
   // The services' routes first: a proxied call goes through no more of the gateway's own layers
-  // than it needs (issue #24); what the route table does not know goes on below.
+  // than it needs (docs/performance.md); what the route table does not know goes on below.
   const eventStream =
     deps.eventStream ??
     createEventStreamProxy({

@@ -2,7 +2,7 @@ import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { answerProxyError, prepareUpstreamHeaders, UpstreamTimeoutError } from './proxy.ts';
 
-/** The live stream (issue #23, docs/live-updates.md): server-sent events from rewards. */
+/** The live stream (docs/live-updates.md): server-sent events from rewards. */
 export const EVENT_STREAM_PATH = '/api/events/stream';
 
 export interface EventStreamProxy {

@@ -49,8 +49,9 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
  * does not know go on to the next handler.
  *
  * One undici pool of kept-alive connections per service, the answer written straight into the
- * response (issue #24): the gateway's work per request does not grow with how long the service
- * takes, and stays a small part of the request's cost (scripts/bench/gateway-overhead.ts).
+ * response (docs/performance.md "What the gateway does per request"): the gateway's work per
+ * request does not grow with how long the service takes, and stays a small part of the request's
+ * cost (scripts/bench/gateway-overhead.ts).
  */
 export function createServiceProxy(options: {
   serviceUrls: ServiceUrls;

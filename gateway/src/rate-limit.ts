@@ -25,12 +25,12 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again la
  * app down, and every service still checks its callers itself.
  *
  * Without it, the limit is counted in this process's memory (express-rate-limit's own store), as
- * nginx's limit_req is. That costs no round trip on each request, and suits a flood guard: with
- * N replicas a client can make up to N times the limit. Its counts are the replica's, not the
- * client's, so it sends no RateLimit headers (they would be wrong behind more than one replica,
- * and hashing the key for them was a tenth of the gateway's own work per request, issue #24);
- * its 429 says when to try again in Retry-After. The shared limit sends the IETF draft-8
- * RateLimit and RateLimit-Policy headers on every answer.
+ * nginx's limit_req is. That costs no round trip on each request, and suits a flood guard: with N
+ * replicas a client can make up to N times the limit. Its counts are the replica's, not the
+ * client's, so it sends no RateLimit headers (they would be wrong behind more than one replica, and
+ * hashing the key for them was a tenth of the gateway's own work per request; see
+ * docs/adr/0005-rate-limits-per-replica.md); its 429 says when to try again in Retry-After. The
+ * shared limit sends the IETF draft-8 RateLimit and RateLimit-Policy headers on every answer.
  */
 export function createRateLimiter(options: {
   shared?: { redis: Redis; keyPrefix: string };

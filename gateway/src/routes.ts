@@ -24,13 +24,13 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/users/:id/progress*', service: 'learning' },
   { pattern: '/api/users/:id/modules/*', service: 'learning' },
   { pattern: '/api/users/:id/module-access', service: 'learning' },
-  // Spaced review (issue #21): the caller's own review cards.
+  // Spaced review: the caller's own review cards.
   { pattern: '/api/review', service: 'learning' },
   { pattern: '/api/review/*', service: 'learning' },
 
   { pattern: '/api/stocks/*', service: 'market' },
   { pattern: '/api/portfolios/*', service: 'market' },
-  // The club index beside a portfolio's performance (issue #22).
+  // The club index beside a portfolio's performance.
   { pattern: '/api/benchmark', service: 'market' },
   { pattern: '/api/users/:id/portfolio', service: 'market' },
   { pattern: '/api/investment-leaderboard', service: 'market' },
@@ -47,10 +47,10 @@ export const routeTable: readonly RouteRule[] = [
   { pattern: '/api/user-achievements', service: 'rewards' },
   { pattern: '/api/admin/users/:id/achievements', service: 'rewards' },
   { pattern: '/api/admin/users/:id/leaderboard', service: 'rewards' },
-  // Issue #23: the live stream (server-sent events; gateway/src/event-stream.ts passes it on).
+  // The live stream (docs/live-updates.md; gateway/src/event-stream.ts passes it on).
   { pattern: '/api/events/stream', service: 'rewards' },
 
-  // Issue #23, for teachers: assignments and cards due (learning), announcements and roles
+  // For teachers: assignments and cards due (learning), announcements and roles
   // (auth), the class view (rewards). The more specific /api/teacher/* rows come first.
   { pattern: '/api/admin/users/:id/role', service: 'auth' },
   { pattern: '/api/announcements*', service: 'auth' },

@@ -15,8 +15,9 @@ import {
   skipTutorial,
 } from './support.ts';
 
-// Issue #23: a teacher's week, with every page kept up to date by the live stream. The admin's
-// pages are never reloaded once open: what changes on them arrives over the stream.
+// A teacher's week (docs/product.md "For teachers"), with every page kept up to date by the live
+// stream. The admin's pages are never reloaded once open: what changes on them arrives over the
+// stream.
 const journey = setUpJourney();
 
 const quiz = parseYaml(

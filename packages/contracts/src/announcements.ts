@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Announcements (issue #23): a teacher or admin posts a short Markdown note that every student
- * sees on the dashboard until they dismiss it. The Markdown is stored as written; auth renders it
- * (marked) and sanitises the HTML (sanitize-html) before it leaves the server, so a note can never
- * carry a script.
+ * Announcements (docs/product.md "For teachers"): a teacher or admin posts a short Markdown note
+ * that every student sees on the dashboard until they dismiss it. The Markdown is stored as
+ * written; auth renders it (marked) and sanitises the HTML (sanitize-html) before it leaves the
+ * server, so a note can never carry a script.
  */
 
 export const ANNOUNCEMENT_MAX_LENGTH = 1000;

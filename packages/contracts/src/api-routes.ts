@@ -888,7 +888,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: setPointsResultSchema,
   },
 
-  // issue #23: the live stream, and what teachers have
+  // The live stream (docs/live-updates.md), and what teachers have
   {
     method: 'get',
     path: '/api/events/stream',

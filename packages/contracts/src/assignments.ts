@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Assignments (issue #23, docs/product.md "For teachers"): a teacher or admin assigns a module,
+ * Assignments (docs/product.md "For teachers"): a teacher or admin assigns a module,
  * or a contest, with a due date (a club day, YYYY-MM-DD) to every student or to some. Learning
  * keeps them; a module is done when all its lessons are completed and its quiz passed, a contest
  * when the student has joined it. The day before the due date, a scheduled job sends each student

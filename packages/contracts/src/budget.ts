@@ -17,7 +17,7 @@ export const budgetCategories = [
   'Family',
   'Lifestyle',
   'Financial Planning',
-  /** The optional costs after the 29 questions (issue #20): not needed to complete a plan. */
+  /** The optional costs after the 29 questions: not needed to complete a plan. */
   'More Costs',
 ] as const;
 export const budgetCategorySchema = z.enum(budgetCategories);
@@ -38,7 +38,7 @@ export const summaryInputs = [
   'monthlyRetirement',
 ] as const;
 /**
- * The summary inputs of the optional "More Costs" questions (issue #20): counted when answered,
+ * The summary inputs of the optional "More Costs" questions: counted when answered,
  * never missing. The state income tax choice is read from its own question (state_income_tax).
  */
 export const optionalSummaryInputs = [
@@ -280,7 +280,7 @@ export type BudgetSummary = z.infer<typeof budgetSummarySchema>;
 export const budgetPlanDetailSchema = budgetPlanSchema.extend({
   answers: z.array(budgetAnswerSchema),
   summary: budgetSummarySchema,
-  /** The monthly deposit into the practice portfolio (issue #22): null while it is off. */
+  /** The monthly deposit into the practice portfolio: null while it is off. */
   deposit: planDepositSchema.nullable(),
 });
 export type BudgetPlanDetail = z.infer<typeof budgetPlanDetailSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The teacher's class view (issue #23, docs/product.md "For teachers"): one row per student, read
+ * The teacher's class view (docs/product.md "For teachers"): one row per student, read
  * from rewards' class-progress read model (kept from the learning, market and budget events), and
  * a student's detail with their timeline. Cards due come from learning (they change as time
  * passes, not with events): GET /api/teacher/review-due, joined to the rows by user id.

@@ -3,7 +3,7 @@ import { LEADERBOARD_RANKS, investmentLeaderboardEntrySchema, portfolioSchema } 
 import { refuseInvisibleCharacters } from './names.ts';
 
 /**
- * Class contests (issue #22, docs/product.md "Contests"): an admin sets the dates, the starting
+ * Class contests (docs/product.md "Contests"): an admin sets the dates, the starting
  * cash, the stocks allowed, a commission and the ranking rule; each student who joins gets a
  * portfolio of the contest's own; when it ends its results are frozen. The always-on portfolio is
  * the "Practice" contest, with no dates and no rules. Money in integer cents.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * "Invest what your plan saves" (issue #22): a completed budget plan's monthly savings paid into
- * the practice portfolio every month. The budget service owns the switch (PUT on the plan); the
- * market service credits the portfolio (budget.deposit_changed) and shows what it will credit.
- * Amounts in integer cents.
+ * "Invest what your plan saves" (docs/product.md "Budget Planner"): a completed budget plan's
+ * monthly savings paid into the practice portfolio every month. The budget service owns the switch
+ * (PUT on the plan); the market service credits the portfolio (budget.deposit_changed) and shows
+ * what it will credit. Amounts in integer cents.
  */
 
 export const DEPOSIT_ENABLED_REQUIRED =

@@ -79,7 +79,7 @@ export const eventPayloadSchemas = {
     pointsEarned: z.number().int().nonnegative().optional(),
   }),
   /**
-   * A review card graded in spaced review (issue #21). `points` is what the review pays, already
+   * A review card graded in spaced review. `points` is what the review pays, already
    * within the day's cap (0 once it is reached); the review counts as learning activity either way.
    */
   'review.graded': z.object({
@@ -107,9 +107,9 @@ export const eventPayloadSchemas = {
     completedAt: isoTime,
   }),
   /**
-   * A completed plan's monthly deposit into the practice portfolio turned on or off (issue #22).
-   * One plan per user at a time: turning one on replaces the user's deposit; monthlyCents 0 stops
-   * it. changedAt orders a user's changes, so a late one never undoes a newer one.
+   * A completed plan's monthly deposit into the practice portfolio turned on or off. One plan per
+   * user at a time: turning one on replaces the user's deposit; monthlyCents 0 stops it. changedAt
+   * orders a user's changes, so a late one never undoes a newer one (docs/events.md).
    */
   'budget.deposit_changed': z.object({
     userId,
@@ -148,7 +148,7 @@ export const eventPayloadSchemas = {
     at: isoTime,
   }),
   /**
-   * A week of the weekly leagues closed (issue #21): results written, tiers moved. Written once per
+   * A week of the weekly leagues closed: results written, tiers moved. Written once per
    * week however many rewards replicas run; nobody consumes it yet (the web shows each student's
    * result from GET /api/rewards/league).
    */
@@ -159,7 +159,7 @@ export const eventPayloadSchemas = {
     students: z.number().int().nonnegative(),
   }),
   /**
-   * A class contest ended and its results were frozen (issue #22): every participant who traded,
+   * A class contest ended and its results were frozen: every participant who traded,
    * by final rank (1 = first). Written once however many market replicas run.
    */
   'contest.ended': z.object({
@@ -169,7 +169,7 @@ export const eventPayloadSchemas = {
     results: z.array(z.object({ userId, rank: z.number().int().positive() })),
   }),
   /**
-   * An admin made a user a teacher or a student again (issue #23). Auth signs the user out
+   * An admin made a user a teacher or a student again. Auth signs the user out
    * everywhere (the role is in the session); rewards keeps the role (only students are ranked and
    * listed in the class view).
    */
@@ -179,21 +179,21 @@ export const eventPayloadSchemas = {
     changedBy: userId,
     changedAt: isoTime,
   }),
-  /** A contest was created (issue #23): learning keeps its name and dates for assignments. */
+  /** A contest was created: learning keeps its name and dates for assignments. */
   'contest.created': z.object({
     contestId: z.number().int().positive(),
     name: z.string(),
     startsAt: isoTime,
     endsAt: isoTime,
   }),
-  /** A student joined a contest (issue #23): what completes a contest assignment. */
+  /** A student joined a contest: what completes a contest assignment. */
   'contest.joined': z.object({
     contestId: z.number().int().positive(),
     userId,
     joinedAt: isoTime,
   }),
   /**
-   * Work was assigned (issue #23): the students it names (null: every student) see it at once on
+   * Work was assigned: the students it names (null: every student) see it at once on
    * the live stream. Learning keeps the assignment itself.
    */
   'assignment.created': z.object({
@@ -203,7 +203,7 @@ export const eventPayloadSchemas = {
     userIds: z.array(userId).nullable(),
   }),
   /**
-   * An assignment is due tomorrow and this student has not finished it (issue #23): auth e-mails
+   * An assignment is due tomorrow and this student has not finished it: auth e-mails
    * them a reminder. Written once per (assignment, student) by learning's reminder job.
    */
   'assignment.due_soon': z.object({
@@ -214,12 +214,12 @@ export const eventPayloadSchemas = {
     /** The page to open, relative to the app (/lessons/3, /contests/2). */
     href: z.string(),
   }),
-  /** A teacher posted an announcement (issue #23): students see it at once on the live stream. */
+  /** A teacher posted an announcement: students see it at once on the live stream. */
   'announcement.posted': z.object({
     announcementId: z.number().int().positive(),
     postedAt: isoTime,
   }),
-  /** The price worker stored new prices (issue #23): open pages refresh them from the live stream. */
+  /** The price worker stored new prices: open pages refresh them from the live stream. */
   'prices.refreshed': z.object({
     stocks: z.number().int().nonnegative(),
     refreshedAt: isoTime,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Weekly leagues (issue #21): each week (club time zone, Monday 00:00) students who earn points
- * are placed in leagues of up to 30 by tier; the week's points decide who moves up or down.
+ * Weekly leagues (docs/product.md "Weekly league"): each week (club time zone, Monday 00:00)
+ * students who earn points are placed in leagues of up to 30 by tier; the week's points decide who
+ * moves up or down.
  */
 
 export const LEAGUE_SIZE = 30;

@@ -171,7 +171,7 @@ export type PerformancePoint = z.infer<typeof performancePointSchema>;
 export const performanceSchema = z.array(performancePointSchema);
 
 /**
- * GET /api/investment-leaderboard?rank=…: the rule the leaderboard ranks by (issue #22).
+ * GET /api/investment-leaderboard?rank=…: the rule the leaderboard ranks by.
  * return: total return (cents); risk_adjusted: the risk view's Sharpe-like ratio of the daily
  * returns; beat_index: return minus the club index's return over the same time (basis points).
  */

@@ -1,7 +1,7 @@
 import type { EventEnvelope, EventName } from './events.ts';
 
 /**
- * The live stream (issue #23, docs/live-updates.md): GET /api/events/stream sends each signed-in
+ * The live stream (docs/live-updates.md): GET /api/events/stream sends each signed-in
  * tab the notices meant for it as server-sent events. A notice is small: it says what changed so
  * the page refreshes that query or shows a toast; the data of record stays behind the API.
  *

@@ -4,7 +4,7 @@ import { INVALID_SHARES_MESSAGE } from './market-constants.ts';
 import { stockRefSchema } from './market.ts';
 
 /**
- * Limit and stop orders (issue #22, docs/product.md "Orders"): placed by the student, filled by
+ * Limit and stop orders (docs/product.md "Investment Simulator"): placed by the student, filled by
  * the price worker at the refresh whose price crosses the trigger. Money in integer cents.
  */
 

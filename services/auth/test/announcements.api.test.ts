@@ -1,4 +1,5 @@
-// Announcements (issue #23): teachers and admins post short Markdown notes; students dismiss them.
+// Announcements (docs/product.md "For teachers"): teachers and admins post short Markdown notes;
+// students dismiss them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   announcementListSchema,

@@ -1,4 +1,4 @@
-// PUT /api/admin/users/:id/role (issue #23): the admin makes a student a teacher and back.
+// PUT /api/admin/users/:id/role: the admin makes a student a teacher and back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userListSchema, userSchema } from '@fc/contracts/auth';
 import { errorBodySchema } from '@fc/contracts/errors';

@@ -1,4 +1,5 @@
-// Issue #22 "invest what your plan saves": PUT /api/budget/plans/:id/recurring-deposit.
+// "Invest what your plan saves" (docs/product.md "Budget Planner"): PUT
+// /api/budget/plans/:id/recurring-deposit.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

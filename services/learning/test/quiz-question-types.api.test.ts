@@ -14,7 +14,7 @@ import {
 
 /**
  * Numeric entry and select-all-that-apply questions, graded on the server, and per-quiz time
- * limits (issue #20). Guests take the quizzes: any module's quiz is open to them.
+ * limits. Guests take the quizzes: any module's quiz is open to them.
  */
 let learning: LearningServiceUnderTest;
 

@@ -1,5 +1,5 @@
-// Issue #22 "invest what your plan saves": budget.deposit_changed, the monthly deposits paid by the
-// worker (runDueDeposits) and GET /api/portfolios/:id/recurring-deposit.
+// "Invest what your plan saves" (docs/events.md): budget.deposit_changed, the monthly deposits
+// paid by the worker (runDueDeposits) and GET /api/portfolios/:id/recurring-deposit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recurringDepositSchema } from '@fc/contracts/deposits';
 import { errorBodySchema } from '@fc/contracts/errors';

@@ -50,7 +50,7 @@ describe('route guards', () => {
     const { fetchMock } = renderApp('/lessons', { session: 'guest' });
 
     expect(await screen.findByRole('heading', { name: 'Learning Modules' })).toBeInTheDocument();
-    // The course says once whose rules it teaches (issue #20).
+    // The course says once whose rules it teaches: taxes and laws differ by country.
     expect(screen.getByText(/are those of the United States\./)).toBeVisible();
     expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Guest Mode')).toBeInTheDocument();

@@ -27,7 +27,8 @@ export function RequireSession() {
 }
 
 /**
- * /admin and the pages under it: teachers and admins (issue #23); students and guests go to /.
+ * /admin and the pages under it: teachers and admins (docs/product.md "For teachers"); students
+ * and guests go to /.
  * Which tabs a teacher sees is the panel's business; the services refuse what a teacher may not do.
  */
 export function RequireStaff() {

@@ -8,15 +8,15 @@ export const paths = {
   module: (moduleId: number | string) => `/lessons/${moduleId}`,
   flashcards: (lessonId: number | string) => `/flashcards/${lessonId}`,
   quiz: (lessonId: number | string) => `/quiz/${lessonId}`,
-  /** Spaced review of the cards a student has studied (issue #21). */
+  /** Spaced review of the cards a student has studied (docs/product.md "Review"). */
   review: '/review',
   trading: '/trading',
   budgeting: '/budgeting',
   leaderboard: '/leaderboard',
-  /** The weekly league (issue #21). */
+  /** The weekly league (docs/product.md "Weekly league"). */
   leagues: '/leagues',
   achievements: '/achievements',
-  /** The admin panel; teachers see its class tabs only (issue #23). */
+  /** The admin panel; teachers see its class tabs only (docs/product.md "For teachers"). */
   admin: '/admin',
   /** One student's progress and timeline (teachers and admins). */
   adminStudent: (userId: number | string) => `/admin/students/${userId}`,

@@ -13,7 +13,7 @@ import { formatDollars } from '@/lib/money';
 import { toastNotice } from '@/lib/toast';
 
 /**
- * The live stream in the browser (issue #23, docs/live-updates.md): one EventSource per tab on
+ * The live stream in the browser (docs/live-updates.md): one EventSource per tab on
  * GET /api/events/stream while someone is signed in. Each notice refreshes the queries it changes
  * (or updates them in place) and some show a toast; while the stream is open, the pages that used
  * to poll (achievements, the market status) stop polling. EventSource reconnects by itself and

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** Issue #19: said to a student, not a developer (the spec's own text was a developer's note). */
+/** Said to a student, not a developer (the spec's own text was a developer's note). */
 export const NOT_FOUND_MESSAGE =
   "We couldn't find that page. The link may be old or the address mistyped: pick up where you left off below.";
 

@@ -79,7 +79,7 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
         <p className="text-sm text-slate-600">{achievement.description}</p>
 
         <ul aria-label="Rewards" className="flex flex-wrap gap-1.5">
-          {/* Only what it pays: an achievement worth no points shows no "0 points" (issue #19). */}
+          {/* Only what it pays: no "0 points" on an achievement worth none (it read as a bug). */}
           {achievement.points > 0 ? (
             <li>
               <Badge variant={isEarned ? 'warning' : 'neutral'} icon={Star}>

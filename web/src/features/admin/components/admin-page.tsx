@@ -27,11 +27,11 @@ import { ClassTab } from '@/features/teacher/components/class-tab';
 import { useSession } from '@/lib/auth';
 
 /**
- * The admin panel (docs/product.md section 2 "Admin panel"): five tabs (Contests: issue #22), then
- * the teacher's three (Class, Assignments, Announcements: issue #23). The router lets teachers and
- * admins in (RequireStaff in app/guards.tsx sends everybody else to /); a teacher sees only the
- * teacher's tabs, as "Teacher Panel". The member picked on one admin tab stays picked on the
- * others, so one member can be looked after without picking them again.
+ * The admin panel (docs/product.md section 2 "Admin panel"): five tabs (the fifth, Contests: see
+ * "Contests"), then the teacher's three (Class, Assignments, Announcements: see "For teachers").
+ * The router lets teachers and admins in (RequireStaff in app/guards.tsx sends everybody else to
+ * /); a teacher sees only the teacher's tabs, as "Teacher Panel". The member picked on one admin
+ * tab stays picked on the others, so one member can be looked after without picking them again.
  */
 export function AdminPage() {
   const { isAdmin } = useSession();
@@ -129,7 +129,7 @@ export function AdminPage() {
 
 const panelTitle = (isAdmin: boolean) => (isAdmin ? 'Admin Panel' : 'Teacher Panel');
 
-/** The teacher's tabs (issue #23), for teachers and admins alike. */
+/** The teacher's tabs (docs/product.md "For teachers"), for teachers and admins alike. */
 function TeacherTabTriggers() {
   return (
     <>

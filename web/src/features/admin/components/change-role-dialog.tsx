@@ -23,9 +23,9 @@ export const nextRole = (user: User): 'student' | 'teacher' =>
   user.role === 'teacher' ? 'student' : 'teacher';
 
 /**
- * The confirmation before 'Make teacher' or 'Make student' (issue #23): it names the member, what
- * the new role may do, and that they will be signed out. On failure the server's message shows in
- * a toast and the dialog stays open.
+ * The confirmation before 'Make teacher' or 'Make student' (docs/product.md "For teachers"): it
+ * names the member, what the new role may do, and that they will be signed out. On failure the
+ * server's message shows in a toast and the dialog stays open.
  */
 export function ChangeRoleDialog({
   user,

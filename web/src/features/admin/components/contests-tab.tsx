@@ -26,8 +26,9 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
 /**
- * 'Contests' (issue #22): create a class contest (its dates, starting cash, stocks, commission,
- * ranking, premium stocks and enrolment) and see the contests so far, each with its leaderboard.
+ * 'Contests' (docs/product.md "Contests"): create a class contest (its dates, starting cash,
+ * stocks, commission, ranking, premium stocks and enrolment) and see the contests so far, each with
+ * its leaderboard.
  */
 export function ContestsTab() {
   return (

@@ -70,7 +70,7 @@ const sortChoices: readonly { label: string; sorting: Sorting }[] = [
 const choiceValue = ({ sort, order }: Sorting) => `${sort}-${order}`;
 
 export type OnReset = (user: User, button: HTMLElement) => void;
-/** 'Make teacher' or 'Make student' (issue #23): opens the confirmation. */
+/** 'Make teacher' or 'Make student' (docs/product.md "For teachers"): opens the confirmation. */
 export type OnChangeRole = (user: User, button: HTMLElement) => void;
 
 interface MemberActions {

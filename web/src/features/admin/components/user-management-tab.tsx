@@ -7,8 +7,8 @@ import { ResetProgressDialog } from '@/features/admin/components/reset-progress-
 import type { User } from '@/types/api';
 
 /**
- * 'User Management': the members with 'Make teacher' / 'Make student' (issue #23) and 'Reset
- * Progress', then the latest admin actions.
+ * 'User Management': the members with 'Make teacher' / 'Make student' (docs/product.md "For
+ * teachers") and 'Reset Progress', then the latest admin actions.
  */
 export function UserManagementTab() {
   const [resetTarget, setResetTarget] = useState<User | null>(null);

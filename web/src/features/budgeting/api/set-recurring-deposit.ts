@@ -6,7 +6,7 @@ import { budgetKeys } from '@/features/budgeting/api/query-keys';
 import { api, isApiError } from '@/lib/api-client';
 
 /**
- * PUT /api/budget/plans/:id/recurring-deposit {enabled} → the plan with its deposit (issue #22);
+ * PUT /api/budget/plans/:id/recurring-deposit {enabled} → the plan with its deposit;
  * 409 when the plan is not complete or saves nothing a month. A fresh Idempotency-Key per click,
  * as for completing a plan.
  */

@@ -23,7 +23,7 @@ import { formatDollars, formatSignedDollars } from '@/lib/money';
 
 /**
  * 'Budget Summary' (docs/product.md section 9): the yearly figures, gross salary to take-home pay
- * (issue #20), the monthly view, where the money goes (chart and table), the tips, and which
+ * (taxes counted), the monthly view, where the money goes (chart and table), the tips, and which
  * answers the figures still lack.
  */
 export function BudgetSummaryView({

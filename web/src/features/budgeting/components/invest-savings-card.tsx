@@ -28,10 +28,10 @@ const isProjectionYears = (value: string): value is `${ProjectionYears}` =>
   PROJECTION_YEARS.some((years) => String(years) === value);
 
 /**
- * "Invest what your plan saves" (issue #22), on a completed plan's summary: what the plan's
- * monthly savings come to over 10, 20 or 40 years invested (a low to high range of returns)
- * beside a savings account, in a chart and in words, and the switch that pays the amount into
- * the practice portfolio every month. A plan short each year (its take-home pay does not cover
+ * "Invest what your plan saves" (docs/product.md "Budget Planner"), on a completed plan's summary:
+ * what the plan's monthly savings come to over 10, 20 or 40 years invested (a low to high range of
+ * returns) beside a savings account, in a chart and in words, and the switch that pays the amount
+ * into the practice portfolio every month. A plan short each year (its take-home pay does not cover
  * its costs and savings) has nothing to invest: it says so and offers neither, as the server
  * refuses it; so does a saving above the most a deposit pays.
  */

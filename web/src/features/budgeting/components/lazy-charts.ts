@@ -9,7 +9,10 @@ export const LazyBreakdownChart = lazy(async () => {
   return { default: BreakdownChart };
 });
 
-/** The "Invest what your plan saves" projection (issue #22), in a chunk of its own too. */
+/**
+ * The "Invest what your plan saves" projection (docs/product.md "Budget Planner"), in a chunk of
+ * its own too.
+ */
 export const LazyDepositProjectionChart = lazy(async () => {
   const { DepositProjectionChart } =
     await import('@/features/budgeting/components/deposit-projection-chart');

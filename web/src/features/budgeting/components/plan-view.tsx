@@ -217,7 +217,7 @@ function PlanWorkspace({
                 questions={questions}
                 onAnswerQuestion={goToQuestion}
               />
-              {/* Issue #22: a completed plan's savings can be invested in the practice portfolio. */}
+              {/* A completed plan's savings can be invested in the practice portfolio. */}
               {plan.isComplete ? <InvestSavingsCard plan={plan} /> : null}
             </div>
           </TabsContent>

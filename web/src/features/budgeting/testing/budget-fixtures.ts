@@ -212,7 +212,7 @@ export const questions: BudgetQuestion[] = [
   buildQuestion({ id: 'money-goals', category: 'Financial Planning', title: 'Money goals' }),
 ];
 
-/** The optional More Costs questions after the 29 (issue #20). */
+/** The optional More Costs questions after the 29 (docs/product.md "Budget Planner"). */
 export const optionalQuestions: BudgetQuestion[] = [
   buildQuestion({
     id: 'state_income_tax',

@@ -1,8 +1,8 @@
 /**
- * "Invest what your plan saves" (issue #22): what saving the plan's monthly savings comes to over
- * the years, kept in a savings account or invested. Each month's deposit is made at the start of
- * the month (the practice portfolio pays the first month at once), then the month's interest or
- * return is added: the rate a year ÷ 12, compounded monthly. Amounts in cents.
+ * "Invest what your plan saves" (docs/product.md "Budget Planner"): what saving the plan's monthly
+ * savings comes to over the years, kept in a savings account or invested. Each month's deposit is
+ * made at the start of the month (the practice portfolio pays the first month at once), then the
+ * month's interest or return is added: the rate a year ÷ 12, compounded monthly. Amounts in cents.
  */
 
 /** A savings account's interest, a year. */

@@ -6,7 +6,7 @@ import { BUDGET_CATEGORIES } from '@/features/budgeting/utils/categories';
 export const STATE_INCOME_TAX_QUESTION_ID = 'state_income_tax';
 
 export interface CategorySection {
-  /** The optional More Costs section (issue #20): not needed to complete a plan. */
+  /** The optional More Costs section: not needed to complete a plan. */
   isOptional: boolean;
   category: string;
   /** Where the category's first question sits in the question list. */

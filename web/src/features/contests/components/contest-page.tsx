@@ -20,7 +20,10 @@ import { useSession } from '@/lib/auth';
 import { formatDateTime } from '@/lib/dates';
 import { formatDollars } from '@/lib/money';
 
-/** /contests/:contestId (issue #22): a contest's rules and its leaderboard, live or frozen. */
+/**
+ * /contests/:contestId (docs/product.md "Contests"): a contest's rules and its leaderboard, live or
+ * frozen.
+ */
 export function ContestPage() {
   const { user } = useSession();
   const { contestId } = useParams();

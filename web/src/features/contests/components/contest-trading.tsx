@@ -14,8 +14,8 @@ import { useSession } from '@/lib/auth';
 import { formatDateTime } from '@/lib/dates';
 
 /**
- * Contest mode of the trading page (/trading?contest=ID, issue #22): which contest the page trades
- * in, when it ends and its rules, with the way back to Practice.
+ * Contest mode of the trading page (/trading?contest=ID, docs/product.md "Contests"): which contest
+ * the page trades in, when it ends and its rules, with the way back to Practice.
  */
 export function ContestTradingBanner({ contestId }: { contestId: number }) {
   const contest = useContest(contestId);

@@ -19,9 +19,9 @@ import { useSession } from '@/lib/auth';
 import { formatDollars } from '@/lib/money';
 
 /**
- * /contests (issue #22): Practice, the always-on portfolio, first; then every class contest, newest
- * first, with its status, dates and rules, and the way to join it, trade in it and see its
- * leaderboard.
+ * /contests (docs/product.md "Contests"): Practice, the always-on portfolio, first; then every
+ * class contest, newest first, with its status, dates and rules, and the way to join it, trade in
+ * it and see its leaderboard.
  */
 export function ContestsPage() {
   const { user } = useSession();

@@ -1,5 +1,5 @@
 /**
- * The contests' addresses (issue #22). Kept apart from the pages so that the nav can link to them
+ * The contests' addresses. Kept apart from the pages so that the nav can link to them
  * without loading the feature.
  */
 export const contestPaths = {

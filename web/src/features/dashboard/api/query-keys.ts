@@ -1,6 +1,7 @@
 /**
- * The dashboard's own cache keys for what teachers send students (issue #23). The live-update
- * stream invalidates these when a teacher assigns, completes or posts, so neither query polls.
+ * The dashboard's own cache keys for what teachers send students. The live-update stream
+ * (docs/live-updates.md) invalidates these when a teacher assigns, completes or posts, so neither
+ * query polls.
  */
 export const dashboardKeys = {
   /** GET /api/assignments: the signed-in student's assignments. */

@@ -9,9 +9,9 @@ import { formatFullDateTime, formatRelativeTime, parseDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 
 /**
- * The teachers' announcements (issue #23) at the top of the dashboard, newest first, each until
- * the user dismisses it. Nothing shows while they load, if they fail, or when there are none:
- * the dashboard does not depend on them.
+ * The teachers' announcements (docs/product.md "For teachers") at the top of the dashboard, newest
+ * first, each until the user dismisses it. Nothing shows while they load, if they fail, or when
+ * there are none: the dashboard does not depend on them.
  */
 export function AnnouncementsFeed() {
   const announcements = useAnnouncements({ enabled: true });

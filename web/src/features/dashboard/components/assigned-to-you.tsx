@@ -21,9 +21,9 @@ function inDashboardOrder(assignments: readonly MyAssignment[]): MyAssignment[] 
 }
 
 /**
- * "Assigned to you" (issue #23), at the top of a signed-in student's dashboard: what their teacher
- * assigned, with when it is due and a way to start it. Nothing shows while it loads or when
- * nothing is assigned.
+ * "Assigned to you" (docs/product.md "For teachers"), at the top of a signed-in student's
+ * dashboard: what their teacher assigned, with when it is due and a way to start it. Nothing shows
+ * while it loads or when nothing is assigned.
  */
 export function AssignedToYou() {
   const assignments = useMyAssignments({ enabled: true });

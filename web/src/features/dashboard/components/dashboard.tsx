@@ -131,7 +131,7 @@ export function Dashboard() {
         </>
       }
     >
-      {/* What the teachers sent comes first (issue #23); guests have no account to send it to. */}
+      {/* What the teachers sent comes first; guests have no account to send it to. */}
       {signedIn ? (
         <div className="mb-6 space-y-4 empty:hidden sm:mb-8">
           <AssignedToYou />

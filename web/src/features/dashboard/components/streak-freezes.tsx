@@ -7,9 +7,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /**
- * The streak freezes held (issue #21), and a button to buy one for 50 points: off when the most
- * that may be held are held; a refusal (409: points short, or full from another tab) shows the
- * server's message.
+ * The streak freezes held (docs/product.md section 4), and a button to buy one for 50 points: off
+ * when the most that may be held are held; a refusal (409: points short, or full from another tab)
+ * shows the server's message.
  */
 export function StreakFreezes({ userId, count }: { userId: number; count: number }) {
   const buy = useBuyStreakFreeze({

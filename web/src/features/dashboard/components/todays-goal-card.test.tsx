@@ -8,7 +8,10 @@ import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
 import { buildUser, renderApp } from '@/testing/test-utils';
 
-/** "Today's Goal" (issue #21): the daily goal picked on the card, and streak freezes. */
+/**
+ * "Today's Goal" (docs/product.md "Dashboard"): the daily goal picked on the card, and streak
+ * freezes.
+ */
 
 const alex = buildUser({ id: 7, firstName: 'Alex', points: 1250, streak: 3 });
 

@@ -13,7 +13,7 @@ import { type SectionState } from '@/features/dashboard/utils/section-state';
 export type TodaysGoalCardProps = SectionState<{ today: TodayProgress; userId: number }>;
 
 /**
- * docs/product.md section 2 and issue #21: the student's daily goal (20, 50 or 100 points, picked
+ * docs/product.md section 2 "Dashboard": the student's daily goal (20, 50 or 100 points, picked
  * here) against the points that count toward it today, from GET /api/rewards/me; meeting it
  * (`goalMetToday`) is what extends the streak. Below it, the streak freezes held and a way to buy one.
  */

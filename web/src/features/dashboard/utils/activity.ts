@@ -1,7 +1,7 @@
 import type { RewardsSummary } from '@fc/contracts/rewards';
 import { type DAILY_GOALS, DEFAULT_DAILY_GOAL } from '@fc/contracts/rewards-constants';
 
-/** A daily goal a student may pick: 20, 50 or 100 points a day (issue #21). */
+/** A daily goal a student may pick: 20, 50 or 100 points a day (docs/product.md section 4). */
 export type DailyGoal = (typeof DAILY_GOALS)[number];
 
 /** What the "Today's Goal" card shows, from GET /api/rewards/me. */

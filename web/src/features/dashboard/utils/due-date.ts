@@ -1,5 +1,5 @@
 /**
- * How an assignment's due date reads on the dashboard (issue #23): "Due today", "Due tomorrow",
+ * How an assignment's due date reads on the dashboard: "Due today", "Due tomorrow",
  * "Due Fri, Nov 27", or "Overdue". Due dates are club days (YYYY-MM-DD), compared with today's
  * date on this device (lib/dates.ts: the club's time zone is not passed to the browser yet).
  */

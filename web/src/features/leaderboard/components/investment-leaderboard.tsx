@@ -37,7 +37,7 @@ interface RankingRule {
   lesson?: { path: string; label: string };
 }
 
-/** The tabs (issue #22); the lessons are the ones the simulator's risk card links to. */
+/** The ranking rules, one tab each; the lessons are the ones the simulator's risk card links to. */
 const RULES: readonly RankingRule[] = [
   {
     rank: 'return',

@@ -13,7 +13,7 @@ import { LeagueTable } from '@/features/leagues/components/league-table';
 import { timeLeft } from '@/features/leagues/utils/league-text';
 import { useSession } from '@/lib/auth';
 
-/** /leagues: the student's weekly league (issue #21). */
+/** /leagues: the student's weekly league (docs/product.md "Weekly league"). */
 export function LeaguePage() {
   const { user } = useSession();
   if (!user) {

@@ -1,6 +1,6 @@
 /**
- * The teacher pages' cache keys (issue #23). The live-update stream invalidates these when the
- * class changes, so none of these queries polls: everything lives under `teacher`.
+ * The teacher pages' cache keys. The live-update stream (docs/live-updates.md) invalidates these
+ * when the class changes, so none of these queries polls: everything lives under `teacher`.
  */
 export const teacherKeys = {
   all: ['teacher'] as const,

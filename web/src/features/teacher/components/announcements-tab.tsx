@@ -23,8 +23,8 @@ import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 
 /**
- * 'Announcements' (issue #23): a short Markdown note every student sees on their dashboard until
- * they dismiss it; the live ones below, with how many have dismissed each.
+ * 'Announcements' (docs/product.md "For teachers"): a short Markdown note every student sees on
+ * their dashboard until they dismiss it; the live ones below, with how many have dismissed each.
  */
 export function AnnouncementsTab() {
   return (

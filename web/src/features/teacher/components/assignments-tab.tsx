@@ -44,8 +44,8 @@ import { formatDate, formatShortDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 
 /**
- * 'Assignments' (issue #23): assign a module or a contest, with a due date, to everyone or to
- * some students; then follow who has done each one.
+ * 'Assignments' (docs/product.md "For teachers"): assign a module or a contest, with a due date, to
+ * everyone or to some students; then follow who has done each one.
  */
 export function AssignmentsTab() {
   const classProgress = useClassProgress();

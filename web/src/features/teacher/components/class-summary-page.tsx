@@ -20,7 +20,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatShortDate } from '@/lib/dates';
 
 /**
- * /admin/summary (issue #23): the club on one printed page, for a meeting or a parents' evening.
+ * /admin/summary: the club on one printed page, for a meeting or a parents' evening.
  * On paper the chrome and the buttons are left out (print: variants) and the charts keep their
  * fixed size.
  */

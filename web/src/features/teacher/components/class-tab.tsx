@@ -45,9 +45,9 @@ const TABLE_MEDIA_QUERY = '(min-width: 768px)';
 const sortChoiceValue = ({ key, order }: ClassSorting) => `${key}-${order}`;
 
 /**
- * 'Class' (issue #23): every student's progress in one table, sortable by each column, filtered
- * by name, by "stuck" or by an assignment not yet done, exported as CSV as shown. A row opens the
- * student's page.
+ * 'Class' (docs/product.md "For teachers"): every student's progress in one table, sortable by each
+ * column, filtered by name, by "stuck" or by an assignment not yet done, exported as CSV as shown.
+ * A row opens the student's page.
  */
 export function ClassTab() {
   const classProgress = useClassProgress();

@@ -51,7 +51,10 @@ const backLink = (
   </Link>
 );
 
-/** /admin/students/:id (issue #23): one student's figures, their modules and their timeline. */
+/**
+ * /admin/students/:id (docs/product.md "For teachers"): one student's figures, their modules and
+ * their timeline.
+ */
 export function StudentDetailPage({ studentId }: { studentId: number | null }) {
   const detail = useStudentDetail(studentId);
   const reviewDue = useReviewDue();

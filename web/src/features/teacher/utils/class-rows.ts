@@ -1,7 +1,7 @@
 import type { ClassStudent, ReviewDue, StuckReason } from '@fc/contracts/class-progress';
 
 /**
- * The class table's rows (issue #23): each student's row from GET /api/teacher/class, with the
+ * The class table's rows: each student's row from GET /api/teacher/class, with the
  * figures the table derives from it and their cards due from GET /api/teacher/review-due.
  */
 export interface ClassRow {

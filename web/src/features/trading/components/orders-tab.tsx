@@ -101,8 +101,8 @@ function outcomeOf(order: Order): string {
 }
 
 /**
- * The 'Orders' tab (issue #22): open limit and stop orders with what each holds back and a Cancel
- * button, then the latest closed ones and what became of them.
+ * The 'Orders' tab (docs/product.md "Investment Simulator"): open limit and stop orders with what
+ * each holds back and a Cancel button, then the latest closed ones and what became of them.
  */
 export function OrdersTab({ portfolioId }: { portfolioId: number }) {
   const orders = useOrders(portfolioId);

@@ -119,7 +119,7 @@ function ComparisonSentence({
 
 /**
  * The portfolio performance chart with its 1D/1W/1M/1Y selector (docs/product.md section 2): the
- * student's return beside the club index's over the same window (issue #22).
+ * student's return beside the club index's over the same window.
  */
 export function PerformanceCard({
   portfolioId,

@@ -84,8 +84,9 @@ function RiskExplanations({ risk }: { risk: Risk }) {
 }
 
 /**
- * Risk and diversification (issue #22): how spread out the holdings are and how much the
- * portfolio's value moved over a 1W/1M/1Y window, each figure explained with a lesson to read.
+ * Risk and diversification (docs/product.md "Investment Simulator"): how spread out the holdings
+ * are and how much the portfolio's value moved over a 1W/1M/1Y window, each figure explained with
+ * a lesson to read.
  */
 export function RiskCard({ portfolioId, className }: { portfolioId: number; className?: string }) {
   const [range, setRange] = useState<RiskRange>('1M');

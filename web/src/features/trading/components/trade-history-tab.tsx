@@ -69,7 +69,7 @@ export function TradeHistoryTab({ portfolioId }: { portfolioId: number }) {
                 </td>
                 <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums sm:px-5">
                   {formatDollars(transaction.totalAmount)}
-                  {/* A contest's commission (issue #22) is paid from the cash: on top of a buy, out of a sale. */}
+                  {/* A contest's commission is paid from the cash: on top of a buy, out of a sale. */}
                   {transaction.commission ? (
                     <span className="block text-xs font-normal text-slate-600">
                       {transaction.type === 'buy' ? 'plus' : 'less'}{' '}

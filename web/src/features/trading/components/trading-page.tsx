@@ -73,8 +73,8 @@ function readContestId(value: string | null): number | null {
  * /trading, the Investment Simulator (docs/product.md section 2). Guests may browse the stocks and charts;
  * the portfolio, trading, holdings and history ask them to sign in (docs/product.md).
  *
- * /trading?contest=ID is contest mode (issue #22): the same page on the student's portfolio in
- * that contest. Everything below takes the portfolio's id, so only its source changes.
+ * /trading?contest=ID is contest mode (docs/product.md "Contests"): the same page on the student's
+ * portfolio in that contest. Everything below takes the portfolio's id, so only its source changes.
  */
 export function TradingPage() {
   const { user } = useSession();
