@@ -20,6 +20,7 @@ import {
   startRewardsService,
   type RewardsServiceUnderTest,
 } from './fixtures/build-rewards-service.ts';
+import { registerAdmin } from './fixtures/events.ts';
 
 let rewards: RewardsServiceUnderTest;
 const ADMIN_ID = 1;
@@ -29,16 +30,7 @@ let nextUserId = 100;
 
 beforeAll(async () => {
   rewards = await startRewardsService();
-  await rewards.deliver(
-    rewards.envelope('user.registered', {
-      userId: ADMIN_ID,
-      username: 'admin',
-      firstName: 'Club',
-      lastName: 'Admin',
-      role: 'admin',
-      registeredAt: new Date().toISOString(),
-    }),
-  );
+  await registerAdmin(rewards, ADMIN_ID);
 });
 afterAll(async () => {
   await rewards?.close();

@@ -5,6 +5,7 @@ import {
   startRewardsService,
   type RewardsServiceUnderTest,
 } from './fixtures/build-rewards-service.ts';
+import { quizSubmitted, tradeExecuted } from './fixtures/events.ts';
 
 let rewards: RewardsServiceUnderTest;
 let nextUserId = 100;
@@ -13,21 +14,8 @@ const newMember = async () => {
   await rewards.register(nextUserId);
   return nextUserId;
 };
-/** trade.executed as market sends it today (v2, with its order type). */
 const trade = (userId: number, transactionId: number) =>
-  rewards.envelope('trade.executed', {
-    userId,
-    portfolioId: 1,
-    transactionId,
-    stockId: 1,
-    symbol: 'AAPL',
-    type: 'buy',
-    shares: 1,
-    priceCents: 10_000,
-    totalCents: 10_000,
-    executedAt: new Date().toISOString(),
-    orderType: 'market',
-  });
+  tradeExecuted(rewards, userId, transactionId);
 const member = (userId: number) =>
   rewards.deps.prisma.member.findUniqueOrThrow({ where: { userId } });
 const earnedIds = async (userId: number) =>
@@ -40,6 +28,16 @@ const lesson = (userId: number, at = new Date(), lessonId = 101, moduleCompleted
     { userId, lessonId, moduleId: 1, points: 25, moduleCompleted, completedAt: at.toISOString() },
     at,
   );
+/** A deck of 12 cards mastered now; events from before decks paid by the card carry no points. */
+const deckMastered = (userId: number, paid: { pointsEarned?: number } = {}) =>
+  rewards.envelope('flashcards.mastered', {
+    userId,
+    moduleId: 2,
+    masteredCount: 12,
+    totalCount: 12,
+    masteredAt: new Date().toISOString(),
+    ...paid,
+  });
 /** Noon in New York on the given day of March 2026. */
 const march = (day: number, hour = 12) =>
   new Date(`2026-03-${String(day).padStart(2, '0')}T${String(hour + 4).padStart(2, '0')}:00:00Z`);
@@ -73,15 +71,7 @@ describe('points from events', () => {
   it('when a quiz is submitted with a perfect passing score, then its points and two achievements are paid', async () => {
     const userId = await newMember();
     await rewards.deliver(
-      rewards.envelope('quiz.submitted', {
-        userId,
-        moduleId: 1,
-        score: 10,
-        totalQuestions: 10,
-        pointsEarned: 100,
-        passed: true,
-        submittedAt: new Date().toISOString(),
-      }),
+      quizSubmitted(rewards, userId, { moduleId: 1, score: 10, pointsEarned: 100, passed: true }),
     );
     expect(await earnedIds(userId)).toEqual(['first_quiz_passed', 'perfect_quiz']);
     // 100 + first_quiz_passed 25 + perfect_quiz 50 + 25 bonus
@@ -91,15 +81,7 @@ describe('points from events', () => {
   it('when a quiz is failed, then no quiz achievement fires', async () => {
     const userId = await newMember();
     await rewards.deliver(
-      rewards.envelope('quiz.submitted', {
-        userId,
-        moduleId: 1,
-        score: 5,
-        totalQuestions: 10,
-        pointsEarned: 50,
-        passed: false,
-        submittedAt: new Date().toISOString(),
-      }),
+      quizSubmitted(rewards, userId, { moduleId: 1, score: 5, pointsEarned: 50, passed: false }),
     );
     expect(await earnedIds(userId)).toEqual([]);
     expect((await member(userId)).points).toBe(50);
@@ -107,31 +89,14 @@ describe('points from events', () => {
 
   it('when a flashcard deck is mastered with its points in the event, then those points and Card Shark', async () => {
     const userId = await newMember();
-    await rewards.deliver(
-      rewards.envelope('flashcards.mastered', {
-        userId,
-        moduleId: 2,
-        masteredCount: 12,
-        totalCount: 12,
-        masteredAt: new Date().toISOString(),
-        pointsEarned: 2,
-      }),
-    );
+    await rewards.deliver(deckMastered(userId, { pointsEarned: 2 }));
     expect(await earnedIds(userId)).toEqual(['first_deck']);
     expect((await member(userId)).points).toBe(2 + 25);
   });
 
   it('when a flashcard deck event from before decks were paid by the card arrives, then 50 points and Card Shark', async () => {
     const userId = await newMember();
-    await rewards.deliver(
-      rewards.envelope('flashcards.mastered', {
-        userId,
-        moduleId: 2,
-        masteredCount: 12,
-        totalCount: 12,
-        masteredAt: new Date().toISOString(),
-      }),
-    );
+    await rewards.deliver(deckMastered(userId));
     expect(await earnedIds(userId)).toEqual(['first_deck']);
     expect((await member(userId)).points).toBe(75);
   });
@@ -394,27 +359,11 @@ describe('achievement rules', () => {
   it('when a member crosses 1,000 points, then High Achiever fires exactly once', async () => {
     const userId = await newMember();
     await rewards.deliver(
-      rewards.envelope('quiz.submitted', {
-        userId,
-        moduleId: 3,
-        score: 9,
-        totalQuestions: 10,
-        pointsEarned: 980,
-        passed: true,
-        submittedAt: new Date().toISOString(),
-      }),
+      quizSubmitted(rewards, userId, { moduleId: 3, score: 9, pointsEarned: 980, passed: true }),
     );
     expect(await earnedIds(userId)).toEqual(['first_quiz_passed', 'points_1000']);
     await rewards.deliver(
-      rewards.envelope('quiz.submitted', {
-        userId,
-        moduleId: 4,
-        score: 9,
-        totalQuestions: 10,
-        pointsEarned: 90,
-        passed: true,
-        submittedAt: new Date().toISOString(),
-      }),
+      quizSubmitted(rewards, userId, { moduleId: 4, score: 9, pointsEarned: 90, passed: true }),
     );
     expect((await earnedIds(userId)).filter((id) => id === 'points_1000')).toHaveLength(1);
   });
@@ -423,15 +372,7 @@ describe('achievement rules', () => {
     const userId = await newMember();
     for (let attempt = 0; attempt < 6; attempt += 1) {
       await rewards.deliver(
-        rewards.envelope('quiz.submitted', {
-          userId,
-          moduleId: 1,
-          score: 8,
-          totalQuestions: 10,
-          pointsEarned: 0,
-          passed: true,
-          submittedAt: new Date().toISOString(),
-        }),
+        quizSubmitted(rewards, userId, { moduleId: 1, score: 8, pointsEarned: 0, passed: true }),
       );
     }
     expect((await member(userId)).passedQuizModules).toEqual([1]);

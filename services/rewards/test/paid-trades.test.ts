@@ -4,6 +4,7 @@ import {
   startRewardsService,
   type RewardsServiceUnderTest,
 } from './fixtures/build-rewards-service.ts';
+import { tradeExecuted } from './fixtures/events.ts';
 
 let rewards: RewardsServiceUnderTest;
 
@@ -14,24 +15,8 @@ afterAll(async () => {
   await rewards?.close();
 });
 
-/** trade.executed as market sends it for one bought share. */
-const trade = (userId: number, transactionId: number) =>
-  rewards.envelope('trade.executed', {
-    userId,
-    portfolioId: 1,
-    transactionId,
-    stockId: 1,
-    symbol: 'AAPL',
-    type: 'buy',
-    shares: 1,
-    priceCents: 10_000,
-    totalCents: 10_000,
-    executedAt: new Date().toISOString(),
-    orderType: 'market',
-  });
-
 /** Delivers an event, trying again after a failure as the queue's retries would. */
-async function deliverAsTheQueueDoes(event: ReturnType<typeof trade>, attempts = 5) {
+async function deliverAsTheQueueDoes(event: ReturnType<typeof tradeExecuted>, attempts = 5) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await rewards.deliver(event);
@@ -46,7 +31,9 @@ describe('the daily cap on paid trades', () => {
     const userId = 501;
     await rewards.register(userId);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => deliverAsTheQueueDoes(trade(userId, index + 1))),
+      Array.from({ length: 20 }, (_, index) =>
+        deliverAsTheQueueDoes(tradeExecuted(rewards, userId, index + 1)),
+      ),
     );
     expect(results.every((result) => result === 'handled')).toBe(true);
 

@@ -15,22 +15,14 @@ import {
   startRewardsService,
   type RewardsServiceUnderTest,
 } from './fixtures/build-rewards-service.ts';
+import { registerAdmin } from './fixtures/events.ts';
 
 let rewards: RewardsServiceUnderTest;
 const ADMIN_ID = 1;
 
 beforeAll(async () => {
   rewards = await startRewardsService();
-  await rewards.deliver(
-    rewards.envelope('user.registered', {
-      userId: ADMIN_ID,
-      username: 'admin',
-      firstName: 'Club',
-      lastName: 'Admin',
-      role: 'admin',
-      registeredAt: new Date().toISOString(),
-    }),
-  );
+  await registerAdmin(rewards, ADMIN_ID);
   for (const userId of [11, 12, 13, 14]) await rewards.register(userId, `Name${userId}`);
 });
 afterAll(async () => {
