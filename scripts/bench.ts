@@ -1,5 +1,8 @@
-// `npm run bench`: every benchmark, each reporting its figures beside a baseline measured in the
-// same run on the same machine (these machines are shared and noisy: compare, don't trust absolutes).
+// `npm run bench`: every benchmark, each printing its figures beside its baselines (and, where a
+// path has one, its floor: the same work behind bare Node HTTP) measured in the same run on the
+// same machine. These machines are shared and noisy: compare within a run, don't trust absolutes.
+// No bench judges a figure (docs/performance.md); a bench exits non-zero only when it could not
+// measure what it names (a request failed, a result was wrong), and then so does this.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -18,6 +21,13 @@ const benches = [
 ];
 // `npm run bench -- web-load`: only the benches named (without .ts).
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !benches.includes(`${name}.ts`));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `No bench named ${unknown.join(', ')}; the benches: ${benches.map((name) => name.slice(0, -3)).join(', ')}\n`,
+  );
+  process.exit(2);
+}
 let failed = 0;
 for (const bench of benches.filter(
   (name) => only.length === 0 || only.includes(name.slice(0, -3)),

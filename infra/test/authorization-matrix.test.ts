@@ -1,8 +1,8 @@
-// The authorization matrix (docs/security.md, V8): every route of the gateway's table, called through the
-// gateway of a running stack as a visitor, a guest, student A, student B, a teacher and an admin. A guest is
-// a browser-side flag (docs/product.md section 3): the server sees a guest as a visitor, so the two
-// columns must agree. The matrix lists every route of the table: a new route without a rule
-// fails the first test.
+// The authorization matrix (docs/security.md, V8): every route of the gateway's table, called
+// through the gateway of a running stack as a visitor, a guest, student A, student B, a teacher and
+// an admin. A guest is a browser-side flag (docs/product.md section 3): the server sees a guest as
+// a visitor, so the two columns must agree. The matrix lists every route of the table: a new route
+// without a rule fails the first test.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeTable } from '../../gateway/src/routes.ts';
 import { openEventStream } from '@fc/testkit/event-stream-client';

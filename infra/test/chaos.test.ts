@@ -1,6 +1,6 @@
-// The short chaos run in `npm test` (docs/reliability.md; `npm run chaos` is the full one): the real stack
-// under load while every process is killed with SIGKILL and restarted, Redis restarts, the
-// database's connections are cut and a service is frozen for 10 s; then every effect must have
+// The short chaos run in `npm test` (docs/reliability.md; `npm run chaos` is the full one): the
+// real stack under load while every process is killed with SIGKILL and restarted, Redis restarts,
+// the database's connections are cut and a service is frozen for 10 s; then every effect must have
 // happened exactly once and every copy of a fact must agree (scripts/chaos/invariants.ts).
 import { describe, expect, it } from 'vitest';
 import { formatReport, runChaos } from '../../scripts/chaos/run-chaos.ts';

@@ -50,7 +50,8 @@ const WARM_UP_STUDENTS = 20;
 const ACHIEVEMENT_POLL_MS = 10_000;
 /** A student's pages in one period at most (far more than think time allows). */
 const MAX_PAGES = 500;
-const TARGET_P95_MS = 300;
+/** A step counts as served when none was refused or failed and every route's p95 is under this. */
+const SERVED_P95_MS = 300;
 /** The /auth page asks who is signed in: a 401 there is the answer, not a refusal. */
 const SIGNED_OUT_ME = 'GET /api/auth/me (signed out)';
 const PASSWORD = 'Class-period-123';
@@ -221,11 +222,11 @@ try {
     );
   }
   const served = results.filter(
-    (r) => r.refused === 0 && r.failed === 0 && r.worstP95 < TARGET_P95_MS,
+    (r) => r.refused === 0 && r.failed === 0 && r.worstP95 < SERVED_P95_MS,
   );
   const best = Math.max(0, ...served.map((r) => r.n));
   process.stdout.write(
-    `\nLargest class served (none refused or failed, every route's p95 under ${TARGET_P95_MS} ms): ${best === 0 ? 'none of the steps' : `${best} students`}; aim: 300 (${best >= 300 ? 'met' : 'MISSED'}).\n`,
+    `\nLargest class served (none refused or failed, every route's p95 under ${SERVED_P95_MS} ms): ${best === 0 ? 'none of the steps' : `${best} students`}.\n`,
   );
 } finally {
   await dispatcher.close();

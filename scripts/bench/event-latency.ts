@@ -1,7 +1,7 @@
-// Event latency (issue #17): how soon a completed lesson's points are visible where a student
-// looks — /api/auth/me (auth's projection of points.changed) and the leaderboard (rewards' Redis
-// board) — on the whole stack (the 7 processes from their bundles), with completions offered at
-// BENCH_RATE a second (200) for BENCH_SECONDS (10), open loop: each is sent when it is due,
+// Event latency (docs/performance.md): how soon a completed lesson's points are visible where a
+// student looks — /api/auth/me (auth's projection of points.changed) and the leaderboard (rewards'
+// Redis board) — on the whole stack (the 7 processes from their bundles), with completions offered
+// at BENCH_RATE a second (200) for BENCH_SECONDS (10), open loop: each is sent when it is due,
 // whether or not the earlier ones have answered. Before them, a quarter of that rate for
 // BENCH_WARMUP_SECONDS (30), watched alike and not counted, then the stack drains: what is
 // measured is a running stack, not its first requests.
@@ -19,7 +19,6 @@
 //
 // Baseline, same run, same Redis: a bare BullMQ round trip, Queue.add → a Worker runs the job →
 // QueueEvents hears it completed, at the same rate.
-// Target: p95 (/api/auth/me) < 250 ms.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -35,7 +34,7 @@ import {
 } from '@fc/testkit/infrastructure';
 import { startStack } from '@fc/testkit/stack';
 import { machineBusyMs, processTreeCpuMs } from './cpu.ts';
-import { percentile, printTable, WARMUP_SECONDS } from './measure.ts';
+import { percentile, printTable, signed, WARMUP_SECONDS } from './measure.ts';
 import processes from '../processes.json' with { type: 'json' };
 import { isDrained } from '../chaos/invariants.ts';
 import { LeanClient } from './lean-client.ts';
@@ -46,7 +45,6 @@ const POLL_MS = 20;
 /** Every 10th completion is watched in /api/auth/me, every 20th on the leaderboard too. */
 const WATCH_ME_EVERY = 10;
 const WATCH_BOARD_EVERY = 20;
-const TARGET_P95_MS = 250;
 /**
  * Before the measured window, completions at a quarter of the rate for WARMUP_SECONDS (measure.ts),
  * watched the same way but not counted: the stack is measured as it runs for days, not while V8 is
@@ -408,19 +406,20 @@ try {
       `  the whole machine (every process, PostgreSQL and Redis included, and the kernel's loopback network work): ${machineMs.toFixed(2)} ms of CPU per completion, so ${RATE}/s asks for ${((RATE * machineMs) / 1000).toFixed(2)} of its ${cores} cores; at that cost per completion all ${cores} are used up at about ${Math.round((cores * 1000) / machineMs)}/s\n`,
     );
   process.stdout.write('\n');
-  const isMet =
-    me.p95 < TARGET_P95_MS && failed === 0 && skipped === 0 && unseen === 0 && unseenOnBoard === 0;
-  printTable([
-    ['points in /api/auth/me p50', ms(me.p50), ms(bare.p50), ms(me.p50 - bare.p50), true],
-    ['points in /api/auth/me p95', ms(me.p95), ms(bare.p95), ms(me.p95 - bare.p95), isMet],
-    ['points in /api/auth/me max', ms(me.max), ms(bare.max), ms(me.max - bare.max), true],
-    ['points on the leaderboard p50', ms(board.p50), ms(bare.p50), ms(board.p50 - bare.p50), true],
-    ['points on the leaderboard p95', ms(board.p95), ms(bare.p95), ms(board.p95 - bare.p95), true],
-  ]);
-  process.stdout.write(
-    `\nTarget: p95 to /api/auth/me under ${TARGET_P95_MS} ms (two hops of the event bus and two transactions; the baseline is one bare BullMQ hop), every completion seen: ${isMet ? 'met' : 'MISSED'}\n`,
+  const plusMs = (value: number) => signed(value, ms);
+  printTable(
+    ['figure', 'measured', 'one bare BullMQ hop (baseline)', 'difference'],
+    [
+      ['points in /api/auth/me p50', ms(me.p50), ms(bare.p50), plusMs(me.p50 - bare.p50)],
+      ['points in /api/auth/me p95', ms(me.p95), ms(bare.p95), plusMs(me.p95 - bare.p95)],
+      ['points in /api/auth/me max', ms(me.max), ms(bare.max), plusMs(me.max - bare.max)],
+      ['points on the leaderboard p50', ms(board.p50), ms(bare.p50), plusMs(board.p50 - bare.p50)],
+      ['points on the leaderboard p95', ms(board.p95), ms(bare.p95), plusMs(board.p95 - bare.p95)],
+    ],
   );
-  if (!isMet) process.exitCode = 1;
+  process.stdout.write(
+    '\nBaseline: one bare BullMQ hop (add, a worker runs the job, its completion heard) at the same rate on the same Redis; the path measured is two hops of the event bus and two transactions.\n',
+  );
   const unhandled = stack
     .output()
     .split('\n')

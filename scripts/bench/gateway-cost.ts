@@ -1,12 +1,13 @@
-// `npm run bench`: speed and memory of the foundation's hot paths, each beside a baseline measured
-// in the same run on the same machine (these machines are shared and noisy: compare, don't trust
+// The gateway's cost per request and its memory under load, each beside a baseline measured in
+// the same run on the same machine (these machines are shared and noisy: compare, don't trust
 // absolute numbers).
 //   1. GET /api/auth/me through the gateway, against the same call straight to the auth service:
-//      the gateway's cost per request (target: adds at most 3 ms at p50 and 10 ms at p95).
-//   2. Memory of the gateway process under that load, against its memory when idle
-//      (target: grows by at most 64 MiB).
+//      what the gateway adds to a request's time.
+//   2. Memory of this process (the gateway and the auth service both run in it) under that load,
+//      against its memory before it.
 import { startAuthService } from '../../services/auth/test/fixtures/build-auth-service.ts';
 import { startInProcessGateway } from './in-process-gateway.ts';
+import { percentOf, printTable, signed } from './measure.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
@@ -57,51 +58,44 @@ const viaGateway = await load(`${gatewayUrl}/api/auth/me`, cookie);
 const loadedRss = process.memoryUsage().rss;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const rows = [
-  [
-    'GET /api/auth/me p50',
-    ms(viaGateway.p50),
-    ms(direct.p50),
-    ms(viaGateway.p50 - direct.p50),
-    viaGateway.p50 - direct.p50 <= 3,
-  ],
-  [
-    'GET /api/auth/me p95',
-    ms(viaGateway.p95),
-    ms(direct.p95),
-    ms(viaGateway.p95 - direct.p95),
-    viaGateway.p95 - direct.p95 <= 10,
-  ],
-  [
-    'requests per second',
-    viaGateway.rps.toFixed(0),
-    direct.rps.toFixed(0),
-    `${((viaGateway.rps / direct.rps) * 100).toFixed(0)} % of direct`,
-    true,
-  ],
-  [
-    'process RSS (MiB)',
-    (loadedRss / 2 ** 20).toFixed(1),
-    (idleRss / 2 ** 20).toFixed(1),
-    `+${((loadedRss - idleRss) / 2 ** 20).toFixed(1)} MiB`,
-    loadedRss - idleRss <= 64 * 2 ** 20,
-  ],
-] as const;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 process.stdout.write(
   `\n${REQUESTS} requests, ${CONCURRENCY} at a time; failures: gateway ${viaGateway.failures}, direct ${direct.failures}\n\n`,
 );
-process.stdout.write(
-  `${'figure'.padEnd(24)}${'measured'.padStart(14)}${'baseline'.padStart(14)}${'difference'.padStart(20)}  target\n`,
+printTable(
+  ['figure', 'through the gateway', 'straight to auth (baseline)', 'difference'],
+  [
+    [
+      'GET /api/auth/me p50',
+      ms(viaGateway.p50),
+      ms(direct.p50),
+      signed(viaGateway.p50 - direct.p50, ms),
+    ],
+    [
+      'GET /api/auth/me p95',
+      ms(viaGateway.p95),
+      ms(direct.p95),
+      signed(viaGateway.p95 - direct.p95, ms),
+    ],
+    [
+      'requests per second',
+      viaGateway.rps.toFixed(0),
+      direct.rps.toFixed(0),
+      `${percentOf(viaGateway.rps, direct.rps)} of direct`,
+    ],
+    [
+      'process RSS (baseline: idle)',
+      mib(loadedRss),
+      mib(idleRss),
+      signed(loadedRss - idleRss, mib),
+    ],
+  ],
 );
-for (const [name, measured, baseline, difference, isMet] of rows) {
-  process.stdout.write(
-    `${name.padEnd(24)}${String(measured).padStart(14)}${String(baseline).padStart(14)}${difference.padStart(20)}  ${isMet ? 'met' : 'MISSED'}\n`,
-  );
-}
 process.stdout.write(
   '\nBaselines: the same call straight to the auth service; RSS before the measured load.\n',
 );
 
 await gateway.close();
 await auth.close();
-process.exit(rows.every((row) => row[4]) && viaGateway.failures === 0 ? 0 : 1);
+// The exit code says whether every request was answered, not whether a figure is good enough.
+process.exit(viaGateway.failures + direct.failures === 0 ? 0 : 1);

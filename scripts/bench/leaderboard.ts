@@ -2,8 +2,8 @@
 // caller's rank (GET /api/leaderboard?limit=10, rank in X-Caller-Rank) through the gateway, at
 // 50 concurrent clients, with the rewards service and the gateway in their own processes and
 // logging as in production. Baseline: the raw Redis work of the same answer (ZREVRANGE +
-// ZREVRANK in one round trip) at the same concurrency. Target (issue #24): p95 at most 3x the
-// Redis round trip's.
+// ZREVRANK in one round trip) at the same concurrency. Floor: that round trip behind bare Node
+// HTTP, one hop and two (docs/performance.md).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,7 +18,7 @@ import {
   dropTestRedisPrefix,
   testRedisUrl,
 } from '@fc/testkit/infrastructure';
-import { measure, printTable, warmUp, WARMUP_SECONDS } from './measure.ts';
+import { measure, percentOf, printTable, times, warmUp, WARMUP_SECONDS } from './measure.ts';
 import { benchProcesses, cpuPerRequest, startFloor } from './processes.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
 
@@ -148,42 +148,46 @@ try {
   process.stdout.write(
     `\n${MEMBERS.toLocaleString('en-US')} members, ${REQUESTS} requests, ${CONCURRENCY} at a time; failures: ${api.failures} (api), ${raw.failures} (redis)\n\n`,
   );
-  const rows = [
+  // A figure from every run: a latency compared as a multiple of the baseline's, a throughput as
+  // a share of it.
+  const row = (name: string, pick: (measured: typeof raw) => number, isThroughput = false) => {
+    const format = isThroughput ? (value: number) => value.toFixed(0) : ms;
+    const compare = isThroughput ? percentOf : times;
+    const floorCell = (floor: typeof raw) =>
+      `${format(pick(floor))} (${compare(pick(floor), pick(raw))})`;
+    return [
+      name,
+      format(pick(api)),
+      format(pick(raw)),
+      compare(pick(api), pick(raw)),
+      floorCell(floorOneHop),
+      floorCell(floorTwoHops),
+    ];
+  };
+  printTable(
     [
-      'top 10 + caller rank p50',
-      ms(api.p50),
-      ms(raw.p50),
-      `${(api.p50 / raw.p50).toFixed(1)}x`,
-      true,
+      'figure',
+      'product',
+      'Redis round trip (baseline)',
+      'product ÷ baseline',
+      'floor, one hop',
+      'floor, two hops',
     ],
     [
-      'top 10 + caller rank p95',
-      ms(api.p95),
-      ms(raw.p95),
-      `${(api.p95 / raw.p95).toFixed(1)}x`,
-      api.p95 <= 3 * raw.p95,
+      row(`top ${TOP_N} + caller rank p50`, (measured) => measured.p50),
+      row(`top ${TOP_N} + caller rank p95`, (measured) => measured.p95),
+      row('requests per second', (measured) => measured.perSecond, true),
     ],
-    [
-      'requests per second',
-      api.perSecond.toFixed(0),
-      raw.perSecond.toFixed(0),
-      `${((api.perSecond / raw.perSecond) * 100).toFixed(0)} % of raw`,
-      true,
-    ],
-  ] as const;
-  printTable(rows.map((row) => [...row]));
-  process.stdout.write(
-    `\nCPU per request (user + system): ${cpuPerRequest(cpuBefore, cpuAfter, api.requests)}.\n`,
   );
   process.stdout.write(
-    '\nBaseline: ZREVRANGE + ZREVRANK in one Redis round trip, same concurrency, same run. Target: p95 at most 3× the Redis round trip.\n',
+    `\nFailures: floor one hop ${floorOneHop.failures}, two hops ${floorTwoHops.failures}. CPU per request (user + system): ${cpuPerRequest(cpuBefore, cpuAfter, api.requests)}.\n`,
   );
-  const floorLine = (name: string, floor: typeof raw) =>
-    `  ${name}: p95 ${ms(floor.p95)} (${(floor.p95 / raw.p95).toFixed(1)}× the Redis round trip), ${floor.perSecond.toFixed(0)} requests/s, failures ${floor.failures}\n`;
   process.stdout.write(
-    `\nFloor (no product code: the same Redis round trip behind bare Node HTTP, same client, same run):\n${floorLine('one hop, a bare HTTP server', floorOneHop)}${floorLine('two hops, a bare proxy in front (the gateway-and-service shape)', floorTwoHops)}`,
+    '\nBaseline: ZREVRANGE + ZREVRANK in one Redis round trip, same concurrency, same run. Floor (no product code): the same round trip behind a bare Node HTTP server (one hop) and a bare proxy in front of it (two hops, the gateway-and-service shape), same client, same run.\n',
   );
-  process.exitCode = api.failures === 0 && rows.every((row) => row[4]) ? 0 : 1;
+  // The exit code says whether every read was answered as expected, not whether a figure is good
+  // enough.
+  process.exitCode = api.failures === 0 ? 0 : 1;
 } finally {
   await stopProcesses();
   await database.drop();

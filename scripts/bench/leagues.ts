@@ -1,15 +1,14 @@
-// Leagues bench (issue #21): closing a week for BENCH_LEAGUE_STUDENTS (10,000) active students —
-// placing those never placed, ranking every league, writing every result and moving the tiers in
-// one transaction — beside a same-run baseline: one GROUP BY that sums the same week's points.
-// Target: the close takes under 5 s.
+// Leagues bench (docs/product.md, "Weekly league"): closing a week for BENCH_LEAGUE_STUDENTS
+// (10,000) active students — placing those never placed, ranking every league, writing every
+// result and moving the tiers in one transaction — beside a same-run baseline: one GROUP BY that
+// sums the same week's points.
 import pg from 'pg';
 import { weekStartOf, addDays } from '../../services/rewards/src/leagues/league-week.ts';
 import { closeWeek, leagueWeek } from '../../services/rewards/src/leagues/leagues.service.ts';
 import { startRewardsService } from '../../services/rewards/test/fixtures/build-rewards-service.ts';
-import { printTable } from './measure.ts';
+import { printTable, times } from './measure.ts';
 
 const STUDENTS = Number(process.env.BENCH_LEAGUE_STUDENTS ?? 10_000);
-const TARGET_MS = 5_000;
 const TIME_ZONE = 'America/New_York';
 
 const rewards = await startRewardsService({ CLUB_TIMEZONE: TIME_ZONE, LOG_LEVEL: 'warn' });
@@ -60,19 +59,22 @@ try {
     `week ${weekStart}: ${sums.rowCount} students with points; closed ${closed.students} in ${closed.leagues} leagues (${closed.placed} placed by the close); ` +
       `${outcomes.rows.map((row) => `${row.n} ${row.outcome}`).join(', ')}\n\n`,
   );
-  printTable([
+  printTable(
+    ['figure', 'measured', "one GROUP BY of the week's points (baseline)", 'measured ÷ baseline'],
     [
-      `close a week, ${STUDENTS.toLocaleString('en-US')} students`,
-      `${closeMs.toFixed(0)} ms`,
-      `${baselineMs.toFixed(0)} ms`,
-      `${(closeMs / baselineMs).toFixed(1)}×`,
-      closeMs < TARGET_MS && closed.students === STUDENTS,
+      [
+        `close a week, ${STUDENTS.toLocaleString('en-US')} students`,
+        `${closeMs.toFixed(0)} ms`,
+        `${baselineMs.toFixed(0)} ms`,
+        times(closeMs, baselineMs),
+      ],
     ],
-  ]);
-  process.stdout.write(
-    `\nTarget: a week's close for ${STUDENTS.toLocaleString('en-US')} active students under ${TARGET_MS / 1000} s (baseline: one GROUP BY of the week's points)\n`,
   );
-  if (!(closeMs < TARGET_MS && closed.students === STUDENTS)) process.exitCode = 1;
+  // The exit code says whether the close placed every student, not whether it was fast enough.
+  if (closed.students !== STUDENTS) {
+    process.stdout.write(`\nThe close placed ${closed.students} of ${STUDENTS} students.\n`);
+    process.exitCode = 1;
+  }
 } finally {
   await db.end();
   await rewards.close();

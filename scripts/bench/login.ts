@@ -1,10 +1,11 @@
 // `npm run bench` (login): sign-ins through the gateway at 20 at a time, with production's
-// argon2id settings (19 MiB, 2 passes), beside the same run's time for one hash alone.
-// Target: p95 under 500 ms (the security issue), no request failing other than a clear 503.
+// argon2id settings (19 MiB, 2 passes), beside the same run's time for one hash alone. Every
+// answer must be a sign-in or a clear 503 (the hash queue is full:
+// docs/adr/0007-argon2id-passwords.md).
 import { startAuthService } from '../../services/auth/test/fixtures/build-auth-service.ts';
 import { DEFAULT_HASH_SETTINGS, hashPassword } from '../../services/auth/src/passwords.ts';
 import { startInProcessGateway } from './in-process-gateway.ts';
-import { measure, printTable } from './measure.ts';
+import { measure, printTable, times } from './measure.ts';
 
 const SIGN_INS = Number(process.env.BENCH_LOGINS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 20);
@@ -49,29 +50,24 @@ statuses.clear();
 const measured = await measure(SIGN_INS, CONCURRENCY, signIn);
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-printTable([
+printTable(
+  ['figure', 'measured', 'one hash alone (baseline)', 'measured ÷ baseline'],
   [
-    `sign-in p95, ${CONCURRENCY} at a time`,
-    ms(measured.p95),
-    ms(singleHash),
-    `${(measured.p95 / singleHash).toFixed(1)}× one hash`,
-    measured.p95 < 500,
+    [
+      `sign-in p95, ${CONCURRENCY} at a time`,
+      ms(measured.p95),
+      ms(singleHash),
+      times(measured.p95, singleHash),
+    ],
+    ['sign-in p50', ms(measured.p50), ms(singleHash), times(measured.p50, singleHash)],
+    [
+      'sign-ins per second',
+      measured.perSecond.toFixed(1),
+      `${(1000 / singleHash).toFixed(1)} (one at a time)`,
+      times(measured.perSecond, 1000 / singleHash),
+    ],
   ],
-  [
-    `sign-in p50`,
-    ms(measured.p50),
-    ms(singleHash),
-    `${(measured.p50 / singleHash).toFixed(1)}×`,
-    true,
-  ],
-  [
-    'sign-ins per second',
-    measured.perSecond.toFixed(1),
-    (1000 / singleHash).toFixed(1),
-    'one hash at a time',
-    true,
-  ],
-]);
+);
 process.stdout.write(
   `\n${SIGN_INS} sign-ins; answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}\n` +
     'Baseline: one argon2id hash (19 MiB, 2 passes) alone in this process, median of 7.\n',
@@ -79,5 +75,7 @@ process.stdout.write(
 
 await gateway.close();
 await auth.close();
+// The exit code says whether every answer was one a caller may get, not whether a figure is good
+// enough.
 const unexpected = [...statuses.keys()].filter((status) => status !== 200 && status !== 503);
 process.exit(unexpected.length === 0 ? 0 : 1);

@@ -13,8 +13,8 @@ export interface Measured {
  * measured as it runs for days, with V8 done optimizing its hot code, not in its first seconds:
  * on these machines the market and the gateway took about half a minute of trades to settle (their
  * CPU per trade fell by a third from the first ten seconds to the fourth), the bare floor servers,
- * with far less code, less. Every path a ratio compares (the product, its baseline, its floor) gets
- * the same warm-up.
+ * with far less code, less. Every path printed beside another (the product, its baseline, its floor)
+ * gets the same warm-up.
  */
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 
@@ -66,16 +66,35 @@ export async function measure(
   };
 }
 
-export function printTable(rows: (readonly [string, string, string, string, boolean])[]): void {
-  process.stdout.write(
-    `${'figure'.padEnd(34)}${'measured'.padStart(14)}${'baseline'.padStart(14)}${'ratio / diff'.padStart(20)}  target\n`,
+/**
+ * Prints a table: the header, then the rows, each column as wide as its widest cell (the first
+ * left-aligned, the others right-aligned). The benches print figures beside their same-run
+ * baselines and floors; they judge none of them (docs/performance.md).
+ */
+export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
-  for (const [name, measured, baseline, difference, isMet] of rows) {
-    process.stdout.write(
-      `${name.padEnd(34)}${measured.padStart(14)}${baseline.padStart(14)}${difference.padStart(20)}  ${isMet ? 'met' : 'MISSED'}\n`,
-    );
-  }
+  const line = (cells: readonly string[]) =>
+    widths
+      .map((width, column) =>
+        column === 0 ? (cells[column] ?? '').padEnd(width) : (cells[column] ?? '').padStart(width),
+      )
+      .join('  ')
+      .trimEnd();
+  process.stdout.write(`${[line(header), ...rows.map(line)].join('\n')}\n`);
 }
+
+/** "2.6×": how many times `value` is `baseline`. */
+export const times = (value: number, baseline: number) => `${(value / baseline).toFixed(1)}×`;
+
+/** "+1.20 ms" or "-0.30 ms": a difference with its sign, written by `format`. */
+export const signed = (value: number, format: (magnitude: number) => string) =>
+  `${value < 0 ? '-' : '+'}${format(Math.abs(value))}`;
+
+/** "48 %": `value` as a share of `baseline`. */
+export const percentOf = (value: number, baseline: number) =>
+  `${((value / baseline) * 100).toFixed(0)} %`;
 
 /**
  * Open loop: starts `rate` requests a second for `seconds`, on schedule whether or not earlier

@@ -1,22 +1,21 @@
-// Orders bench (issue #22): a price refresh with BENCH_OPEN_ORDERS (10,000) open limit and stop
-// orders across the catalogue's stocks, held by BENCH_ORDER_PORTFOLIOS (2,000) portfolios, fills
-// every one the new prices cross (half of them) — trades, holdings, cash, orders and one
-// trade.executed each, in the refresh's transaction. Baseline, in the same run: the same refresh
-// (same stocks, same portfolios valued) with no open orders. Target: the refresh with the orders
-// under 2 s.
+// Orders bench (docs/product.md, "Investment Simulator"): a price refresh with BENCH_OPEN_ORDERS
+// (10,000) open limit and stop orders across the catalogue's stocks, held by
+// BENCH_ORDER_PORTFOLIOS (2,000) portfolios, fills every one the new prices cross (half of them) —
+// trades, holdings, cash, orders and one trade.executed each, in the refresh's transaction.
+// Baseline, in the same run: the same refresh (same stocks, same portfolios valued) with no open
+// orders.
 import pg from 'pg';
 import { createLogger } from '../../packages/service-kit/src/logger.ts';
 import type { PriceProvider } from '../../services/market/src/prices/price-provider.ts';
 import { refreshPrices } from '../../services/market/src/prices/price-refresh.ts';
 import { startMarketService } from '../../services/market/test/fixtures/build-market-service.ts';
-import { printTable } from './measure.ts';
+import { printTable, times } from './measure.ts';
 
 const countOf = async (db: pg.Client, sql: string) =>
   Number((await db.query<{ count: string }>(sql)).rows[0]?.count ?? 0);
 
 const ORDERS = Number(process.env.BENCH_OPEN_ORDERS ?? 10_000);
 const PORTFOLIOS = Number(process.env.BENCH_ORDER_PORTFOLIOS ?? 2_000);
-const TARGET_MS = 2_000;
 const logger = createLogger({ name: 'bench-orders', level: 'warn' });
 
 /** Every price down 2 % (and back up by 2 % for the baseline's refresh): enough to cross half. */
@@ -101,19 +100,19 @@ try {
       `the refresh filled ${filled.toLocaleString('en-US')} (expected ${expected.toLocaleString('en-US')}), refused ${result.orders?.refused ?? 0}; ` +
       `${trades.toLocaleString('en-US')} trades and ${events.toLocaleString('en-US')} trade.executed written\n\n`,
   );
-  printTable([
+  printTable(
+    ['figure', 'measured', 'the same refresh, no orders (baseline)', 'measured ÷ baseline'],
     [
-      `refresh with ${ORDERS.toLocaleString('en-US')} open orders`,
-      `${refreshMs.toFixed(0)} ms`,
-      `${baselineMs.toFixed(0)} ms`,
-      `${(refreshMs / baselineMs).toFixed(1)}×`,
-      refreshMs < TARGET_MS && isCorrect,
+      [
+        `refresh with ${ORDERS.toLocaleString('en-US')} open orders`,
+        `${refreshMs.toFixed(0)} ms`,
+        `${baselineMs.toFixed(0)} ms`,
+        times(refreshMs, baselineMs),
+      ],
     ],
-  ]);
-  process.stdout.write(
-    `\nTarget: the refresh fills what crosses in under ${TARGET_MS / 1000} s (baseline: the same refresh with no open orders)\n`,
   );
-  if (!(refreshMs < TARGET_MS && isCorrect)) process.exitCode = 1;
+  // The exit code says whether the refresh filled what it should, not whether it was fast enough.
+  if (!isCorrect) process.exitCode = 1;
 } finally {
   await db.end();
   await market.close();

@@ -1,5 +1,6 @@
-// The live stream (issue #23): CONNECTIONS (1,000) server-sent-event streams held through one
-// gateway process (to a rewards process), with heartbeats, on the whole stack as processes.
+// The live stream (docs/live-updates.md): CONNECTIONS (1,000) server-sent-event streams held
+// through one gateway process (to a rewards process), with heartbeats, on the whole stack as
+// processes.
 //   1. Memory: the gateway's and rewards' resident memory per open stream (RSS after opening them
 //      minus RSS before, ÷ CONNECTIONS).
 //   2. Fan-out: ROUNDS notices for everyone published to Redis as a service's relay publishes them
@@ -8,7 +9,6 @@
 //   3. Every stream still open after HOLD_SECONDS, with heartbeats arriving on each.
 // Baseline, same run, same Redis channel: a bare Node SSE server (sse-baseline-server.mjs) holding
 // the same number of streams: no gateway, sessions or routing.
-// Targets: fan-out p95 < 1 s (a toast within a second of the event); < 64 KiB per stream.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,14 +20,12 @@ import { openEventStream, type EventStreamConnection } from '@fc/testkit/event-s
 import { testRedisUrl } from '@fc/testkit/infrastructure';
 import { startStack } from '@fc/testkit/stack';
 import { randomUUID } from 'node:crypto';
-import { percentile, printTable } from './measure.ts';
+import { percentile, printTable, times } from './measure.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_SSE_ROUNDS ?? 20);
 const HEARTBEAT_SECONDS = 2;
 const HOLD_SECONDS = 5;
-const TARGET_P95_MS = 1_000;
-const TARGET_KIB_PER_STREAM = 64;
 const JWT_SECRET = `bench-${randomUUID()}-${randomUUID()}`;
 
 async function rssKib(pid: number | undefined): Promise<number> {
@@ -161,33 +159,28 @@ try {
   process.stdout.write(
     `${CONNECTIONS} streams, ${ROUNDS} notices to everyone, heartbeat every ${HEARTBEAT_SECONDS} s\n`,
   );
-  printTable([
-    ['fan-out p50', ms(p50), ms(bareP50), `${(p50 / bareP50).toFixed(1)}×`, true],
-    ['fan-out p95', ms(p95), ms(bareP95), `${(p95 / bareP95).toFixed(1)}×`, p95 < TARGET_P95_MS],
+  printTable(
+    ['figure', 'through the gateway', 'bare SSE server (baseline)', 'measured ÷ baseline'],
     [
-      'gateway RSS per stream',
-      kib(gatewayPerStream),
-      kib(barePerStream),
-      `${(gatewayPerStream / barePerStream).toFixed(1)}×`,
-      gatewayPerStream < TARGET_KIB_PER_STREAM,
+      ['fan-out p50', ms(p50), ms(bareP50), times(p50, bareP50)],
+      ['fan-out p95', ms(p95), ms(bareP95), times(p95, bareP95)],
+      [
+        'gateway RSS per stream',
+        kib(gatewayPerStream),
+        kib(barePerStream),
+        times(gatewayPerStream, barePerStream),
+      ],
+      [
+        'rewards RSS per stream',
+        kib(rewardsPerStream),
+        kib(barePerStream),
+        times(rewardsPerStream, barePerStream),
+      ],
+      [`streams with heartbeats after ${HOLD_SECONDS} s`, String(alive), String(bareAlive)],
     ],
-    [
-      'rewards RSS per stream',
-      kib(rewardsPerStream),
-      kib(barePerStream),
-      `${(rewardsPerStream / barePerStream).toFixed(1)}×`,
-      rewardsPerStream < TARGET_KIB_PER_STREAM,
-    ],
-    [
-      `streams with heartbeats after ${HOLD_SECONDS} s`,
-      String(alive),
-      String(bareAlive),
-      '',
-      alive === CONNECTIONS,
-    ],
-  ]);
-  const missed = p95 >= TARGET_P95_MS || alive !== CONNECTIONS;
-  process.exitCode = missed ? 1 : 0;
+  );
+  // The exit code says whether every stream stayed open, not whether a figure is good enough.
+  process.exitCode = alive === CONNECTIONS ? 0 : 1;
 } finally {
   baseline.kill('SIGTERM');
   redis.disconnect();

@@ -1,5 +1,5 @@
-// The chaos run (docs/reliability.md): the real stack — the 7 processes, PostgreSQL, a Redis of its own —
-// under a steady load of students, while faults strike at moments a seed decides; then the
+// The chaos run (docs/reliability.md): the real stack — the 7 processes, PostgreSQL, a Redis of its
+// own — under a steady load of students, while faults strike at moments a seed decides; then the
 // system drains and every invariant is checked. `npm run chaos` runs it from the command line
 // (scripts/chaos.ts); infra/test/chaos.test.ts runs a short version in `npm test`.
 import { execFileSync } from 'node:child_process';

@@ -240,7 +240,8 @@ export const endpoints: readonly Endpoint[] = [
     path: '/api/admin/contests',
     body: createContestSchema,
   },
-  // The live stream (docs/live-updates.md) stays open for a signed-in caller: only refusals are fuzzed.
+  // The live stream (docs/live-updates.md) stays open for a signed-in caller: only refusals are
+  // fuzzed.
   { route: '/api/events/stream', method: 'GET', path: '/api/events/stream', actors: ['visitor'] },
   // An admin's valid call would make the student under test a teacher and end their session.
   {
