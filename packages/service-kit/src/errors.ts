@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ErrorBody } from '@fc/contracts/errors';
+import type { ErrorBody, ErrorCode } from '@fc/contracts/errors';
 // req.log and req.id: pino-http's additions to express's Request (request-logging.ts).
 import type {} from 'pino-http';
 
@@ -11,7 +11,7 @@ export class AppError extends Error {
   retryAfterSeconds?: number;
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
   ) {
@@ -25,19 +25,23 @@ export class AppError extends Error {
 }
 
 export const httpErrors = {
-  badRequest: (message: string, code = 'BAD_REQUEST', fields?: Record<string, string[]>) =>
-    new AppError(400, code, message, fields),
-  unauthorized: (message = 'Please sign in to continue', code = 'UNAUTHENTICATED') =>
+  badRequest: (
+    message: string,
+    code: ErrorCode = 'BAD_REQUEST',
+    fields?: Record<string, string[]>,
+  ) => new AppError(400, code, message, fields),
+  unauthorized: (message = 'Please sign in to continue', code: ErrorCode = 'UNAUTHENTICATED') =>
     new AppError(401, code, message),
-  forbidden: (message = 'You do not have permission to do that', code = 'FORBIDDEN') =>
+  forbidden: (message = 'You do not have permission to do that', code: ErrorCode = 'FORBIDDEN') =>
     new AppError(403, code, message),
-  notFound: (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message),
-  conflict: (message: string, code = 'CONFLICT') => new AppError(409, code, message),
-  tooManyRequests: (message: string, code = 'TOO_MANY_REQUESTS') =>
+  notFound: (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =>
+    new AppError(404, code, message),
+  conflict: (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message),
+  tooManyRequests: (message: string, code: ErrorCode = 'TOO_MANY_REQUESTS') =>
     new AppError(429, code, message),
   unavailable: (
     message = 'Service temporarily unavailable, please try again',
-    code = 'UNAVAILABLE',
+    code: ErrorCode = 'UNAVAILABLE',
   ) => new AppError(503, code, message),
 };
 

@@ -198,12 +198,12 @@ describe('errors', () => {
   it('when a known error is thrown, then its status, code and message pass through', async () => {
     const call = await appWith((app) =>
       app.get('/c', () => {
-        throw httpErrors.conflict('Already there', 'DUPLICATE');
+        throw httpErrors.conflict('Already there', 'ALREADY_COMPLETE');
       }),
     );
     expect(await call('/c')).toMatchObject({
       status: 409,
-      body: expect.objectContaining({ code: 'DUPLICATE', message: 'Already there' }),
+      body: expect.objectContaining({ code: 'ALREADY_COMPLETE', message: 'Already there' }),
     });
   });
 });

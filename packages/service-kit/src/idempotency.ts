@@ -6,18 +6,15 @@ import {
   idempotencyKeySchema,
   idempotencyMessages,
 } from '@fc/contracts/idempotency';
-import type { RawSqlExecutor, RawSqlQuerier } from './db.ts';
+import { sql } from 'kysely';
+import type { SqlExecutor } from './db.ts';
 import { AppError, httpErrors } from './errors.ts';
-import { sqlFragment, type SqlFragment } from './sql-transaction.ts';
 
 /**
  * Idempotency-Key (docs/http-api.md), the same in every service that honours it: the key is
  * claimed in the transaction of the effect, in the service's own `idempotency_key` table, so a
  * retried request is answered with the first answer instead of doing it again.
  */
-
-/** What the key claims need of a transaction: tagged raw SQL, both kinds. */
-export type { RawSqlQuerier } from './db.ts';
 
 /** The Idempotency-Key header, when sent; a malformed one is a 400. */
 export function idempotencyKeyOf(req: Request): string | undefined {
@@ -47,7 +44,7 @@ export interface StoredAnswer {
  * than the TTL are forgotten first.
  */
 export async function claimIdempotencyKey(
-  tx: RawSqlQuerier,
+  tx: SqlExecutor,
   userId: number,
   key: string,
   request: unknown,
@@ -56,7 +53,7 @@ export async function claimIdempotencyKey(
   // One statement: the user's other expired keys are forgotten, and this key is claimed — new,
   // or taken over when it has expired (the row is reset as new). A live key's row is only locked
   // (DO UPDATE's WHERE is false), so nothing comes back and its stored answer is read below.
-  const inserted = await tx.$queryRaw<{ key: string }[]>`
+  const { rows: inserted } = await sql<{ key: string }>`
     WITH forgotten AS (
       DELETE FROM idempotency_key
       WHERE user_id = ${userId} AND key <> ${key}
@@ -66,13 +63,13 @@ export async function claimIdempotencyKey(
     ON CONFLICT (user_id, key) DO UPDATE
       SET request_hash = EXCLUDED.request_hash, status = NULL, response = NULL, created_at = now()
       WHERE idempotency_key.created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})
-    RETURNING key`;
+    RETURNING key`.execute(tx);
   if (inserted.length > 0) return undefined;
-  const [row] = await tx.$queryRaw<
-    { request_hash: string; status: number | null; response: string | null }[]
-  >`
+  const {
+    rows: [row],
+  } = await sql<{ request_hash: string; status: number | null; response: string | null }>`
     SELECT request_hash, status, response FROM idempotency_key
-    WHERE user_id = ${userId} AND key = ${key}`;
+    WHERE user_id = ${userId} AND key = ${key}`.execute(tx);
   // Gone or renewed between the two statements (it expired and another request claimed it).
   if (!row || row.status === null || row.response === null) {
     throw httpErrors.conflict(idempotencyMessages.busy, 'IDEMPOTENCY_KEY_BUSY');
@@ -84,30 +81,15 @@ export async function claimIdempotencyKey(
   return { status: row.status, body: JSON.parse(row.response) as unknown };
 }
 
-/**
- * The same as a statement to put in a caller's own WITH on a SqlTransaction (a hot path that
- * writes its change and the answer in one round trip).
- */
-export function idempotentAnswerStatement(
-  userId: number,
-  key: string,
-  answer: StoredAnswer,
-): SqlFragment {
-  return sqlFragment`
-    UPDATE idempotency_key
-    SET status = ${answer.status}, response = ${JSON.stringify(answer.body)}
-    WHERE user_id = ${userId} AND key = ${key}`;
-}
-
 /** Stores the answer to a claimed key, in the transaction that made it. */
 export async function recordIdempotentAnswer(
-  tx: RawSqlExecutor,
+  tx: SqlExecutor,
   userId: number,
   key: string,
   answer: StoredAnswer,
 ): Promise<void> {
-  await tx.$executeRaw`
+  await sql`
     UPDATE idempotency_key
     SET status = ${answer.status}, response = ${JSON.stringify(answer.body)}
-    WHERE user_id = ${userId} AND key = ${key}`;
+    WHERE user_id = ${userId} AND key = ${key}`.execute(tx);
 }

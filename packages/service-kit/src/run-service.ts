@@ -3,26 +3,18 @@ import { z } from 'zod';
 import type { ServiceName } from '@fc/contracts/services';
 import type { BaseConfig } from './config.ts';
 import { scheduleRecurringJob } from './recurring.ts';
-import type { RawSqlExecutor, TransactionRunner } from './db.ts';
-import {
-  startEventConsumer,
-  type EventHandlers,
-  type SqlEventHandlers,
-} from './events/consumer.ts';
+import { startEventConsumer, type EventHandling } from './events/consumer.ts';
 import { pruneEventTables } from './events/retention.ts';
 import { runMain, serve, type Closer } from './lifecycle.ts';
 import { defaultMetricsPorts, metricsPortFrom, serveMetrics } from './metrics.ts';
 import { closePlatform, createPlatform, type Platform } from './platform.ts';
 
-export interface ServiceParts<Tx extends RawSqlExecutor> {
+export interface ServiceParts<Tx> {
   app: Express;
-  /** The service's Prisma client: consumers apply events in its transactions. */
-  db: TransactionRunner<Tx> & { $disconnect(): Promise<unknown> };
-  handlers?: EventHandlers<Tx>;
-  /** Events applied in raw SQL transactions on the platform's pool (SqlEventHandlers). */
-  sqlHandlers?: SqlEventHandlers['handlers'];
-  /** Events whose whole effect is one statement, applied with their inbox row (SqlStatementHandler). */
-  sqlStatements?: SqlEventHandlers['statements'];
+  /** The service's Prisma client, disconnected at the stop. */
+  prisma: { $disconnect(): Promise<unknown> };
+  /** How the service applies the events it subscribes to (the same configuration its tests use). */
+  events: EventHandling<Tx>;
   closers?: Closer[];
   /** Run as the stop begins, before waiting for connections (see serve's onStopping). */
   onStopping?: (() => void)[];
@@ -35,7 +27,7 @@ export interface ServiceParts<Tx extends RawSqlExecutor> {
 /** Every service's own settings have a PORT (portSchema); read back with its type. */
 const servedPort = z.object({ PORT: z.number().int() });
 
-export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecutor>(options: {
+export function runService<Extra extends z.ZodRawShape, Tx>(options: {
   name: ServiceName;
   migrationsDir: string;
   config: Extra;
@@ -53,17 +45,7 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
     const parts = await options.setup(platform);
     const consumer = startEventConsumer({
       service: options.name,
-      db: parts.db,
-      handlers: parts.handlers ?? {},
-      ...(parts.sqlHandlers || parts.sqlStatements
-        ? {
-            sql: {
-              pool: platform.pool,
-              handlers: parts.sqlHandlers ?? {},
-              ...(parts.sqlStatements ? { statements: parts.sqlStatements } : {}),
-            },
-          }
-        : {}),
+      handling: parts.events,
       redisUrl: config.REDIS_URL,
       redisPrefix: config.REDIS_PREFIX,
       logger,
@@ -100,7 +82,7 @@ export function runService<Extra extends z.ZodRawShape, Tx extends RawSqlExecuto
         async () => metricsServer?.close(),
         stopRetention,
         ...(parts.closers ?? []),
-        () => parts.db.$disconnect(),
+        () => parts.prisma.$disconnect(),
         () => closePlatform(platform),
       ],
     });

@@ -1,7 +1,8 @@
 // How many events one consumer handles at once (EVENT_CONCURRENCY). A handler mostly waits on
-// PostgreSQL; with too few at once, the queue grows while the machine idles (issue #17).
+// PostgreSQL; with too few at once, the queue grows while the machine idles (docs/performance.md).
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
+import { sql, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventQueueName, eventsSubscribedBy, type EventName } from '@fc/contracts/events';
@@ -12,11 +13,14 @@ import {
   type TestDatabase,
 } from '@fc/testkit/infrastructure';
 import { loadConfig } from '../src/config.ts';
-import { createPool } from '../src/db.ts';
-import { startEventConsumer, type EventHandlers } from '../src/events/consumer.ts';
+import { createKysely, createPool } from '../src/db.ts';
+import {
+  kyselyEventHandling,
+  startEventConsumer,
+  type EventHandlers,
+} from '../src/events/consumer.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedis } from '../src/redis.ts';
-import { withSqlTransaction, type SqlTransaction } from '../src/sql-transaction.ts';
 
 const SCHEMA = 'concurrency';
 const EVENTS = 20;
@@ -55,21 +59,20 @@ describe('the event consumer', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const handler = async (_event: unknown, tx: SqlTransaction) => {
+    const handler = async (_event: unknown, tx: Transaction<object>) => {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
       await gate;
-      await tx.$executeRaw`SELECT 1`;
+      await sql`SELECT 1`.execute(tx);
       running -= 1;
       handled += 1;
     };
     const handlers = Object.fromEntries(
       eventsSubscribedBy('auth').map((name: EventName) => [name, handler]),
-    ) as EventHandlers<SqlTransaction>;
+    ) as EventHandlers<Transaction<object>>;
     const consumer = startEventConsumer({
       service: 'auth',
-      db: { $transaction: (work) => withSqlTransaction(pool, work) },
-      handlers,
+      handling: kyselyEventHandling(createKysely<object>(pool), handlers),
       redisUrl: testRedisUrl(),
       redisPrefix: prefix,
       logger: createLogger({ name: 'event-concurrency-test', level: 'silent' }),

@@ -11,32 +11,25 @@ import {
   testRedisUrl,
   type TestDatabase,
 } from '@fc/testkit/infrastructure';
-import { createPool, type RawSqlExecutor } from '../src/db.ts';
+import type { Kysely } from 'kysely';
+import { createKysely, createPool } from '../src/db.ts';
 import { eventWorkerTiming } from '../src/events/consumer.ts';
-import { outboxEventStatement, outboxNotification, publishEvent } from '../src/events/publish.ts';
+import { publishEvent } from '../src/events/publish.ts';
 import { pruneEventTables } from '../src/events/retention.ts';
 import { createOutboxRelay, type OutboxRelay } from '../src/events/relay.ts';
 import { createLogger } from '../src/logger.ts';
 import { createRedis } from '../src/redis.ts';
-import { withSqlTransaction } from '../src/sql-transaction.ts';
 import { startOwnRedis, type OwnRedis } from '../../../scripts/chaos/redis-server.ts';
 
 const SCHEMA = 'kit';
 let database: TestDatabase;
 let pool: pg.Pool;
+let db: Kysely<object>;
 let relay: OutboxRelay;
 let authQueue: Queue;
 const prefix = createTestRedisPrefix();
 const logger = createLogger({ name: 'event-delivery-test', level: 'silent' });
 const connection = createRedis(testRedisUrl(), { forWorker: true });
-
-/** publishEvent's view of a transaction: tagged SQL on one pg client. */
-const executorOf = (client: pg.PoolClient): RawSqlExecutor => ({
-  async $executeRaw(query, ...values) {
-    const text = query.reduce((sql, part, i) => `${sql}$${i}${part}`);
-    return (await client.query(text, values)).rowCount ?? 0;
-  },
-});
 
 /** A points.changed payload for a user. */
 const pointsPayload = (userId: number) => ({
@@ -50,15 +43,15 @@ const pointsPayload = (userId: number) => ({
 
 /** Publishes points.changed for a user in a transaction that commits, or rolls back. */
 async function publishPoints(userId: number, outcome: 'commit' | 'rollback' = 'commit') {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const event = await publishEvent(executorOf(client), 'points.changed', pointsPayload(userId));
-    await client.query(outcome === 'commit' ? 'COMMIT' : 'ROLLBACK');
-    return event;
-  } finally {
-    client.release();
-  }
+  let published: Awaited<ReturnType<typeof publishEvent>> | undefined;
+  const done = db.transaction().execute(async (tx) => {
+    published = await publishEvent(tx, 'points.changed', pointsPayload(userId));
+    if (outcome === 'rollback') throw new Error('the change was refused');
+  });
+  if (outcome === 'rollback') await expect(done).rejects.toThrow('the change was refused');
+  else await done;
+  if (!published) throw new Error('nothing was published');
+  return published;
 }
 
 const jobIds = async () =>
@@ -77,6 +70,7 @@ beforeAll(async () => {
   // As every service's pool does (platform.ts): an idle connection that PostgreSQL ends (these
   // tests terminate some) is dropped by the pool, which then emits 'error'.
   pool.on('error', () => undefined);
+  db = createKysely<object>(pool);
   await pool.query(`CREATE SCHEMA ${SCHEMA}`);
   await pool.query(`CREATE TABLE outbox_event (
     id UUID PRIMARY KEY, name TEXT NOT NULL, version INTEGER NOT NULL, payload JSONB NOT NULL,
@@ -151,56 +145,20 @@ async function notificationsDuring(body: () => Promise<void>): Promise<number> {
   }
 }
 
-/**
- * Writes points.changed on `on` the hot paths' way (the row and outboxNotification in one
- * statement, with COMMIT), waits until it is queued, and answers the notifications heard meanwhile.
- */
-async function publishInOneStatement(on: pg.Pool, userId: number): Promise<number> {
-  let eventId = '';
-  return notificationsDuring(async () => {
-    await withSqlTransaction(on, async (tx) => {
-      const event = outboxEventStatement('points.changed', pointsPayload(userId));
-      eventId = event.envelope.id;
-      await tx.withCommit().$executeRaw`
-        WITH event AS (${event.insert}) SELECT ${outboxNotification(tx)}`;
-    });
-    await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
-  });
-}
-
-describe('a SQL transaction that writes outbox rows', () => {
-  it('when it runs on the pool whose relay runs in this process, then it wakes that relay itself at commit, without a notification through PostgreSQL', async () => {
-    expect(await publishInOneStatement(pool, 5)).toBe(0);
-  });
-
-  it('when publishEvent runs in it, then the relay is woken the same way', async () => {
-    let eventId = '';
-    const heard = await notificationsDuring(async () => {
-      await withSqlTransaction(pool, async (tx) => {
-        eventId = (await publishEvent(tx, 'points.changed', pointsPayload(6))).id;
-      });
-      await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
-    });
-    expect(heard).toBe(0);
-  });
-
-  it('when it fails after writing the row, then nothing is sent', async () => {
-    let eventId = '';
-    const failed = withSqlTransaction(pool, async (tx) => {
-      eventId = (await publishEvent(tx, 'points.changed', pointsPayload(7))).id;
-      throw new Error('the change was refused');
-    });
-    await expect(failed).rejects.toThrow('the change was refused');
-    const committed = await publishPoints(8);
-    await expect.poll(jobIds, { timeout: 5_000 }).toContain(committed.id);
-    expect(await jobIds()).not.toContain(eventId);
-  });
-
-  it('when no relay of this process sends its pool, then its statement notifies the channel, and a relay elsewhere sends the event at once', async () => {
+describe('a writer in a process without the relay', () => {
+  it('when it commits an event, then its notification reaches the relay elsewhere, which sends the event at once', async () => {
     // Another pool on the same schema: a writer in a process without a relay (the price worker).
     const writerPool = createPool({ databaseUrl: database.url, schema: SCHEMA, max: 1 });
     try {
-      expect(await publishInOneStatement(writerPool, 9)).toBe(1);
+      const writer = createKysely<object>(writerPool);
+      let eventId = '';
+      const heard = await notificationsDuring(async () => {
+        await writer.transaction().execute(async (tx) => {
+          eventId = (await publishEvent(tx, 'points.changed', pointsPayload(9))).id;
+        });
+        await expect.poll(jobIds, { timeout: 5_000 }).toContain(eventId);
+      });
+      expect(heard).toBe(1);
     } finally {
       await writerPool.end();
     }
@@ -260,7 +218,7 @@ describe('the outbox relay when PostgreSQL ends its connection mid-batch', () =>
         await pool.query<{ pid: number }>(
           `SELECT pid FROM pg_stat_activity
            WHERE datname = current_database() AND state = 'idle in transaction'
-             AND query LIKE 'BEGIN; SELECT id, name, version%'`,
+             AND query LIKE 'SELECT id, name, version%'`,
         )
       ).rows.map((row) => row.pid);
     await withOwnRedisRelay(async (own) => {

@@ -1,3 +1,4 @@
+import { prismaEventHandling } from '@fc/service-kit/events/consumer';
 import { runService } from '@fc/service-kit/run-service';
 import { createApp } from './app.ts';
 import { budgetConfigShape, migrationsDir } from './config.ts';
@@ -9,6 +10,11 @@ runService({
   config: budgetConfigShape,
   async setup(platform) {
     const deps = createBudgetDeps(platform);
-    return { app: createApp(deps), db: deps.prisma };
+    // Budget subscribes to no events: its consumer has nothing to apply.
+    return {
+      app: createApp(deps),
+      prisma: deps.prisma,
+      events: prismaEventHandling(deps.prisma, {}),
+    };
   },
 });

@@ -1,5 +1,5 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import type pg from 'pg';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   eventEnvelopeSchema,
   eventQueueName,
@@ -12,19 +12,11 @@ import {
 import type { ServiceName } from '@fc/contracts/services';
 import { withAfterCommit } from '../after-commit.ts';
 import { DEFAULT_EVENT_CONCURRENCY } from '../config.ts';
-import type { RawSqlExecutor, TransactionRunner } from '../db.ts';
+import { kyselyIn, type PrismaRawQuery, type SqlExecutor } from '../db.ts';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { createRedis } from '../redis.ts';
 import { runWithContext } from '../request-context.ts';
-import {
-  sqlFragment,
-  sqlLiteral,
-  sqlOnPool,
-  withSqlTransaction,
-  type SqlFragment,
-  type SqlTransaction,
-} from '../sql-transaction.ts';
 import { inEventTrace } from '../tracing.ts';
 
 export type EventHandler<N extends EventName, Tx> = (
@@ -36,75 +28,41 @@ export type EventHandlers<Tx> = { [N in EventName]?: EventHandler<N, Tx> };
 export type ConsumeResult = 'handled' | 'duplicate';
 
 /**
- * The events a service applies in a raw SQL transaction on its pool rather than in a Prisma
- * interactive transaction (issue #17: on the busiest events, the ORM's transaction cost more CPU
- * than the handler's statements). Their handlers speak tagged raw SQL only; an event named here
- * is not looked up in the Prisma handlers.
+ * How a service applies its events, the one configuration its main.ts and its tests both use:
+ * one handler per event, each run in a transaction of the service's choosing (a Prisma one, or
+ * Kysely's on the pool for the busiest events), with the event's inbox row written in it.
  */
-export interface SqlEventHandlers {
-  pool: pg.Pool;
-  handlers: EventHandlers<SqlTransaction>;
-  /** Events whose whole effect is one statement: see SqlStatementHandler. */
-  statements?: SqlStatementHandlers;
+export interface EventHandling<Tx> {
+  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R>;
+  /** The Kysely of that transaction, for the inbox row. */
+  sqlOf(tx: Tx): SqlExecutor;
+  handlers: EventHandlers<Tx>;
 }
 
-/**
- * An event whose whole effect is at most one statement (an UPDATE, an INSERT): it is applied with
- * its inbox row as one statement on the pool, with no transaction of its own (one round trip
- * instead of three: BEGIN with the inbox row, the handler's statement, COMMIT). `isNew` is the
- * SQL condition that holds only when this delivery recorded the event in the inbox: the statement
- * must change nothing where it does not hold (put it in its WHERE). null: nothing to change for
- * this event (the inbox row alone is written). Such a handler queues no after-commit work.
- */
-export type SqlStatementHandler<N extends EventName> = (
-  event: EventEnvelope<N>,
-  isNew: SqlFragment,
-) => SqlFragment | null;
-export type SqlStatementHandlers = { [N in EventName]?: SqlStatementHandler<N> };
-
-/** Within the statement below: true when its inbox insert recorded the event. */
-const isNewInInbox = sqlFragment`EXISTS (SELECT 1 FROM inbox)`;
-
-/** The inbox row and the handler's statement as one statement; answers whether it was new. */
-async function applyStatementOnce(
-  pool: pg.Pool,
-  event: EventEnvelope,
-  handler: SqlStatementHandler<EventName>,
-): Promise<ConsumeResult> {
-  const effect = handler(event, isNewInInbox);
-  const [row] = await sqlOnPool(pool).$queryRaw<{ recorded: number }[]>`
-    WITH inbox AS (
-      INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
-      ON CONFLICT (id) DO NOTHING RETURNING id
-    )${effect ? sqlFragment`, effect AS (${effect})` : sqlFragment``}
-    SELECT count(*)::int AS recorded FROM inbox`;
-  return row?.recorded === 1 ? 'handled' : 'duplicate';
+/** Events applied in Prisma interactive transactions (SQL of their own through kyselyIn). */
+export function prismaEventHandling<Tx extends PrismaRawQuery>(
+  prisma: { $transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R> },
+  handlers: EventHandlers<Tx>,
+): EventHandling<Tx> {
+  return {
+    transaction: (work) => prisma.$transaction(work),
+    sqlOf: (tx) => kyselyIn(tx),
+    handlers,
+  };
 }
 
-/**
- * Records the event in the inbox and runs its handler, unless the inbox already had it.
- * `inserted` is the inbox row's count when the caller inserted it already (sent with BEGIN).
- */
-async function applyOnce<T extends RawSqlExecutor>(
-  tx: T,
-  event: EventEnvelope,
-  handler: EventHandler<EventName, T>,
-  inserted?: number,
-): Promise<ConsumeResult> {
-  const isNew =
-    (inserted ??
-      (await tx.$executeRaw`
-        INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
-        ON CONFLICT (id) DO NOTHING`)) > 0;
-  if (!isNew) return 'duplicate';
-  await handler(event, tx);
-  return 'handled';
+/** Events applied in Kysely transactions on the pool: the busiest ones (docs/performance.md). */
+export function kyselyEventHandling<DB>(
+  db: Kysely<DB>,
+  handlers: EventHandlers<Transaction<DB>>,
+): EventHandling<Transaction<DB>> {
+  return {
+    transaction: (work) => db.transaction().execute(work),
+    sqlOf: (tx) => tx,
+    handlers,
+  };
 }
-
-/** The inbox row's insert as a simple statement, sent with BEGIN (id and name are validated). */
-const inboxInsertStatement = (event: EventEnvelope) =>
-  `INSERT INTO inbox_event (id, name) VALUES (${sqlLiteral(event.id)}::uuid, ${sqlLiteral(event.name)})
-   ON CONFLICT (id) DO NOTHING`;
 
 /**
  * Validates an event and applies it exactly once: the event id goes into the inbox in the same
@@ -114,12 +72,10 @@ const inboxInsertStatement = (event: EventEnvelope) =>
  * with afterCommit runs once the transaction has committed; if that work fails, `onAfterCommitError`
  * hears of it (the event stays handled: its effect is committed).
  */
-export async function consumeEvent<Tx extends RawSqlExecutor>(
-  db: TransactionRunner<Tx>,
-  handlers: EventHandlers<Tx>,
+export async function consumeEvent<Tx>(
+  handling: EventHandling<Tx>,
   data: unknown,
   onAfterCommitError: (error: unknown) => void = () => undefined,
-  sql?: SqlEventHandlers,
 ): Promise<ConsumeResult> {
   const envelope = eventEnvelopeSchema.safeParse(data);
   if (!envelope.success) {
@@ -133,32 +89,23 @@ export async function consumeEvent<Tx extends RawSqlExecutor>(
     // A version from a newer producer waits for this consumer's deploy; anything else is broken.
     throw payload.retriable ? new Error(payload.message) : new UnrecoverableError(payload.message);
   }
-  const statementHandler = sql?.statements?.[name] as SqlStatementHandler<EventName> | undefined;
-  const sqlHandler = sql?.handlers[name] as EventHandler<EventName, SqlTransaction> | undefined;
-  const handler = handlers[name] as EventHandler<EventName, Tx> | undefined;
-  if (!statementHandler && !sqlHandler && !handler)
-    throw new UnrecoverableError(`No handler for ${name}`);
+  const handler = handling.handlers[name] as EventHandler<EventName, Tx> | undefined;
+  if (!handler) throw new UnrecoverableError(`No handler for ${name}`);
   // Handlers see every event at its current version, whichever version was sent.
   const event: EventEnvelope = {
     ...envelope.data,
     version: eventVersions[name],
     payload: payload.payload,
   };
-
-  const transaction = (): Promise<ConsumeResult> =>
-    sql && statementHandler
-      ? applyStatementOnce(sql.pool, event, statementHandler)
-      : sql && sqlHandler
-        ? withSqlTransaction(
-            sql.pool,
-            (tx, begun) => {
-              if (typeof begun?.rowCount !== 'number')
-                throw new Error('the inbox insert answered no row count');
-              return applyOnce(tx, event, sqlHandler, begun.rowCount);
-            },
-            { begin: inboxInsertStatement(event) },
-          )
-        : db.$transaction((tx) => applyOnce(tx, event, handler as EventHandler<EventName, Tx>));
+  const transaction = () =>
+    handling.transaction(async (tx): Promise<ConsumeResult> => {
+      const { rows } = await sql`
+        INSERT INTO inbox_event (id, name) VALUES (${event.id}::uuid, ${event.name})
+        ON CONFLICT (id) DO NOTHING RETURNING id`.execute(handling.sqlOf(tx));
+      if (rows.length === 0) return 'duplicate';
+      await handler(event, tx);
+      return 'handled';
+    });
   const apply = () => withAfterCommit(transaction, onAfterCommitError);
   return runWithContext({ requestId: event.correlationId ?? event.id }, () =>
     inEventTrace(
@@ -189,21 +136,16 @@ export interface EventConsumer {
 }
 
 /** Starts the BullMQ worker on the service's own event queue. */
-export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
+export function startEventConsumer<Tx>(options: {
   service: ServiceName;
-  db: TransactionRunner<Tx>;
-  handlers: EventHandlers<Tx>;
-  /** Events applied in raw SQL transactions on the pool (SqlEventHandlers). */
-  sql?: SqlEventHandlers;
+  handling: EventHandling<Tx>;
   redisUrl: string;
   redisPrefix: string;
   logger: Logger;
   concurrency?: number;
 }): EventConsumer {
-  const { service, handlers, logger } = options;
-  const missing = eventsSubscribedBy(service).filter(
-    (name) => !handlers[name] && !options.sql?.handlers[name] && !options.sql?.statements?.[name],
-  );
+  const { service, handling, logger } = options;
+  const missing = eventsSubscribedBy(service).filter((name) => !handling.handlers[name]);
   if (missing.length > 0) {
     throw new Error(
       `The ${service} service subscribes to ${missing.join(', ')} but has no handler`,
@@ -213,16 +155,11 @@ export function startEventConsumer<Tx extends RawSqlExecutor>(options: {
   const worker = new Worker(
     eventQueueName(service),
     async (job: Job) => {
-      const result = await consumeEvent(
-        options.db,
-        handlers,
-        job.data,
-        (error) =>
-          logger.warn(
-            { eventId: job.id, event: job.name, err: error },
-            'work after an event committed failed; its reconciler will repair it',
-          ),
-        options.sql,
+      const result = await consumeEvent(handling, job.data, (error) =>
+        logger.warn(
+          { eventId: job.id, event: job.name, err: error },
+          'work after an event committed failed; its reconciler will repair it',
+        ),
       );
       logger.info({ eventId: job.id, event: job.name, result }, 'event consumed');
       metrics.consumed(service, job.name, result);

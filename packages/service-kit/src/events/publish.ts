@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import {
   eventPayloadSchemas,
   eventVersions,
@@ -6,74 +7,22 @@ import {
   type EventName,
   type EventPayload,
 } from '@fc/contracts/events';
-import type { RawSqlExecutor } from '../db.ts';
-import { sqlFragment, type SqlFragment, type SqlTransaction } from '../sql-transaction.ts';
+import type { SqlExecutor } from '../db.ts';
 import { currentRequestId } from '../request-context.ts';
 import { currentTraceParent } from '../tracing.ts';
 
 /**
- * Writes an event to the service's outbox inside the caller's transaction, so the event exists
- * if and only if the change that caused it was committed. The relay is woken at commit without
- * anyone having to remember it: by the transaction itself when this process runs the pool's relay
- * (withSqlTransaction), else by PostgreSQL, which delivers the schema's outbox notification
- * (relay.ts outboxChannel) at commit.
+ * Writes an event to the service's outbox inside the caller's transaction (a Kysely transaction,
+ * or `tx.$kysely` in a Prisma one), so the event exists if and only if the change that caused it
+ * was committed. The same statement notifies the schema's outbox channel, which PostgreSQL
+ * delivers at commit (never on rollback) to the relay's LISTEN (docs/events.md).
  */
 export async function publishEvent<N extends EventName>(
-  tx: RawSqlExecutor,
+  tx: SqlExecutor,
   name: N,
   payload: EventPayload<N>,
 ): Promise<EventEnvelope<N>> {
-  const envelope = envelopeOf(name, payload);
-  // The row and, when it is needed, the notification in one statement (one round trip). One
-  // notification per transaction and channel: PostgreSQL folds identical ones together.
-  const notifies = !wakesRelayItself(tx);
-  await tx.$executeRaw`
-    WITH event AS (
-      INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
-      VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
-              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz))
-    SELECT CASE WHEN ${notifies}::boolean THEN pg_notify('fc_outbox_' || current_schema(), '') END`;
-  return envelope;
-}
-
-/** A SqlTransaction that wakes this process's relay at commit (see SqlTransaction). */
-function wakesRelayItself(tx: RawSqlExecutor): boolean {
-  const { wakeRelayAfterCommit } = tx as Partial<SqlTransaction>;
-  return typeof wakeRelayAfterCommit === 'function' && wakeRelayAfterCommit.call(tx);
-}
-
-/**
- * What a statement that writes outbox rows on `tx` selects so that the relay sends them at commit:
- * nothing (NULL) when the transaction wakes this process's relay itself, else the schema's outbox
- * notification, which PostgreSQL delivers at commit to the relays' LISTEN.
- */
-export function outboxNotification(tx: RawSqlExecutor): SqlFragment {
-  return wakesRelayItself(tx)
-    ? sqlFragment`NULL`
-    : sqlFragment`pg_notify('fc_outbox_' || current_schema(), '')`;
-}
-
-/**
- * The same event as a piece of a caller's own statement on a SqlTransaction (a hot path that
- * writes its change and its event in one round trip): `insert` goes in the caller's WITH, and the
- * statement selects `outboxNotification(tx)`, or nobody may wake the relay.
- */
-export function outboxEventStatement<N extends EventName>(
-  name: N,
-  payload: EventPayload<N>,
-): { envelope: EventEnvelope<N>; insert: SqlFragment } {
-  const envelope = envelopeOf(name, payload);
-  return {
-    envelope,
-    insert: sqlFragment`
-      INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
-      VALUES (${envelope.id}::uuid, ${name}, ${envelope.version}, ${JSON.stringify(envelope.payload)}::jsonb,
-              ${envelope.correlationId}, ${envelope.traceParent}, ${envelope.occurredAt}::timestamptz)`,
-  };
-}
-
-function envelopeOf<N extends EventName>(name: N, payload: EventPayload<N>): EventEnvelope<N> {
-  return {
+  const envelope: EventEnvelope<N> = {
     id: randomUUID(),
     name,
     version: eventVersions[name],
@@ -82,6 +31,8 @@ function envelopeOf<N extends EventName>(name: N, payload: EventPayload<N>): Eve
     traceParent: currentTraceParent(),
     payload: eventPayloadSchemas[name].parse(payload) as EventPayload<N>,
   };
+  await publishRows(tx, name, [envelope.id], [JSON.stringify(envelope.payload)], envelope);
+  return envelope;
 }
 
 /**
@@ -89,22 +40,40 @@ function envelopeOf<N extends EventName>(name: N, payload: EventPayload<N>): Eve
  * for work that is set-based, such as a price refresh filling thousands of orders at once.
  */
 export async function publishEvents<N extends EventName>(
-  tx: RawSqlExecutor,
+  tx: SqlExecutor,
   name: N,
   payloads: EventPayload<N>[],
 ): Promise<void> {
   if (payloads.length === 0) return;
-  const occurredAt = new Date().toISOString();
-  const version = eventVersions[name];
   const ids = payloads.map(() => randomUUID());
   const bodies = payloads.map((payload) =>
     JSON.stringify(eventPayloadSchemas[name].parse(payload)),
   );
-  await tx.$executeRaw`
+  await publishRows(tx, name, ids, bodies, {
+    occurredAt: new Date().toISOString(),
+    correlationId: currentRequestId() ?? null,
+    traceParent: currentTraceParent(),
+  });
+}
+
+/**
+ * The outbox rows and the schema's notification, in one statement (one round trip). The
+ * notification's void is not selected: Prisma's raw queries cannot read a void column.
+ */
+async function publishRows(
+  tx: SqlExecutor,
+  name: EventName,
+  ids: string[],
+  bodies: string[],
+  meta: Pick<EventEnvelope, 'occurredAt' | 'correlationId' | 'traceParent'>,
+): Promise<void> {
+  await sql`
     WITH events AS (
       INSERT INTO outbox_event (id, name, version, payload, correlation_id, trace_parent, occurred_at)
-      SELECT id, ${name}, ${version}, payload::jsonb, ${currentRequestId() ?? null},
-             ${currentTraceParent()}, ${occurredAt}::timestamptz
+      SELECT id, ${name}, ${eventVersions[name]}::int, payload::jsonb, ${meta.correlationId}::text,
+             ${meta.traceParent ?? null}::text, ${meta.occurredAt}::timestamptz
       FROM unnest(${ids}::uuid[], ${bodies}::text[]) AS e(id, payload))
-    SELECT pg_notify('fc_outbox_' || current_schema(), '')`;
+    SELECT 1 AS notified FROM (SELECT pg_notify('fc_outbox_' || current_schema(), '')) AS n`.execute(
+    tx,
+  );
 }

@@ -8,13 +8,12 @@ import {
 } from '@fc/contracts/events';
 import { noticeForEvent } from '@fc/contracts/notices';
 import type { ServiceName } from '@fc/contracts/services';
-import { assertIdentifier } from '../db.ts';
+import { sql } from 'kysely';
+import { assertIdentifier, createKysely } from '../db.ts';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { publishNotices } from '../notices.ts';
 import { createRedis } from '../redis.ts';
-import { registerRelayWakeup } from './relay-wakeup.ts';
-import { sqlLiteral } from '../sql-transaction.ts';
 
 const BATCH_SIZE = 100;
 /**
@@ -24,12 +23,6 @@ const BATCH_SIZE = 100;
  */
 export const OUTBOX_BATCH_QUERY = `SELECT id, name, version, payload, correlation_id, trace_parent, occurred_at
   FROM outbox_event WHERE sent_at IS NULL ORDER BY occurred_at, id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`;
-const SELECT_BATCH = `BEGIN; ${OUTBOX_BATCH_QUERY}`;
-/** The batch's rows marked sent, and COMMIT, as one simple query (the ids quoted as literals). */
-function markSentAndCommit(rows: readonly { id: string }[]): string {
-  const ids = rows.map(({ id }) => sqlLiteral(id)).join(',');
-  return `UPDATE outbox_event SET sent_at = now() WHERE id IN (${ids}); COMMIT`;
-}
 
 /** How long delivered jobs are kept, and how often a failing handler is retried. */
 export const eventJobOptions = {
@@ -51,11 +44,9 @@ interface OutboxRow {
 }
 
 /**
- * The PostgreSQL channel a schema's commits notify when they wrote outbox rows and no relay runs
- * in the writer's process (publish.ts outboxNotification: pg_notify in the writer's transaction,
- * which PostgreSQL delivers at commit, never on rollback), so a relay sends at once, whoever
- * published and from which process. A transaction on a pool whose relay runs in the same process
- * wakes that relay itself once it has committed (withSqlTransaction), without PostgreSQL.
+ * The PostgreSQL channel a schema's commits notify when they wrote outbox rows (publishEvent's
+ * pg_notify, which PostgreSQL delivers at commit, never on rollback), so a relay sends at once,
+ * whoever published and from which process.
  */
 export const outboxChannel = (schema: string) => `fc_outbox_${schema}`;
 
@@ -73,10 +64,9 @@ export interface OutboxRelay {
  * sent twice is one job) and marks them sent. Rows are claimed with SKIP LOCKED, so several
  * replicas relay side by side without sending a row twice at once.
  *
- * It sends when a transaction of this process that wrote outbox rows on `pool` has committed
- * (relay-wakeup.ts), when a commit notifies the schema's channel (LISTEN on a connection of its
- * own, reconnected when it drops: writers in other processes, and ORM transactions), and polls
- * every `pollIntervalMs` as well, for notifications missed while that connection was down.
+ * It sends when a commit notifies the schema's channel (LISTEN on a connection of its own,
+ * reconnected when it drops), and polls every `pollIntervalMs` as well, for notifications missed
+ * while that connection was down.
  */
 export function createOutboxRelay(options: {
   pool: pg.Pool;
@@ -88,6 +78,7 @@ export function createOutboxRelay(options: {
   pollIntervalMs?: number;
 }): OutboxRelay {
   const { pool, logger } = options;
+  const db = createKysely<object>(pool);
   assertIdentifier(options.schema);
   metrics.watchOutbox(options.schema, pool);
   const channel = outboxChannel(options.schema);
@@ -122,68 +113,50 @@ export function createOutboxRelay(options: {
 
   /** Sends one batch; answers the events sent (committed), for their notices. */
   async function flushBatch(): Promise<EventEnvelope[]> {
-    const client = await pool.connect();
-    // A checked-out connection has no error listener of the pool's: one that PostgreSQL ends
-    // while the batch waits on Redis would emit an unheard 'error' and end the process. It is
-    // heard here, and given back broken so the pool drops it.
-    let broken: Error | undefined;
-    const onError = (error: Error) => {
-      broken ??= error;
-      logger.warn({ err: error, service: options.schema }, 'outbox connection lost mid-batch');
-    };
-    client.on('error', onError);
     try {
-      // BEGIN and the batch's rows in one round trip, their marking and COMMIT in one more (simple
-      // queries: the only values sent are the ids PostgreSQL itself gave, quoted).
-      const [, selected] = (await client.query(SELECT_BATCH)) as unknown as [
-        pg.QueryResult,
-        pg.QueryResult<OutboxRow>,
-      ];
-      const rows = selected.rows;
-      const envelopes: EventEnvelope[] = [];
-      // Each subscriber's jobs go in one addBulk (one Redis round trip per queue, in order),
-      // not one add per event: a busy batch costs the relay a few writes, not hundreds.
-      const jobsByService = new Map<ServiceName, Parameters<Queue['addBulk']>[0]>();
-      for (const row of rows) {
-        const envelope: EventEnvelope = {
-          id: row.id,
-          name: row.name,
-          version: row.version,
-          occurredAt: row.occurred_at.toISOString(),
-          correlationId: row.correlation_id,
-          ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
-          payload: row.payload as EventEnvelope['payload'],
-        };
-        envelopes.push(envelope);
-        for (const service of eventSubscribers[row.name] ?? []) {
-          let jobs = jobsByService.get(service);
-          if (!jobs) jobsByService.set(service, (jobs = []));
-          jobs.push({
+      return await db.transaction().execute(async (tx) => {
+        const { rows } = await sql<OutboxRow>`${sql.raw(OUTBOX_BATCH_QUERY)}`.execute(tx);
+        const envelopes: EventEnvelope[] = [];
+        const jobsByService = new Map<ServiceName, Parameters<Queue['addBulk']>[0]>();
+        for (const row of rows) {
+          const envelope: EventEnvelope = {
+            id: row.id,
             name: row.name,
-            data: envelope,
-            opts: { ...eventJobOptions, jobId: row.id },
-          });
+            version: row.version,
+            occurredAt: row.occurred_at.toISOString(),
+            correlationId: row.correlation_id,
+            ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
+            payload: row.payload as EventEnvelope['payload'],
+          };
+          envelopes.push(envelope);
+          for (const service of eventSubscribers[row.name] ?? []) {
+            let jobs = jobsByService.get(service);
+            if (!jobs) jobsByService.set(service, (jobs = []));
+            jobs.push({
+              name: row.name,
+              data: envelope,
+              opts: { ...eventJobOptions, jobId: row.id },
+            });
+          }
         }
-      }
-      await Promise.all(
-        [...jobsByService].map(([service, jobs]) => queueFor(service).addBulk(jobs)),
-      );
-      await client.query(rows.length > 0 ? markSentAndCommit(rows) : 'COMMIT');
-      for (const row of rows) metrics.published(options.schema, row.name, row.payload);
-      return envelopes;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        broken ??= rollbackError as Error;
+        await Promise.all(
+          [...jobsByService].map(([service, jobs]) => queueFor(service).addBulk(jobs)),
+        );
+        if (rows.length > 0) {
+          const ids = rows.map(({ id }) => id);
+          await sql`UPDATE outbox_event SET sent_at = now() WHERE id = ANY(${ids}::uuid[])`.execute(
+            tx,
+          );
+        }
+        for (const row of rows) metrics.published(options.schema, row.name, row.payload);
+        return envelopes;
       });
-      // A queue made while Redis was away can stay broken for good (BullMQ keeps its failed
-      // start): the next try makes every queue afresh.
+    } catch (error) {
+      // Queues whose Redis failed mid-batch are opened afresh for the next one.
       const stale = [...queues.values()];
       queues.clear();
       for (const queue of stale) void queue.close().catch(() => undefined);
       throw error;
-    } finally {
-      client.removeListener('error', onError);
-      client.release(broken);
     }
   }
 
@@ -230,7 +203,6 @@ export function createOutboxRelay(options: {
     timer = setTimeout(tick, 0);
   };
 
-  let unregisterWakeup: (() => void) | undefined;
   /** Gives the listening connection back (destroyed: it was LISTENing), once. */
   let closeListener: (() => void) | undefined;
   let relisten: NodeJS.Timeout | undefined;
@@ -280,14 +252,11 @@ export function createOutboxRelay(options: {
     kick,
     start() {
       isStopped = false;
-      unregisterWakeup ??= registerRelayWakeup(pool, kick);
       timer = setTimeout(tick, 0);
       void listen();
     },
     async stop() {
       isStopped = true;
-      unregisterWakeup?.();
-      unregisterWakeup = undefined;
       clearTimeout(timer);
       clearTimeout(relisten);
       closeListener?.();

@@ -9,7 +9,7 @@ import { MAX_MONTHLY_DEPOSIT_CENTS } from '@fc/contracts/deposits';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
-import type { Db, DbOrTx } from '../db.ts';
+import { sqlIn, type Db, type DbOrTx } from '../db.ts';
 import {
   budgetQuestions,
   EMERGENCY_FUND_GOAL_QUESTION,
@@ -228,7 +228,7 @@ export async function completePlan(
 ): Promise<CompletePlanAnswer> {
   return db.$transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
-      const stored = await claimIdempotencyKey(tx, userId, idempotencyKey, {
+      const stored = await claimIdempotencyKey(sqlIn(tx), userId, idempotencyKey, {
         operation: 'complete-plan',
         planId,
       });
@@ -252,7 +252,7 @@ export async function completePlan(
     }
     const completedAt = new Date();
     if (!(await markPlanComplete(tx, planId, completedAt))) throw alreadyComplete();
-    await publishEvent(tx, 'budget.plan_completed', {
+    await publishEvent(sqlIn(tx), 'budget.plan_completed', {
       userId,
       planId,
       planName: plan.planName,
@@ -260,7 +260,7 @@ export async function completePlan(
     });
     const body = toDetail(await ownPlan(tx, planId, userId), await listAnswers(tx, planId));
     if (idempotencyKey !== undefined) {
-      await recordIdempotentAnswer(tx, userId, idempotencyKey, { status: 200, body });
+      await recordIdempotentAnswer(sqlIn(tx), userId, idempotencyKey, { status: 200, body });
     }
     return { status: 200, body, isReplayed: false };
   });
@@ -326,7 +326,7 @@ export async function setPlanDeposit(
 ): Promise<CompletePlanAnswer> {
   return db.$transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
-      const stored = await claimIdempotencyKey(tx, userId, idempotencyKey, {
+      const stored = await claimIdempotencyKey(sqlIn(tx), userId, idempotencyKey, {
         operation: 'recurring-deposit',
         planId,
         enabled,
@@ -350,7 +350,7 @@ export async function setPlanDeposit(
       const monthlyCents = summary.monthly.savings;
       const changedAt = new Date();
       await startPlanDeposit(tx, plan, monthlyCents, changedAt);
-      await publishEvent(tx, 'budget.deposit_changed', {
+      await publishEvent(sqlIn(tx), 'budget.deposit_changed', {
         userId,
         planId,
         planName: plan.planName,
@@ -360,7 +360,7 @@ export async function setPlanDeposit(
     } else if (!enabled && isOn) {
       const changedAt = new Date();
       await stopPlanDeposit(tx, planId);
-      await publishEvent(tx, 'budget.deposit_changed', {
+      await publishEvent(sqlIn(tx), 'budget.deposit_changed', {
         userId,
         planId,
         planName: plan.planName,
@@ -370,7 +370,7 @@ export async function setPlanDeposit(
     }
     const body = toDetail(await ownPlan(tx, planId, userId), await listAnswers(tx, planId));
     if (idempotencyKey !== undefined) {
-      await recordIdempotentAnswer(tx, userId, idempotencyKey, { status: 200, body });
+      await recordIdempotentAnswer(sqlIn(tx), userId, idempotencyKey, { status: 200, body });
     }
     return { status: 200, body, isReplayed: false };
   });
