@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
@@ -9,6 +9,16 @@ export const inputClasses =
   'aria-invalid:border-danger aria-invalid:focus:ring-danger-soft ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...props} />;
+}
+
+/** A native select in the inputs' look (room on the right for the browser's arrow). */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(inputClasses, 'pr-8', className)} {...props} />;
+}
+
+/** A multi-line input in the inputs' look, as tall as its rows. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(inputClasses, 'h-auto py-2', className)} {...props} />;
 }

@@ -1,10 +1,13 @@
+import { ANNOUNCEMENT_MAX_LENGTH, createAnnouncementSchema } from '@fc/contracts/announcements';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EyeOff, Megaphone, Send, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { inputClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
 import { QueryList } from '@/components/ui/query-list';
 import { SectionCard } from '@/components/ui/section-card';
 import { LoadingState } from '@/components/ui/state-card';
@@ -15,8 +18,6 @@ import {
 } from '@/features/teacher/api/get-staff-announcements';
 import { usePostAnnouncement } from '@/features/teacher/api/post-announcement';
 import { AnnouncementBody } from '@/features/teacher/components/announcement-body';
-import { ConfirmDeleteDialog } from '@/features/teacher/components/confirm-dialog';
-import { ANNOUNCEMENT_MAX_LENGTH } from '@/features/teacher/utils/limits';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -36,12 +37,15 @@ export function AnnouncementsTab() {
 }
 
 function NewAnnouncementForm() {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const textId = useId();
-  const counterId = useId();
-  const errorId = useId();
-  const length = body.trim().length;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(createAnnouncementSchema), defaultValues: { body: '' } });
+  const length = watch('body').length;
 
   const post = usePostAnnouncement({
     onSuccess: () => {
@@ -50,26 +54,13 @@ function NewAnnouncementForm() {
         description: 'Students see it on their dashboard.',
         variant: 'success',
       });
-      setBody('');
-      setError(null);
+      reset();
     },
-    onError: (failure) => setError(getErrorMessage(failure, 'Could not post the announcement.')),
+    onError: (failure) =>
+      setError('root.server', {
+        message: getErrorMessage(failure, 'Could not post the announcement.'),
+      }),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (post.isPending) return;
-    if (length === 0) {
-      setError('Write the announcement');
-      return;
-    }
-    if (length > ANNOUNCEMENT_MAX_LENGTH) {
-      setError(`An announcement is at most ${ANNOUNCEMENT_MAX_LENGTH} characters`);
-      return;
-    }
-    setError(null);
-    post.mutate({ body: body.trim() });
-  };
 
   return (
     <SectionCard
@@ -77,31 +68,39 @@ function NewAnnouncementForm() {
       title="New announcement"
       description="Markdown: **bold**, *italic*, lists and links. Students see it at the top of their dashboard."
     >
-      <form noValidate onSubmit={submit} className="space-y-3 p-4 sm:p-5">
-        <div className="space-y-1.5">
-          <Label htmlFor={textId}>Announcement</Label>
-          <textarea
-            id={textId}
-            value={body}
-            rows={6}
-            maxLength={ANNOUNCEMENT_MAX_LENGTH}
-            placeholder="e.g. No club meeting next Tuesday: finish **Budgeting Basics** instead."
-            aria-describedby={error ? `${counterId} ${errorId}` : counterId}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setBody(event.target.value)}
-            className={cn(inputClasses, 'h-auto py-2')}
-          />
-          <p
-            id={counterId}
-            className={cn(
-              'text-right text-xs tabular-nums',
-              body.length >= ANNOUNCEMENT_MAX_LENGTH ? 'text-red-700' : 'text-slate-500',
-            )}
-          >
-            {body.length} / {ANNOUNCEMENT_MAX_LENGTH}
-          </p>
-        </div>
-        <FieldError id={errorId} message={error} />
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((body) => {
+            if (!post.isPending) post.mutate(body);
+          })(event)
+        }
+        className="space-y-3 p-4 sm:p-5"
+      >
+        <FormField
+          label="Announcement"
+          hint={
+            <span
+              className={cn(
+                'block text-right text-xs tabular-nums',
+                length >= ANNOUNCEMENT_MAX_LENGTH ? 'text-red-700' : 'text-slate-500',
+              )}
+            >
+              {length} / {ANNOUNCEMENT_MAX_LENGTH}
+            </span>
+          }
+          error={errors.body?.message ?? errors.root?.server?.message}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              maxLength={ANNOUNCEMENT_MAX_LENGTH}
+              placeholder="e.g. No club meeting next Tuesday: finish **Budgeting Basics** instead."
+              {...register('body')}
+            />
+          )}
+        </FormField>
         <Button type="submit" icon={Send} disabled={post.isPending} isBusy={post.isPending}>
           Post
         </Button>
@@ -156,7 +155,7 @@ function AnnouncementsList() {
           </ul>
         )}
       </QueryList>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
@@ -164,6 +163,8 @@ function AnnouncementsList() {
         title="Delete this announcement?"
         description="It leaves every student’s dashboard, dismissed or not."
         confirmLabel="Delete announcement"
+        confirmIcon={Trash2}
+        variant="destructive"
         isPending={remove.isPending}
         onConfirm={() => {
           if (toDelete) remove.mutate(toDelete.id);

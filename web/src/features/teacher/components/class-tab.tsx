@@ -1,43 +1,33 @@
 import { Download, Printer, Search, Users } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { FormField } from '@/components/ui/form-field';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { inputClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { SectionCard } from '@/components/ui/section-card';
 import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { paths } from '@/config/paths';
-import { useClassProgress } from '@/features/teacher/api/get-class-progress';
 import { useClassAssignments } from '@/features/teacher/api/get-assignments';
+import { useClassProgress } from '@/features/teacher/api/get-class-progress';
 import { useReviewDue } from '@/features/teacher/api/get-review-due';
-import { SortButton, type AriaSort } from '@/features/teacher/components/sort-button';
-import { StuckBadges } from '@/features/teacher/components/stuck-badges';
-import { LastActive, PortfolioReturn } from '@/features/teacher/components/student-figures';
+import { ClassCards } from '@/features/teacher/components/class-cards';
+import { ClassTable } from '@/features/teacher/components/class-table';
 import {
-  classColumns,
   classSortChoices,
   DEFAULT_CLASS_SORTING,
   filterClassRows,
-  formatPercent,
   nextSorting,
   sortClassRows,
   toClassRows,
-  type ClassRow,
-  type ClassSortKey,
   type ClassSorting,
 } from '@/features/teacher/utils/class-rows';
 import { buildClassCsv } from '@/features/teacher/utils/csv';
 import { downloadCsv, todayStamp } from '@/features/teacher/utils/download';
-import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { formatPoints } from '@/lib/user-display';
-
-const NUMERIC_CELL = 'px-2 py-3 text-right tabular-nums';
 
 /** From this width the class is a table (every column in view at 1280 pixels); under it, cards. */
 const TABLE_MEDIA_QUERY = '(min-width: 768px)';
@@ -54,9 +44,6 @@ export function ClassTab() {
   const reviewDue = useReviewDue();
   const assignments = useClassAssignments();
   const navigate = useNavigate();
-  const filterId = useId();
-  const assignmentId = useId();
-  const sortId = useId();
   const isTable = useMediaQuery(TABLE_MEDIA_QUERY);
   const [query, setQuery] = useState('');
   const [isStuckOnly, setIsStuckOnly] = useState(false);
@@ -154,58 +141,59 @@ export function ClassTab() {
       }
     >
       <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 sm:px-5 lg:flex-row lg:items-end">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <Label htmlFor={filterId}>Filter by name</Label>
-          <SearchInput
-            id={filterId}
-            value={query}
-            onValueChange={setQuery}
-            placeholder="Name or username"
-            maxLength={100}
-          />
-        </div>
+        <FormField label="Filter by name" className="min-w-0 flex-1">
+          {(control) => (
+            <SearchInput
+              {...control}
+              value={query}
+              onValueChange={setQuery}
+              placeholder="Name or username"
+              maxLength={100}
+            />
+          )}
+        </FormField>
         {assignments.data && assignments.data.length > 0 ? (
-          <div className="space-y-1.5 lg:w-64">
-            <Label htmlFor={assignmentId}>Assignment</Label>
-            <select
-              id={assignmentId}
-              value={assignmentFilter}
-              onChange={(event) => setAssignmentFilter(event.target.value)}
-              className={cn(inputClasses, 'pr-8')}
-            >
-              <option value="">All students</option>
-              {assignments.data.map((assignment) => (
-                <option key={assignment.id} value={String(assignment.id)}>
-                  Not done: {assignment.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField label="Assignment" className="lg:w-64">
+            {(control) => (
+              <Select
+                {...control}
+                value={assignmentFilter}
+                onChange={(event) => setAssignmentFilter(event.target.value)}
+              >
+                <option value="">All students</option>
+                {assignments.data.map((assignment) => (
+                  <option key={assignment.id} value={String(assignment.id)}>
+                    Not done: {assignment.title}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         ) : null}
         {isTable ? null : (
-          <div className="space-y-1.5">
-            <Label htmlFor={sortId}>Sort by</Label>
-            <select
-              id={sortId}
-              value={sortChoiceValue(sorting)}
-              onChange={(event) => {
-                const choice = classSortChoices.find(
-                  (item) => sortChoiceValue(item.sorting) === event.target.value,
-                );
-                if (choice) setSorting(choice.sorting);
-              }}
-              className={cn(inputClasses, 'pr-8')}
-            >
-              {classSortChoices.map((choice) => (
-                <option
-                  key={sortChoiceValue(choice.sorting)}
-                  value={sortChoiceValue(choice.sorting)}
-                >
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField label="Sort by">
+            {(control) => (
+              <Select
+                {...control}
+                value={sortChoiceValue(sorting)}
+                onChange={(event) => {
+                  const choice = classSortChoices.find(
+                    (item) => sortChoiceValue(item.sorting) === event.target.value,
+                  );
+                  if (choice) setSorting(choice.sorting);
+                }}
+              >
+                {classSortChoices.map((choice) => (
+                  <option
+                    key={sortChoiceValue(choice.sorting)}
+                    value={sortChoiceValue(choice.sorting)}
+                  >
+                    {choice.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         )}
         <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input
@@ -248,152 +236,5 @@ export function ClassTab() {
 
       <div aria-busy={classProgress.isFetching}>{renderTable()}</div>
     </SectionCard>
-  );
-}
-
-function ariaSortOf(sorting: ClassSorting, key: ClassSortKey): AriaSort {
-  if (sorting.key !== key) return 'none';
-  return sorting.order === 'asc' ? 'ascending' : 'descending';
-}
-
-function ClassTable({
-  rows,
-  sorting,
-  onSort,
-  onOpen,
-}: {
-  rows: readonly ClassRow[];
-  sorting: ClassSorting;
-  onSort: (key: ClassSortKey) => void;
-  onOpen: (userId: number) => void;
-}) {
-  const now = new Date();
-  const columns: readonly TableColumn[] = classColumns.map(({ key, label }) => {
-    const isText = key === 'name' || key === 'lastActive' || key === 'stuck';
-    const state = ariaSortOf(sorting, key);
-    return {
-      label: (
-        <SortButton label={label} state={state} onSort={() => onSort(key)} alignEnd={!isText} />
-      ),
-      className: cn(key === 'name' ? 'px-4 py-3 sm:px-5' : 'px-2 py-3', !isText && 'text-right'),
-      sort: state,
-    };
-  });
-  return (
-    <DataTable
-      label="Class table"
-      caption="Students"
-      captionClassName="sr-only"
-      minWidthClassName="min-w-[60rem]"
-      columns={columns}
-    >
-      {rows.map((row) => (
-        <ClassTableRow key={row.student.userId} row={row} now={now} onOpen={onOpen} />
-      ))}
-    </DataTable>
-  );
-}
-
-function ClassTableRow({
-  row,
-  now,
-  onOpen,
-}: {
-  row: ClassRow;
-  now: Date;
-  onOpen: (userId: number) => void;
-}) {
-  const { student } = row;
-  return (
-    <tr
-      onClick={(event) => {
-        // The name's link handles its own clicks (and a middle click opens a tab).
-        if ((event.target as HTMLElement).closest('a')) return;
-        onOpen(student.userId);
-      }}
-      className="cursor-pointer hover:bg-slate-50"
-    >
-      {/* A long name may break anywhere rather than push the last columns out of view. */}
-      <th scope="row" className="px-4 py-3 text-left font-normal [overflow-wrap:anywhere] sm:px-5">
-        <Link
-          to={paths.adminStudent(student.userId)}
-          className="rounded font-semibold text-slate-900 hover:text-primary-700 hover:underline"
-        >
-          {row.name}
-        </Link>
-        <span className="block text-xs text-slate-500">@{student.username}</span>
-      </th>
-      <td className={NUMERIC_CELL}>{student.lessonsCompleted}</td>
-      <td className={NUMERIC_CELL}>{formatPercent(row.quizBest)}</td>
-      <td className={NUMERIC_CELL}>{row.cardsDue ?? '—'}</td>
-      <td className={NUMERIC_CELL}>{student.cardsMastered}</td>
-      <td className={NUMERIC_CELL}>{student.streak}</td>
-      <td className={NUMERIC_CELL}>{formatPoints(student.pointsThisWeek)}</td>
-      <td className={cn(NUMERIC_CELL, 'font-semibold text-slate-900')}>
-        {formatPoints(student.points)}
-      </td>
-      <td className="px-2 py-3 text-slate-700">
-        <LastActive at={student.lastActiveAt} now={now} />
-      </td>
-      <td className={NUMERIC_CELL}>{student.plansCompleted}</td>
-      <td className="px-2 py-3 text-right">
-        <PortfolioReturn basisPoints={student.returnBasisPoints} />
-      </td>
-      <td className="w-36 py-3 pr-4 pl-2 sm:pr-5">
-        <StuckBadges reasons={student.stuck} />
-      </td>
-    </tr>
-  );
-}
-
-/** On a phone: one card per student, stuck first in view and every figure labelled. */
-function ClassCards({ rows }: { rows: readonly ClassRow[] }) {
-  const now = new Date();
-  return (
-    <ul aria-label="Students" className="divide-y divide-slate-100">
-      {rows.map((row) => (
-        <ClassCard key={row.student.userId} row={row} now={now} />
-      ))}
-    </ul>
-  );
-}
-
-function ClassCard({ row, now }: { row: ClassRow; now: Date }) {
-  const { student } = row;
-  const nameId = useId();
-  const figures: readonly { label: string; value: ReactNode }[] = [
-    { label: 'Lessons', value: student.lessonsCompleted },
-    { label: 'Quiz best', value: formatPercent(row.quizBest) },
-    { label: 'Cards due', value: row.cardsDue ?? '—' },
-    { label: 'Mastered', value: student.cardsMastered },
-    { label: 'Streak', value: student.streak },
-    { label: 'This week', value: formatPoints(student.pointsThisWeek) },
-    { label: 'Points', value: formatPoints(student.points) },
-    { label: 'Last active', value: <LastActive at={student.lastActiveAt} now={now} /> },
-    { label: 'Plans', value: student.plansCompleted },
-    { label: 'Return', value: <PortfolioReturn basisPoints={student.returnBasisPoints} /> },
-  ];
-  return (
-    <li aria-labelledby={nameId} className="space-y-3 px-4 py-4">
-      <div>
-        <Link
-          id={nameId}
-          to={paths.adminStudent(student.userId)}
-          className="rounded font-semibold text-slate-900 hover:text-primary-700 hover:underline"
-        >
-          {row.name}
-        </Link>
-        <span className="block text-xs text-slate-500">@{student.username}</span>
-      </div>
-      <StuckBadges reasons={student.stuck} />
-      <dl className="grid grid-cols-3 gap-x-2 gap-y-3 text-sm">
-        {figures.map(({ label, value }) => (
-          <div key={label}>
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-slate-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </li>
   );
 }

@@ -1,19 +1,52 @@
-import type { AssignmentKind, CreateAssignmentBody } from '@fc/contracts/assignments';
+import { assignmentKinds, createAssignmentSchema } from '@fc/contracts/assignments';
+import { z } from 'zod';
 
-import { ASSIGNMENT_NOTE_MAX } from '@/features/teacher/utils/limits';
+type CreateAssignmentInput = z.input<typeof createAssignmentSchema>;
 
-/** The assignment form as typed (createAssignmentSchema is what it becomes). */
-export interface AssignmentFormValues {
-  kind: AssignmentKind;
-  /** The chosen module's or contest's id as the select holds it ('' for none yet). */
-  moduleId: string;
-  contestId: string;
-  /** YYYY-MM-DD from the date input ('' when empty). */
-  dueDate: string;
-  audience: 'everyone' | 'some';
-  userIds: readonly number[];
-  note: string;
-}
+/**
+ * The assignment form as typed, turned into createAssignmentSchema's body and checked by it, so
+ * the limits and their messages are the server's. What the form itself asks to choose is checked
+ * first, worded for the controls on screen (a date picker, not "YYYY-MM-DD").
+ */
+export const assignmentFormSchema = z
+  .object({
+    kind: z.enum(assignmentKinds),
+    /** The chosen module's or contest's id as the select holds it ('' for none yet). */
+    moduleId: z.string(),
+    contestId: z.string(),
+    /** YYYY-MM-DD from the date input ('' when empty). */
+    dueDate: z.string(),
+    audience: z.enum(['everyone', 'some']),
+    /** The ticked students' ids, as the checkboxes' values. */
+    userIds: z.array(z.string()),
+    note: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const target = form.kind === 'module' ? 'moduleId' : 'contestId';
+    if (!form[target]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [target],
+        message:
+          form.kind === 'module' ? 'Choose the module to assign' : 'Choose the contest to assign',
+      });
+    }
+    if (!form.dueDate) {
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'Choose the due date' });
+    }
+  })
+  .transform(
+    ({ kind, moduleId, contestId, dueDate, audience, userIds, note }): CreateAssignmentInput => ({
+      kind,
+      ...(kind === 'module' ? { moduleId: Number(moduleId) } : { contestId: Number(contestId) }),
+      dueDate,
+      userIds: audience === 'everyone' ? null : userIds.map(Number),
+      note,
+    }),
+  )
+  .pipe(createAssignmentSchema);
+
+export type AssignmentFormValues = z.input<typeof assignmentFormSchema>;
 
 export const initialAssignmentForm = (): AssignmentFormValues => ({
   kind: 'module',
@@ -25,44 +58,14 @@ export const initialAssignmentForm = (): AssignmentFormValues => ({
   note: '',
 });
 
-export type AssignmentFormField = 'target' | 'dueDate' | 'students' | 'note';
-
-export type BuiltAssignment =
-  { body: CreateAssignmentBody; error?: undefined } | { error: string; field: AssignmentFormField };
-
-/**
- * The request body, or the first thing to fix, in the server's words (packages/contracts
- * assignments.ts), so the form says what the server would.
- */
-export function buildCreateAssignment(values: AssignmentFormValues): BuiltAssignment {
-  const targetId = Number(values.kind === 'module' ? values.moduleId : values.contestId);
-  if (!Number.isSafeInteger(targetId) || targetId <= 0) {
-    return {
-      field: 'target',
-      error:
-        values.kind === 'module' ? 'Choose the module to assign' : 'Choose the contest to assign',
-    };
-  }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.dueDate)) {
-    return { field: 'dueDate', error: 'Choose the due date' };
-  }
-  if (values.audience === 'some' && values.userIds.length === 0) {
-    return { field: 'students', error: 'Choose at least one student, or assign to everyone' };
-  }
-  const note = values.note.trim();
-  if (note.length > ASSIGNMENT_NOTE_MAX) {
-    return { field: 'note', error: `The note is at most ${ASSIGNMENT_NOTE_MAX} characters` };
-  }
-  return {
-    body: {
-      kind: values.kind,
-      ...(values.kind === 'module' ? { moduleId: targetId } : { contestId: targetId }),
-      dueDate: values.dueDate,
-      userIds: values.audience === 'everyone' ? null : [...values.userIds],
-      note,
-    },
-  };
-}
+/** The form's fields in the order they are on screen: the first one wrong is the one shown. */
+export const assignmentFieldOrder = [
+  'moduleId',
+  'contestId',
+  'dueDate',
+  'userIds',
+  'note',
+] as const satisfies readonly (keyof AssignmentFormValues)[];
 
 /** A club day (YYYY-MM-DD) as a local Date at midnight, to format it without shifting the day. */
 export function parseClubDay(day: string): Date {
