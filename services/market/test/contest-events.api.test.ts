@@ -1,48 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestSchema, type CreateContest } from '@fc/contracts/contests';
+import { describe, expect, it } from 'vitest';
+import type { CreateContest } from '@fc/contracts/contests';
 import type { EventName } from '@fc/contracts/events';
 import { portfolioSchema } from '@fc/contracts/market';
 import { expectContract } from '@fc/testkit/contract';
-import {
-  startMarketService,
-  type MarketServiceUnderTest,
-} from './fixtures/build-market-service.ts';
+import { contestBody, createContestAs, HOUR } from './fixtures/contests.ts';
+import { useMarketService } from './fixtures/use-market-service.ts';
 
-let market: MarketServiceUnderTest;
+const { market } = useMarketService();
 const ADMIN = 9_200;
-const HOUR = 60 * 60 * 1000;
 
-beforeAll(async () => {
-  market = await startMarketService();
-}, 120_000);
-afterAll(async () => {
-  await market?.close();
-});
-
-const admin = () => market.clientAs(ADMIN, 'admin');
-
-function contestBody(overrides: Partial<CreateContest> = {}) {
-  return {
-    name: 'Assignment Cup',
-    startsAt: new Date(Date.now() - 1_000).toISOString(),
-    endsAt: new Date(Date.now() + HOUR).toISOString(),
-    startingCash: 500_000,
-    allowedStocks: { kind: 'all' },
-    commission: { kind: 'flat', cents: 100 },
-    rankBy: 'return',
-    ...overrides,
-  };
-}
-
-async function createContest(overrides: Partial<CreateContest> = {}) {
-  const response = await admin().post('/api/admin/contests', contestBody(overrides));
-  expect(response.status, response.text).toBe(201);
-  return expectContract(response, contestSchema);
-}
+const admin = () => market().clientAs(ADMIN, 'admin');
+const createContest = (overrides: Partial<CreateContest> = {}) =>
+  createContestAs(admin(), contestBody(overrides));
 
 /** The payloads of an event about one contest, oldest first. */
 async function eventsOf(name: EventName, contestId: number) {
-  const rows = await market.deps.prisma.outboxEvent.findMany({
+  const rows = await market().deps.prisma.outboxEvent.findMany({
     where: { name, payload: { path: ['contestId'], equals: contestId } },
     orderBy: { occurredAt: 'asc' },
   });
@@ -51,7 +24,7 @@ async function eventsOf(name: EventName, contestId: number) {
 
 const joinedAtOf = async (contestId: number, userId: number) =>
   (
-    await market.deps.prisma.portfolio.findUniqueOrThrow({
+    await market().deps.prisma.portfolio.findUniqueOrThrow({
       where: { contestId_userId: { contestId, userId } },
     })
   ).createdAt.toISOString();
@@ -68,7 +41,7 @@ describe('contest events for assignments', () => {
       },
     ]);
 
-    const before = await market.deps.prisma.outboxEvent.count({
+    const before = await market().deps.prisma.outboxEvent.count({
       where: { name: 'contest.created' },
     });
     const refused = await admin().post(
@@ -79,20 +52,20 @@ describe('contest events for assignments', () => {
       }),
     );
     expect(refused.status).toBe(400);
-    expect(await market.deps.prisma.outboxEvent.count({ where: { name: 'contest.created' } })).toBe(
-      before,
-    );
+    expect(
+      await market().deps.prisma.outboxEvent.count({ where: { name: 'contest.created' } }),
+    ).toBe(before);
   });
 
   it('when a student joins, then contest.joined says when; joining again, even twice at once, publishes nothing more', async () => {
     const contest = await createContest();
-    await market.register(701);
+    await market().register(701);
     const joins = await Promise.all(
-      [1, 2].map(() => market.clientAs(701).post(`/api/contests/${contest.id}/join`)),
+      [1, 2].map(() => market().clientAs(701).post(`/api/contests/${contest.id}/join`)),
     );
     expect(joins.map((join) => join.status).sort()).toEqual([200, 201]);
     for (const join of joins) expectContract(join, portfolioSchema);
-    const again = await market.clientAs(701).post(`/api/contests/${contest.id}/join`);
+    const again = await market().clientAs(701).post(`/api/contests/${contest.id}/join`);
     expect(again.status).toBe(200);
 
     expect(await eventsOf('contest.joined', contest.id)).toEqual([
@@ -101,8 +74,8 @@ describe('contest events for assignments', () => {
   });
 
   it('when a contest enrols everyone, then each member enrolled at its creation, and one enrolled later on asking, has one contest.joined', async () => {
-    await market.register(711);
-    await market.register(712);
+    await market().register(711);
+    await market().register(712);
     const contest = await createContest({ enrolment: 'everyone' });
     const atCreation = await eventsOf('contest.joined', contest.id);
     expect(atCreation.length).toBe(contest.participants);
@@ -113,9 +86,9 @@ describe('contest events for assignments', () => {
       ]),
     );
 
-    await market.register(713);
+    await market().register(713);
     for (let asked = 0; asked < 2; asked++) {
-      const portfolio = await market.clientAs(713).get(`/api/contests/${contest.id}/portfolio`);
+      const portfolio = await market().clientAs(713).get(`/api/contests/${contest.id}/portfolio`);
       expect(portfolio.status).toBe(200);
     }
     const forLater = (await eventsOf('contest.joined', contest.id)).filter(

@@ -1,70 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contestLeaderboardSchema,
   contestListSchema,
-  contestSchema,
   type CreateContest,
 } from '@fc/contracts/contests';
 import { eventPayloadSchemas } from '@fc/contracts/events';
-import { portfolioSchema, stockListSchema, type Stock } from '@fc/contracts/market';
+import { portfolioSchema, type Stock } from '@fc/contracts/market';
 import { createLogger } from '@fc/service-kit/logger';
 import { expectContract } from '@fc/testkit/contract';
 import { closeEndedContests } from '../src/contests/contests.service.ts';
 import type { PriceProvider } from '../src/prices/price-provider.ts';
 import { refreshPrices } from '../src/prices/price-refresh.ts';
-import {
-  startMarketService,
-  type MarketServiceUnderTest,
-} from './fixtures/build-market-service.ts';
+import { contestBody as anyStockContest, createContestAs, HOUR } from './fixtures/contests.ts';
+import { useMarketService } from './fixtures/use-market-service.ts';
 
-let market: MarketServiceUnderTest;
-let stocks: Stock[];
+const { market, stocks } = useMarketService();
 const ADMIN = 9_100;
 const logger = createLogger({ name: 'market-test', level: 'silent' });
 
-beforeAll(async () => {
-  market = await startMarketService();
-  stocks = expectContract(await market.client().get('/api/stocks'), stockListSchema);
-}, 120_000);
-afterAll(async () => {
-  await market?.close();
-});
-
-const admin = () => market.clientAs(ADMIN, 'admin');
+const admin = () => market().clientAs(ADMIN, 'admin');
+const student = (userId: number) => market().clientAs(userId);
 const ordinary = (list: Stock[]) => list.filter((stock) => !stock.exclusive);
-const HOUR = 60 * 60 * 1000;
 
-function contestBody(overrides: Partial<CreateContest> = {}): Record<string, unknown> {
-  const [a, b] = ordinary(stocks);
-  return {
-    name: 'Autumn Cup',
-    startsAt: new Date(Date.now() - 1_000).toISOString(),
-    endsAt: new Date(Date.now() + HOUR).toISOString(),
-    startingCash: 500_000,
-    allowedStocks: { kind: 'symbols', symbols: [a?.symbol, b?.symbol] },
-    commission: { kind: 'flat', cents: 100 },
-    rankBy: 'return',
+/** The contests here allow two ordinary stocks, unless a test says otherwise. */
+function contestBody(overrides: Partial<CreateContest> = {}) {
+  const [a, b] = ordinary(stocks()) as [Stock, Stock];
+  return anyStockContest({
+    allowedStocks: { kind: 'symbols', symbols: [a.symbol, b.symbol] },
     ...overrides,
-  };
+  });
 }
 
-async function createContest(overrides: Partial<CreateContest> = {}) {
-  const response = await admin().post('/api/admin/contests', contestBody(overrides));
-  expect(response.status, response.text).toBe(201);
-  return expectContract(response, contestSchema);
-}
+const createContest = (overrides: Partial<CreateContest> = {}) =>
+  createContestAs(admin(), contestBody(overrides));
 
 async function join(userId: number, contestId: number) {
-  await market.register(userId);
-  const response = await market.clientAs(userId).post(`/api/contests/${contestId}/join`);
+  await market().register(userId);
+  const response = await student(userId).post(`/api/contests/${contestId}/join`);
   return { status: response.status, portfolio: expectContract(response, portfolioSchema) };
 }
 
 const practiceOf = async (userId: number) =>
-  expectContract(
-    await market.clientAs(userId).get(`/api/users/${userId}/portfolio`),
-    portfolioSchema,
-  );
+  expectContract(await student(userId).get(`/api/users/${userId}/portfolio`), portfolioSchema);
 
 const trade = (
   userId: number,
@@ -72,12 +49,11 @@ const trade = (
   stockId: number,
   shares: number,
   type = 'buy',
-) =>
-  market.clientAs(userId).post(`/api/portfolios/${portfolioId}/trade`, { stockId, shares, type });
+) => student(userId).post(`/api/portfolios/${portfolioId}/trade`, { stockId, shares, type });
 
 /** Moves the contest's end to the past, as time passing would. */
 const endNow = (contestId: number) =>
-  market.deps.prisma.contest.update({
+  market().deps.prisma.contest.update({
     where: { id: contestId },
     data: { endsAt: new Date() },
   });
@@ -86,7 +62,7 @@ describe('contests', () => {
   it('when a student joins and trades, then the contest portfolio follows its rules and the practice one is untouched', async () => {
     const contest = await createContest();
     expect(contest).toMatchObject({ status: 'running', participants: 0, portfolioId: null });
-    const [allowed, , notAllowed] = ordinary(stocks) as [Stock, Stock, Stock];
+    const [allowed, , notAllowed] = ordinary(stocks()) as [Stock, Stock, Stock];
     const practiceBefore = await practiceOf(601);
     const joined = await join(601, contest.id);
     expect(joined.status).toBe(201);
@@ -115,17 +91,17 @@ describe('contests', () => {
       practiceBefore.cashBalance - notAllowed.currentPrice,
     );
     const contestHoldings = (
-      await market.clientAs(601).get(`/api/portfolios/${joined.portfolio.id}/holdings`)
+      await student(601).get(`/api/portfolios/${joined.portfolio.id}/holdings`)
     ).body as { stock: { id: number } }[];
     expect(contestHoldings.map((holding) => holding.stock.id)).toEqual([allowed.id]);
 
-    const list = expectContract(await market.clientAs(601).get('/api/contests'), contestListSchema);
+    const list = expectContract(await student(601).get('/api/contests'), contestListSchema);
     expect(list.find((c) => c.id === contest.id)).toMatchObject({
       participants: 1,
       portfolioId: joined.portfolio.id,
     });
     // Its orders hold back the commission too.
-    const order = await market.clientAs(601).post(`/api/portfolios/${joined.portfolio.id}/orders`, {
+    const order = await student(601).post(`/api/portfolios/${joined.portfolio.id}/orders`, {
       stockId: allowed.id,
       side: 'buy',
       kind: 'limit',
@@ -138,7 +114,7 @@ describe('contests', () => {
 
   it('when a contest ends, then its results are frozen once, published once, and trading in it stops', async () => {
     const contest = await createContest({ commission: { kind: 'flat', cents: 100 } });
-    const [a, b] = ordinary(stocks) as [Stock, Stock];
+    const [a, b] = ordinary(stocks()) as [Stock, Stock];
     const first = await join(611, contest.id);
     const second = await join(612, contest.id);
     const third = await join(613, contest.id);
@@ -147,7 +123,7 @@ describe('contests', () => {
     // The third joins but never trades: not ranked.
     void third;
     // An open order at the end expires with the contest.
-    const order = await market.clientAs(611).post(`/api/portfolios/${first.portfolio.id}/orders`, {
+    const order = await student(611).post(`/api/portfolios/${first.portfolio.id}/orders`, {
       stockId: a.id,
       side: 'buy',
       kind: 'limit',
@@ -157,7 +133,7 @@ describe('contests', () => {
     expect(order.status).toBe(201);
 
     const live = expectContract(
-      await market.clientAs(611).get(`/api/contests/${contest.id}/leaderboard`),
+      await student(611).get(`/api/contests/${contest.id}/leaderboard`),
       contestLeaderboardSchema,
     );
     expect(live.isFrozen).toBe(false);
@@ -165,17 +141,17 @@ describe('contests', () => {
 
     await endNow(contest.id);
     const [x, y] = await Promise.all([
-      closeEndedContests(market.deps.prisma),
-      closeEndedContests(market.deps.prisma),
+      closeEndedContests(market().deps.prisma),
+      closeEndedContests(market().deps.prisma),
     ]);
     expect(x.closed + y.closed).toBeGreaterThanOrEqual(1);
     const events = (
-      await market.deps.prisma.outboxEvent.findMany({ where: { name: 'contest.ended' } })
+      await market().deps.prisma.outboxEvent.findMany({ where: { name: 'contest.ended' } })
     ).filter((event) => (event.payload as { contestId: number }).contestId === contest.id);
     expect(events).toHaveLength(1);
     const payload = eventPayloadSchemas['contest.ended'].parse(events[0]?.payload);
     const frozen = expectContract(
-      await market.clientAs(612).get(`/api/contests/${contest.id}/leaderboard`),
+      await student(612).get(`/api/contests/${contest.id}/leaderboard`),
       contestLeaderboardSchema,
     );
     expect(frozen.isFrozen).toBe(true);
@@ -201,13 +177,13 @@ describe('contests', () => {
         return new Map(priced.map((stock) => [stock.symbol, stock.priceCents * 2]));
       },
     };
-    await refreshPrices(market.deps.prisma, moved, logger, new Date(Date.now() + 60_000));
+    await refreshPrices(market().deps.prisma, moved, logger, new Date(Date.now() + 60_000));
     const after = expectContract(
-      await market.clientAs(612).get(`/api/contests/${contest.id}/leaderboard`),
+      await student(612).get(`/api/contests/${contest.id}/leaderboard`),
       contestLeaderboardSchema,
     );
     expect(after.entries).toEqual(frozen.entries);
-    const orders = (await market.clientAs(611).get(`/api/portfolios/${first.portfolio.id}/orders`))
+    const orders = (await student(611).get(`/api/portfolios/${first.portfolio.id}/orders`))
       .body as { open: unknown[]; closed: { status: string }[] };
     expect(orders.open).toEqual([]);
     expect(orders.closed[0]?.status).toBe('expired');
@@ -218,19 +194,19 @@ describe('contests', () => {
       code: 'CONTEST_NOT_RUNNING',
       message: 'This contest has ended',
     });
-    const lateJoin = await market.clientAs(614).post(`/api/contests/${contest.id}/join`);
+    const lateJoin = await student(614).post(`/api/contests/${contest.id}/join`);
     expect(lateJoin.status).toBe(409);
   });
 
   it('when two contestants tie, then the one who joined first ranks first, by every rule', async () => {
     const contest = await createContest({ commission: { kind: 'none' }, rankBy: 'beat_index' });
-    const [a] = ordinary(stocks) as [Stock];
+    const [a] = ordinary(stocks()) as [Stock];
     const early = await join(621, contest.id);
     const late = await join(622, contest.id);
     expect((await trade(622, late.portfolio.id, a.id, 3)).status).toBe(201);
     expect((await trade(621, early.portfolio.id, a.id, 3)).status).toBe(201);
     const board = expectContract(
-      await market.clientAs(621).get(`/api/contests/${contest.id}/leaderboard`),
+      await student(621).get(`/api/contests/${contest.id}/leaderboard`),
       contestLeaderboardSchema,
     );
     expect(board.entries.map((entry) => [entry.id, entry.rank])).toEqual([
@@ -241,7 +217,7 @@ describe('contests', () => {
   });
 
   it('when a contest has not started or enrols everyone, then trading waits and members are enrolled', async () => {
-    await market.register(631);
+    await market().register(631);
     const upcoming = await createContest({
       startsAt: new Date(Date.now() + HOUR).toISOString(),
       endsAt: new Date(Date.now() + 2 * HOUR).toISOString(),
@@ -251,19 +227,19 @@ describe('contests', () => {
     expect(upcoming.status).toBe('upcoming');
     expect(upcoming.participants).toBeGreaterThanOrEqual(1);
     const mine = expectContract(
-      await market.clientAs(631).get(`/api/contests/${upcoming.id}/portfolio`),
+      await student(631).get(`/api/contests/${upcoming.id}/portfolio`),
       portfolioSchema,
     );
-    const early = await trade(631, mine.id, ordinary(stocks)[0]!.id, 1);
+    const early = await trade(631, mine.id, ordinary(stocks())[0]!.id, 1);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('This contest has not started yet');
     // Someone the market meets after the contest was made is enrolled on asking.
-    await market.register(632);
-    const later = await market.clientAs(632).get(`/api/contests/${upcoming.id}/portfolio`);
+    await market().register(632);
+    const later = await student(632).get(`/api/contests/${upcoming.id}/portfolio`);
     expect(later.status).toBe(200);
     // In an open contest, not joined is not found.
     const open = await createContest();
-    expect((await market.clientAs(632).get(`/api/contests/${open.id}/portfolio`)).status).toBe(404);
+    expect((await student(632).get(`/api/contests/${open.id}/portfolio`)).status).toBe(404);
   });
 });
 
@@ -288,22 +264,22 @@ describe('contests refuse bad input and change nothing', () => {
       'The contest must end in the future',
     ],
   ])('when an admin sends %o, then it is a 400: %s', async (change, message) => {
-    const before = await market.deps.prisma.contest.count();
+    const before = await market().deps.prisma.contest.count();
     const response = await admin().post('/api/admin/contests', {
       ...contestBody(),
       ...(change as Record<string, unknown>),
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
-    expect(await market.deps.prisma.contest.count()).toBe(before);
+    expect(await market().deps.prisma.contest.count()).toBe(before);
   });
 
   it('when a student makes a contest or asks for an unknown one, then it is refused', async () => {
-    await market.register(640);
-    const student = market.clientAs(640);
-    expect((await student.post('/api/admin/contests', contestBody())).status).toBe(403);
-    expect((await student.get('/api/contests/999999')).status).toBe(404);
-    expect((await student.post('/api/contests/999999/join')).status).toBe(404);
-    expect((await student.get('/api/contests/abc/leaderboard')).status).toBe(400);
+    await market().register(640);
+    const client = student(640);
+    expect((await client.post('/api/admin/contests', contestBody())).status).toBe(403);
+    expect((await client.get('/api/contests/999999')).status).toBe(404);
+    expect((await client.post('/api/contests/999999/join')).status).toBe(404);
+    expect((await client.get('/api/contests/abc/leaderboard')).status).toBe(400);
   });
 });

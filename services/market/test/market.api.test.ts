@@ -353,19 +353,23 @@ describe('the first read of a new portfolio', () => {
   });
 });
 
+/** First Trade as rewards announces it: 50 points and a $500 trading bonus. */
+const firstTradeEarned = (userId: number, earnedAt = new Date().toISOString()) =>
+  market.envelope('achievement.earned', {
+    userId,
+    achievementId: 'first_trade',
+    title: 'First Trade',
+    points: 50,
+    bonusPoints: 0,
+    tradingBonusCents: 50_000,
+    unlockFeature: 'exclusive_stocks',
+    earnedAt,
+  });
+
 describe('events from other services', () => {
   it('when an achievement with a trading bonus is earned, then the bonus is credited once and is not counted as profit', async () => {
     await market.register(110);
-    const event = market.envelope('achievement.earned', {
-      userId: 110,
-      achievementId: 'first_trade',
-      title: 'First Trade',
-      points: 50,
-      bonusPoints: 0,
-      tradingBonusCents: 50_000,
-      unlockFeature: 'exclusive_stocks',
-      earnedAt: new Date().toISOString(),
-    });
+    const event = firstTradeEarned(110);
     await market.deliver(event);
     await market.deliver(event);
     const portfolio = await portfolioOf(110);
@@ -447,16 +451,7 @@ describe('a reset and late events', () => {
       market.envelope('user.progress_reset', { userId: 112, resetBy: ADMIN_ID }),
     );
     await market.deliver({
-      ...market.envelope('achievement.earned', {
-        userId: 112,
-        achievementId: 'first_trade',
-        title: 'First Trade',
-        points: 50,
-        bonusPoints: 0,
-        tradingBonusCents: 50_000,
-        unlockFeature: 'exclusive_stocks',
-        earnedAt,
-      }),
+      ...firstTradeEarned(112, earnedAt),
       occurredAt: earnedAt,
     });
     const portfolio = await portfolioOf(112);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioSchema, stockListSchema, type Stock } from '@fc/contracts/market';
+import { describe, expect, it } from 'vitest';
+import { portfolioSchema, type Stock } from '@fc/contracts/market';
 import {
   MAX_OPEN_ORDERS,
   orderListSchema,
@@ -11,22 +11,10 @@ import { createLogger } from '@fc/service-kit/logger';
 import { expectContract } from '@fc/testkit/contract';
 import type { PriceProvider } from '../src/prices/price-provider.ts';
 import { refreshPrices } from '../src/prices/price-refresh.ts';
-import {
-  startMarketService,
-  type MarketServiceUnderTest,
-} from './fixtures/build-market-service.ts';
+import { useMarketService } from './fixtures/use-market-service.ts';
 
-let market: MarketServiceUnderTest;
-let stocks: Stock[];
+const { market, stocks } = useMarketService();
 const logger = createLogger({ name: 'market-test', level: 'silent' });
-
-beforeAll(async () => {
-  market = await startMarketService();
-  stocks = expectContract(await market.client().get('/api/stocks'), stockListSchema);
-}, 120_000);
-afterAll(async () => {
-  await market?.close();
-});
 
 /** Every stock keeps its price except those named, which move to the given cents. */
 function pricesAt(moves: Record<string, number>): PriceProvider {
@@ -44,21 +32,32 @@ let clock = Date.now();
 /** A refresh at the next moment, so refreshes never share a time. */
 const refresh = (moves: Record<string, number>, at?: Date) => {
   clock += 60_000;
-  return refreshPrices(market.deps.prisma, pricesAt(moves), logger, at ?? new Date(clock));
+  return refreshPrices(market().deps.prisma, pricesAt(moves), logger, at ?? new Date(clock));
 };
 
-const ordinary = (index = 0) => stocks.filter((stock) => !stock.exclusive)[index] as Stock;
+const ordinary = (index = 0) => stocks().filter((stock) => !stock.exclusive)[index] as Stock;
 const priceOf = async (stockId: number) =>
-  (await market.deps.prisma.stock.findUniqueOrThrow({ where: { id: stockId } })).priceCents;
+  (await market().deps.prisma.stock.findUniqueOrThrow({ where: { id: stockId } })).priceCents;
 
 async function setUp(userId: number) {
-  const portfolioId = await market.register(userId);
-  const user = market.clientAs(userId);
+  const portfolioId = await market().register(userId);
+  const user = market().clientAs(userId);
+  const order = (body: Partial<OrderRequest>) =>
+    user.post(`/api/portfolios/${portfolioId}/orders`, body);
   return {
     portfolioId,
     user,
-    order: (body: Partial<OrderRequest>) =>
-      user.post(`/api/portfolios/${portfolioId}/orders`, body),
+    order,
+    /** A buy limit order: it fills at a refresh whose price is at or below `triggerPrice`. */
+    limitBuy: (
+      stockId: number,
+      shares: number,
+      triggerPrice: number,
+      rest: Partial<OrderRequest> = {},
+    ) => order({ stockId, side: 'buy', kind: 'limit', shares, triggerPrice, ...rest }),
+    /** A sell stop order: it fills at a refresh whose price is at or below `triggerPrice`. */
+    stopSell: (stockId: number, shares: number, triggerPrice: number) =>
+      order({ stockId, side: 'sell', kind: 'stop', shares, triggerPrice }),
     orders: async () =>
       expectContract(await user.get(`/api/portfolios/${portfolioId}/orders`), orderListSchema),
     portfolio: async () =>
@@ -68,7 +67,7 @@ async function setUp(userId: number) {
   };
 }
 
-const tradesOfOrder = (orderId: number) => market.deps.prisma.trade.count({ where: { orderId } });
+const tradesOfOrder = (orderId: number) => market().deps.prisma.trade.count({ where: { orderId } });
 
 describe('limit and stop orders', () => {
   it('when a buy limit is placed, then it holds back its cash and fills only at the refresh that reaches its price, once', async () => {
@@ -76,16 +75,7 @@ describe('limit and stop orders', () => {
     const stock = ordinary(0);
     const price = await priceOf(stock.id);
     const limit = price - 100;
-    const placed = expectContract(
-      await student.order({
-        stockId: stock.id,
-        side: 'buy',
-        kind: 'limit',
-        shares: 10,
-        triggerPrice: limit,
-      }),
-      orderSchema,
-    );
+    const placed = expectContract(await student.limitBuy(stock.id, 10, limit), orderSchema);
     expect(placed).toMatchObject({ status: 'open', reservedCash: 10 * limit, timeInForce: 'gtc' });
     expect((await student.orders()).reservedCash).toBe(10 * limit);
 
@@ -115,7 +105,7 @@ describe('limit and stop orders', () => {
       shares: 10,
       averageCost: fillPrice,
     });
-    const events = await market.outbox('trade.executed', 501);
+    const events = await market().outbox('trade.executed', 501);
     // Built in SQL by the refresh: it must be what the event catalogue says, to the letter.
     expect(eventPayloadSchemas['trade.executed'].parse(events[0])).toEqual(events[0]);
     expect(events[0]?.executedAt).toBe(result.at);
@@ -131,7 +121,7 @@ describe('limit and stop orders', () => {
     // Later refreshes below the limit do not fill it again.
     await refresh({ [stock.symbol]: fillPrice - 1 });
     expect(await tradesOfOrder(placed.id)).toBe(1);
-    expect(await market.outbox('trade.executed', 501)).toHaveLength(1);
+    expect(await market().outbox('trade.executed', 501)).toHaveLength(1);
   });
 
   it('when a stop-loss is placed, then its shares cannot be sold twice and it sells at the refresh that falls to it', async () => {
@@ -140,16 +130,7 @@ describe('limit and stop orders', () => {
     expect((await student.trade(stock.id, 10, 'buy')).status).toBe(201);
     const price = await priceOf(stock.id);
     const stop = price - 50;
-    const placed = expectContract(
-      await student.order({
-        stockId: stock.id,
-        side: 'sell',
-        kind: 'stop',
-        shares: 6,
-        triggerPrice: stop,
-      }),
-      orderSchema,
-    );
+    const placed = expectContract(await student.stopSell(stock.id, 6, stop), orderSchema);
     expect(placed.reservedCash).toBe(0);
 
     const sell = await student.trade(stock.id, 5, 'sell');
@@ -173,7 +154,7 @@ describe('limit and stop orders', () => {
     const holdings = (await student.user.get(`/api/portfolios/${student.portfolioId}/holdings`))
       .body as unknown[];
     expect(holdings).toEqual([]);
-    expect((await market.outbox('trade.executed', 502)).at(-1)).toMatchObject({
+    expect((await market().outbox('trade.executed', 502)).at(-1)).toMatchObject({
       orderType: 'stop',
       type: 'sell',
       shares: 6,
@@ -186,16 +167,7 @@ describe('limit and stop orders', () => {
     const price = await priceOf(stock.id);
     const cash = (await student.portfolio()).cashBalance;
     const shares = Math.floor(cash / price);
-    const placed = expectContract(
-      await student.order({
-        stockId: stock.id,
-        side: 'buy',
-        kind: 'limit',
-        shares,
-        triggerPrice: price,
-      }),
-      orderSchema,
-    );
+    const placed = expectContract(await student.limitBuy(stock.id, shares, price), orderSchema);
     expect((await student.trade(stock.id, 1, 'buy')).status).toBe(400);
 
     const path = `/api/portfolios/${student.portfolioId}/orders/${placed.id}`;
@@ -215,14 +187,7 @@ describe('limit and stop orders', () => {
     const stock = ordinary(3);
     const price = await priceOf(stock.id);
     const placed = expectContract(
-      await student.order({
-        stockId: stock.id,
-        side: 'buy',
-        kind: 'limit',
-        shares: 2,
-        triggerPrice: price - 100,
-        timeInForce: 'day',
-      }),
+      await student.limitBuy(stock.id, 2, price - 100, { timeInForce: 'day' }),
       orderSchema,
     );
     expect(placed.expiresAt).not.toBeNull();
@@ -241,17 +206,8 @@ describe('limit and stop orders', () => {
     const student = await setUp(505);
     const stock = ordinary(4);
     const price = await priceOf(stock.id);
-    const placed = expectContract(
-      await student.order({
-        stockId: stock.id,
-        side: 'buy',
-        kind: 'limit',
-        shares: 3,
-        triggerPrice: price,
-      }),
-      orderSchema,
-    );
-    const admin = market.clientAs(9_000, 'admin');
+    const placed = expectContract(await student.limitBuy(stock.id, 3, price), orderSchema);
+    const admin = market().clientAs(9_000, 'admin');
     expect((await admin.post('/api/admin/users/505/cash', { amount: '1.00' })).status).toBe(200);
 
     await refresh({ [stock.symbol]: price - 1 });
@@ -268,27 +224,18 @@ describe('limit and stop orders', () => {
       const student = await setUp(userId);
       const stock = ordinary(5);
       const price = await priceOf(stock.id);
-      const placed = expectContract(
-        await student.order({
-          stockId: stock.id,
-          side: 'buy',
-          kind: 'limit',
-          shares: 1,
-          triggerPrice: price,
-        }),
-        orderSchema,
-      );
+      const placed = expectContract(await student.limitBuy(stock.id, 1, price), orderSchema);
       clock += 60_000;
       const at = new Date(clock);
       const [, , , cancel] = await Promise.all([
-        refreshPrices(market.deps.prisma, pricesAt({ [stock.symbol]: price - 1 }), logger, at),
-        refreshPrices(market.deps.prisma, pricesAt({ [stock.symbol]: price - 1 }), logger, at),
-        refreshPrices(market.deps.prisma, pricesAt({ [stock.symbol]: price - 1 }), logger, at),
+        refreshPrices(market().deps.prisma, pricesAt({ [stock.symbol]: price - 1 }), logger, at),
+        refreshPrices(market().deps.prisma, pricesAt({ [stock.symbol]: price - 1 }), logger, at),
+        refreshPrices(market().deps.prisma, pricesAt({ [stock.symbol]: price - 1 }), logger, at),
         student.user.delete(`/api/portfolios/${student.portfolioId}/orders/${placed.id}`),
       ]);
       const order = (await student.orders()).closed.find((o) => o.id === placed.id);
       const trades = await tradesOfOrder(placed.id);
-      const events = await market.outbox('trade.executed', userId);
+      const events = await market().outbox('trade.executed', userId);
       if (cancel.status === 200) {
         expect(order?.status).toBe('cancelled');
         expect([trades, events.length]).toEqual([0, 0]);
@@ -331,35 +278,17 @@ describe('orders refuse bad input and change nothing', () => {
   it('when the order is for more than the cash or shares, someone else, a premium stock or one too many, then it is refused', async () => {
     const student = await setUp(530);
     const stock = ordinary(0);
-    const broke = await student.order({
-      stockId: stock.id,
-      side: 'buy',
-      kind: 'limit',
-      shares: 1_000_000,
-      triggerPrice: 100_000,
-    });
+    const broke = await student.limitBuy(stock.id, 1_000_000, 100_000);
     expect(broke.status).toBe(400);
     expect(broke.body.message).toMatch(/^Insufficient funds: an order for 1000000 /);
-    const noShares = await student.order({
-      stockId: stock.id,
-      side: 'sell',
-      kind: 'stop',
-      shares: 1,
-      triggerPrice: 100,
-    });
+    const noShares = await student.stopSell(stock.id, 1, 100);
     expect(noShares.status).toBe(400);
     expect(noShares.body.message).toBe(
       `Insufficient shares: you hold 0 ${stock.symbol} and tried to order the sale of 1`,
     );
-    const premium = stocks.find((candidate) => candidate.exclusive);
+    const premium = stocks().find((candidate) => candidate.exclusive);
     if (premium) {
-      const locked = await student.order({
-        stockId: premium.id,
-        side: 'buy',
-        kind: 'limit',
-        shares: 1,
-        triggerPrice: 100,
-      });
+      const locked = await student.limitBuy(premium.id, 1, 100);
       expect(locked.status).toBe(403);
     }
     const other = await setUp(531);
@@ -372,22 +301,10 @@ describe('orders refuse bad input and change nothing', () => {
     });
     expect(theirs.status).toBe(404);
     for (let index = 0; index < MAX_OPEN_ORDERS; index++) {
-      const placed = await student.order({
-        stockId: stock.id,
-        side: 'buy',
-        kind: 'limit',
-        shares: 1,
-        triggerPrice: 100,
-      });
+      const placed = await student.limitBuy(stock.id, 1, 100);
       expect(placed.status).toBe(201);
     }
-    const oneTooMany = await student.order({
-      stockId: stock.id,
-      side: 'buy',
-      kind: 'limit',
-      shares: 1,
-      triggerPrice: 100,
-    });
+    const oneTooMany = await student.limitBuy(stock.id, 1, 100);
     expect(oneTooMany.status).toBe(409);
     const list = await student.orders();
     expect(list.open).toHaveLength(MAX_OPEN_ORDERS);

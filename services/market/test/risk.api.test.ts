@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdingListSchema, riskSchema, stockListSchema, type Stock } from '@fc/contracts/market';
+import { describe, expect, it } from 'vitest';
+import { holdingListSchema, riskSchema, type Stock } from '@fc/contracts/market';
 import { expectContract } from '@fc/testkit/contract';
-import {
-  startMarketService,
-  type MarketServiceUnderTest,
-} from './fixtures/build-market-service.ts';
+import { useMarketService } from './fixtures/use-market-service.ts';
 
-let market: MarketServiceUnderTest;
-let stocks: Stock[];
-
-beforeAll(async () => {
-  market = await startMarketService();
-  stocks = expectContract(await market.client().get('/api/stocks'), stockListSchema);
-}, 120_000);
-afterAll(async () => {
-  await market?.close();
-});
+const { market, stocks } = useMarketService();
 
 /** Two ordinary stocks of different sectors. */
 function twoSectors(): [Stock, Stock] {
-  const ordinary = stocks.filter((stock) => !stock.exclusive);
+  const ordinary = stocks().filter((stock) => !stock.exclusive);
   const first = ordinary[0];
   const second = ordinary.find((stock) => stock.sector !== first?.sector);
   if (!first || !second) throw new Error('the catalogue has no two sectors');
@@ -28,8 +16,8 @@ function twoSectors(): [Stock, Stock] {
 
 describe('risk view', () => {
   it('when a student holds two stocks of different sectors, then the risk view counts them and their shares', async () => {
-    const portfolioId = await market.register(301);
-    const user = market.clientAs(301);
+    const portfolioId = await market().register(301);
+    const user = market().clientAs(301);
     const [a, b] = twoSectors();
     for (const [stock, shares] of [
       [a, 3],
@@ -73,17 +61,17 @@ describe('risk view', () => {
   });
 
   it("when another student asks for someone's risk view, then it is answered like a missing portfolio", async () => {
-    const theirs = await market.register(302);
-    await market.register(303);
-    const response = await market.clientAs(303).get(`/api/portfolios/${theirs}/risk`);
+    const theirs = await market().register(302);
+    await market().register(303);
+    const response = await market().clientAs(303).get(`/api/portfolios/${theirs}/risk`);
     expect(response.status).toBe(404);
     // The owner gets it (the default range).
-    expect((await market.clientAs(302).get(`/api/portfolios/${theirs}/risk`)).status).toBe(200);
+    expect((await market().clientAs(302).get(`/api/portfolios/${theirs}/risk`)).status).toBe(200);
   });
 
   it('when the range is not 1W, 1M or 1Y, then the answer is 400', async () => {
-    const portfolioId = await market.register(304);
-    const user = market.clientAs(304);
+    const portfolioId = await market().register(304);
+    const user = market().clientAs(304);
     for (const range of ['1D', '5Y', '']) {
       const response = await user.get(`/api/portfolios/${portfolioId}/risk?range=${range}`);
       expect(response.status, `range ${range}`).toBe(400);
