@@ -7,41 +7,18 @@
 //      against its memory before it.
 import { startAuthService } from '../../services/auth/test/fixtures/build-auth-service.ts';
 import { startInProcessGateway } from './in-process-gateway.ts';
-import { percentOf, printTable, signed } from './measure.ts';
+import { measure, percentOf, printTable, signed } from './measure.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function load(url: string, cookie: string) {
-  const timings: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t0 = performance.now();
-        const response = await fetch(url, { headers: { cookie } });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
-        timings.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  return {
-    p50: percentile(timings, 50),
-    p95: percentile(timings, 95),
-    rps: REQUESTS / seconds,
-    failures,
-  };
-}
+/** REQUESTS GETs of `url` with the session, CONCURRENCY at a time; a success is a 200. */
+const load = (url: string, cookie: string) =>
+  measure(REQUESTS, CONCURRENCY, async () => {
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    return response.status === 200;
+  });
 
 const auth = await startAuthService();
 const { client } = await auth.registerStudent();
@@ -79,9 +56,9 @@ printTable(
     ],
     [
       'requests per second',
-      viaGateway.rps.toFixed(0),
-      direct.rps.toFixed(0),
-      `${percentOf(viaGateway.rps, direct.rps)} of direct`,
+      viaGateway.perSecond.toFixed(0),
+      direct.perSecond.toFixed(0),
+      `${percentOf(viaGateway.perSecond, direct.perSecond)} of direct`,
     ],
     [
       'process RSS (baseline: idle)',
