@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Platform } from '@fc/service-kit/platform';
 import { createLoginThrottle, type LoginThrottle } from './accounts/login-throttle.store.ts';
 import {
@@ -5,7 +6,8 @@ import {
   type RegistrationThrottle,
 } from './accounts/registration-throttle.store.ts';
 import type { AuthConfig } from './config.ts';
-import { createPrismaClient, type Db } from './db.ts';
+import { createDatabase, createPrismaClient, type Db } from './db.ts';
+import type { DB } from './generated/kysely.ts';
 import { createMailer, type Mailer } from './password-reset/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import {
@@ -15,6 +17,8 @@ import {
 
 export interface AuthDeps extends Omit<Platform<AuthConfig>, 'name'> {
   prisma: Db;
+  /** Kysely on the pool: the busiest reads and the events auth applies (docs/performance.md). */
+  db: Kysely<DB>;
   mailer: Mailer;
   passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
@@ -31,6 +35,7 @@ export function createAuthDeps(
   return {
     ...platform,
     prisma: createPrismaClient(platform.pool),
+    db: createDatabase(platform.pool),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       transport: config.MAIL_TRANSPORT,

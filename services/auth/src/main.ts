@@ -5,7 +5,7 @@ import { restoreRevokedSessions } from './accounts/revocations.ts';
 import { createApp } from './app.ts';
 import { authConfigShape, migrationsDir } from './config.ts';
 import { createAuthDeps } from './deps.ts';
-import { authSqlStatements, createAuthEventHandlers } from './events/handlers.ts';
+import { authEventHandling } from './events/handlers.ts';
 
 runService({
   name: 'auth',
@@ -27,9 +27,8 @@ runService({
     }
     return {
       app: createApp(deps),
-      db: deps.prisma,
-      handlers: createAuthEventHandlers(deps),
-      sqlStatements: authSqlStatements,
+      prisma: deps.prisma,
+      events: authEventHandling(deps),
     };
   },
 });

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '@fc/contracts/events';
-import { consumeEvent, type EventHandlers } from '@fc/service-kit/events/consumer';
+import { consumeEvent } from '@fc/service-kit/events/consumer';
 import { startSmtpSink } from '@fc/testkit/smtp-sink';
-import type { Tx } from '../src/db.ts';
-import { createAuthEventHandlers } from '../src/events/handlers.ts';
+import { authEventHandling } from '../src/events/handlers.ts';
 import { assignmentReminderMail } from '../src/password-reset/mailer.ts';
 import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let auth: AuthServiceUnderTest;
-let handlers: EventHandlers<Tx>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   auth = await startAuthService({ SMTP_URL: smtp.url });
-  handlers = createAuthEventHandlers(auth.deps);
 });
 afterAll(async () => {
   await auth?.close();
@@ -32,7 +29,7 @@ const dueSoon = (payload: EventPayload<'assignment.due_soon'>, id = randomUUID()
 });
 
 const deliver = (event: ReturnType<typeof dueSoon>) =>
-  consumeEvent(auth.deps.prisma, handlers, event);
+  consumeEvent(authEventHandling(auth.deps), event);
 
 /** The mails received so far to an address (a send completes before consumeEvent answers). */
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));

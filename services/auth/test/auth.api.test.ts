@@ -10,7 +10,7 @@ import { messageAnswerSchema, userListSchema, userSchema } from '@fc/contracts/a
 import { errorBodySchema } from '@fc/contracts/errors';
 import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
 import { ensureAdminAccount } from '../src/accounts/admin-account.ts';
-import { authEventHandlers } from '../src/events/handlers.ts';
+import { authEventHandling } from '../src/events/handlers.ts';
 
 let auth: AuthServiceUnderTest;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -814,7 +814,7 @@ describe('admin reset and audit log', () => {
         payload: { path: ['targetUserId'], equals: user.id },
       },
     });
-    await consumeEvent(auth.deps.prisma, authEventHandlers, {
+    await consumeEvent(authEventHandling(auth.deps), {
       id: recorded.id,
       name: 'admin.action_recorded',
       version: recorded.version,

@@ -1,8 +1,10 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventQueueName, type EventEnvelope } from '@fc/contracts/events';
+import { sql, type Transaction } from 'kysely';
 import {
   consumeEvent,
+  kyselyEventHandling,
   startEventConsumer,
   type EventConsumer,
 } from '@fc/service-kit/events/consumer';
@@ -10,12 +12,8 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import { createOutboxRelay } from '@fc/service-kit/events/relay';
 import { createRedis } from '@fc/service-kit/redis';
 import { randomUUID } from 'node:crypto';
-import {
-  authEventHandlers,
-  authSqlStatements,
-  createAuthEventHandlers,
-} from '../src/events/handlers.ts';
-import type { Tx } from '../src/db.ts';
+import { authEventHandling } from '../src/events/handlers.ts';
+import type { DB } from '../src/generated/kysely.ts';
 import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
 
 let auth: AuthServiceUnderTest;
@@ -27,10 +25,8 @@ beforeAll(async () => {
   const { config, logger } = auth.deps;
   consumer = startEventConsumer({
     service: 'auth',
-    db: auth.deps.prisma,
-    handlers: createAuthEventHandlers(auth.deps),
-    // As main.ts runs it: points.changed and achievement.earned as one statement on the pool.
-    sql: { pool: auth.deps.pool, handlers: {}, statements: authSqlStatements },
+    // As main.ts runs it.
+    handling: authEventHandling(auth.deps),
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     logger,
@@ -65,7 +61,7 @@ const pointsChanged = (
 describe('event bus', () => {
   it('when points.changed is published through the outbox, then the relay delivers it and /me shows the points', async () => {
     const { client, user } = await auth.registerStudent();
-    await auth.deps.prisma.$transaction((tx) =>
+    await auth.deps.db.transaction().execute((tx) =>
       publishEvent(tx, 'points.changed', {
         userId: user.id,
         points: 1250,
@@ -84,17 +80,18 @@ describe('event bus', () => {
   it('when the same event is delivered twice, then it has one effect', async () => {
     const { user } = await auth.registerStudent();
     // A handler whose effect is not idempotent by itself: it adds to the points.
-    const addingHandlers = {
-      'points.changed': async (event: EventEnvelope<'points.changed'>, tx: Tx) => {
-        await tx.user.update({
-          where: { id: event.payload.userId },
-          data: { points: { increment: event.payload.delta } },
-        });
+    const adding = kyselyEventHandling(auth.deps.db, {
+      'points.changed': async (event: EventEnvelope<'points.changed'>, tx: Transaction<DB>) => {
+        await tx
+          .updateTable('user')
+          .set({ points: sql`points + ${event.payload.delta}::int` })
+          .where('id', '=', event.payload.userId)
+          .execute();
       },
-    };
+    });
     const event = pointsChanged(user.id, 40, 1);
-    expect(await consumeEvent(auth.deps.prisma, addingHandlers, event)).toBe('handled');
-    expect(await consumeEvent(auth.deps.prisma, addingHandlers, event)).toBe('duplicate');
+    expect(await consumeEvent(adding, event)).toBe('handled');
+    expect(await consumeEvent(adding, event)).toBe('duplicate');
     const stored = await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.points).toBe(40);
   });
@@ -102,36 +99,32 @@ describe('event bus', () => {
   it('when the handler fails, then nothing of it is kept and a redelivery applies it once', async () => {
     const { user } = await auth.registerStudent();
     const event = pointsChanged(user.id, 70, 1);
-    const failing = {
-      'points.changed': async (received: EventEnvelope<'points.changed'>, tx: Tx) => {
-        await authEventHandlers['points.changed']?.(received, tx);
+    const failing = kyselyEventHandling(auth.deps.db, {
+      'points.changed': async (received: EventEnvelope<'points.changed'>, tx: Transaction<DB>) => {
+        await authEventHandling(auth.deps).handlers['points.changed']?.(received, tx);
         throw new Error('crashed half-way');
       },
-    };
-    await expect(consumeEvent(auth.deps.prisma, failing, event)).rejects.toThrow(
-      'crashed half-way',
-    );
+    });
+    await expect(consumeEvent(failing, event)).rejects.toThrow('crashed half-way');
     expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
       0,
     );
-    expect(await consumeEvent(auth.deps.prisma, authEventHandlers, event)).toBe('handled');
+    expect(await consumeEvent(authEventHandling(auth.deps), event)).toBe('handled');
     expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
       70,
     );
   });
 
-  it('when points.changed is applied on the pool as the service runs it, then the projection and its updated_at (UTC) follow, once, and an older one changes nothing', async () => {
+  it('when points.changed is applied as the service runs it, then the projection and its updated_at (UTC) follow, once, and an older one changes nothing', async () => {
     const { user } = await auth.registerStudent();
-    const sql = { pool: auth.deps.pool, handlers: {}, statements: authSqlStatements };
+    const handling = authEventHandling(auth.deps);
     await auth.deps.pool.query(`UPDATE "user" SET updated_at = '2026-01-01' WHERE id = $1`, [
       user.id,
     ]);
     const newer = pointsChanged(user.id, 240, 3);
-    expect(await consumeEvent(auth.deps.prisma, {}, newer, undefined, sql)).toBe('handled');
-    expect(await consumeEvent(auth.deps.prisma, {}, newer, undefined, sql)).toBe('duplicate');
-    expect(
-      await consumeEvent(auth.deps.prisma, {}, pointsChanged(user.id, 90, 2), undefined, sql),
-    ).toBe('handled');
+    expect(await consumeEvent(handling, newer)).toBe('handled');
+    expect(await consumeEvent(handling, newer)).toBe('duplicate');
+    expect(await consumeEvent(handling, pointsChanged(user.id, 90, 2))).toBe('handled');
     const after = await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after).toMatchObject({ points: 240, streak: 2, pointsSequence: 3 });
     // Written as the ORM writes it (the time in UTC), so read back it is the time it was written.
@@ -140,8 +133,8 @@ describe('event bus', () => {
 
   it('when an older points.changed arrives after a newer one, then the newer total stays', async () => {
     const { user } = await auth.registerStudent();
-    await consumeEvent(auth.deps.prisma, authEventHandlers, pointsChanged(user.id, 300, 5));
-    await consumeEvent(auth.deps.prisma, authEventHandlers, pointsChanged(user.id, 100, 4));
+    await consumeEvent(authEventHandling(auth.deps), pointsChanged(user.id, 300, 5));
+    await consumeEvent(authEventHandling(auth.deps), pointsChanged(user.id, 100, 4));
     expect((await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).points).toBe(
       300,
     );
@@ -150,7 +143,7 @@ describe('event bus', () => {
   it('when the process crashes after the commit and before publishing, then a restarted relay sends the event', async () => {
     const { client, user } = await auth.registerStudent();
     // Committed, but no relay ran: as if the process died right after the commit.
-    await auth.deps.prisma.$transaction((tx) =>
+    await auth.deps.db.transaction().execute((tx) =>
       publishEvent(tx, 'points.changed', {
         userId: user.id,
         points: 55,
@@ -208,7 +201,7 @@ describe('event bus', () => {
 
   it('when an event name is unknown, then it is rejected as malformed', async () => {
     await expect(
-      consumeEvent(auth.deps.prisma, authEventHandlers, {
+      consumeEvent(authEventHandling(auth.deps), {
         id: randomUUID(),
         name: 'user.exploded',
         version: 1,
@@ -238,15 +231,13 @@ describe('event bus', () => {
         earnedAt: new Date().toISOString(),
       },
     };
-    // As the service applies it: one statement with its inbox row, on the pool.
-    const sql = { pool: auth.deps.pool, handlers: {}, statements: authSqlStatements };
     const deliverEarned = (event: typeof earned) =>
-      consumeEvent(auth.deps.prisma, authEventHandlers, event, undefined, sql);
+      consumeEvent(authEventHandling(auth.deps), event);
     await deliverEarned(earned);
     await deliverEarned({ ...earned, id: randomUUID() });
     expect((await client.get('/api/auth/me')).body.unlockedFeatures).toEqual(['streak_multiplier']);
     const resetAt = new Date(Date.now() + 1000);
-    await consumeEvent(auth.deps.prisma, authEventHandlers, {
+    await consumeEvent(authEventHandling(auth.deps), {
       id: randomUUID(),
       name: 'user.progress_reset',
       version: 1,

@@ -5,7 +5,7 @@ import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { revokeSessions } from '@fc/service-kit/session';
 import { revokeAllSessionsOf } from '../accounts/sessions.repository.ts';
-import type { Db, Tx } from '../db.ts';
+import { sqlIn, type Db, type Sql } from '../db.ts';
 import type { AuthDeps } from '../deps.ts';
 import {
   findUserById,
@@ -30,8 +30,9 @@ export async function resetProgress(
   if (!user) throw httpErrors.notFound('User not found', 'USER_NOT_FOUND');
   const resetAt = new Date().toISOString();
   await deps.prisma.$transaction(async (tx) => {
-    await publishEvent(tx, 'user.progress_reset', { userId, resetBy: adminId });
-    await publishEvent(tx, 'admin.action_recorded', {
+    const sql = sqlIn(tx);
+    await publishEvent(sql, 'user.progress_reset', { userId, resetBy: adminId });
+    await publishEvent(sql, 'admin.action_recorded', {
       adminId,
       action: 'reset_progress',
       targetUserId: userId,
@@ -45,7 +46,7 @@ export async function resetProgress(
 }
 
 /**
- * The admin makes a student a teacher, or a teacher a student again (issue #23). The role is in
+ * The admin makes a student a teacher, or a teacher a student again. The role is in
  * the session token, so every session of theirs ends: they sign in again with the new role.
  * user.role_changed tells rewards. The same role again changes nothing and announces nothing.
  */
@@ -64,14 +65,15 @@ export async function setRole(
     if (user.role === role) return { user, endedSessions: [], isChanged: false };
     const changed = await updateUserRole(tx, userId, role);
     const endedSessions = await revokeAllSessionsOf(tx, userId);
-    const event = await publishEvent(tx, 'user.role_changed', {
+    const sql = sqlIn(tx);
+    const event = await publishEvent(sql, 'user.role_changed', {
       userId,
       role,
       changedBy: adminId,
       changedAt: changed.updatedAt.toISOString(),
     });
     // The audit log's row, under the event's id (as the other admin actions' rows are).
-    await insertAuditEntry(tx, {
+    await insertAuditEntry(sql, {
       eventId: event.id,
       action: 'set_role',
       adminId,
@@ -101,7 +103,7 @@ export async function setRole(
 /** admin.action_recorded: one row per event. */
 export async function recordAdminAction(
   event: EventEnvelope<'admin.action_recorded'>,
-  tx: Tx,
+  tx: Sql,
 ): Promise<void> {
   const { adminId, action, targetUserId, oldValue, newValue, at } = event.payload;
   await insertAuditEntry(tx, {

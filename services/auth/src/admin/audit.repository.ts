@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db.ts';
+import type { DbOrTx, Sql } from '../db.ts';
 
 export interface NewAuditEntry {
   eventId: string;
@@ -11,8 +11,20 @@ export interface NewAuditEntry {
 }
 
 /** One row per admin.action_recorded event: a redelivered event writes nothing more. */
-export async function insertAuditEntry(db: DbOrTx, entry: NewAuditEntry): Promise<void> {
-  await db.auditEntry.upsert({ where: { eventId: entry.eventId }, create: entry, update: {} });
+export async function insertAuditEntry(db: Sql, entry: NewAuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_entry')
+    .values({
+      event_id: entry.eventId,
+      action: entry.action,
+      admin_id: entry.adminId,
+      target_user_id: entry.targetUserId,
+      old_value: entry.oldValue,
+      new_value: entry.newValue,
+      at: entry.at,
+    })
+    .onConflict((conflict) => conflict.column('event_id').doNothing())
+    .execute();
 }
 
 /** The newest entries first. */

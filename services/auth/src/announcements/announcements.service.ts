@@ -1,7 +1,7 @@
 import type { Announcement, CreateAnnouncementBody } from '@fc/contracts/announcements';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import type { Db } from '../db.ts';
+import { sqlIn, type Db } from '../db.ts';
 import {
   addDismissal,
   createAnnouncement,
@@ -43,7 +43,7 @@ export async function postAnnouncement(
 ): Promise<Announcement> {
   const announcement = await db.$transaction(async (tx) => {
     const created = await createAnnouncement(tx, { body: input.body, authorId });
-    await publishEvent(tx, 'announcement.posted', {
+    await publishEvent(sqlIn(tx), 'announcement.posted', {
       announcementId: created.id,
       postedAt: created.postedAt.toISOString(),
     });

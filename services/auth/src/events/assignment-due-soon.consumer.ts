@@ -1,8 +1,8 @@
 import type { EventHandler } from '@fc/service-kit/events/consumer';
 import type { Logger } from '@fc/service-kit/logger';
-import type { Tx } from '../db.ts';
+import type { Sql } from '../db.ts';
 import type { Mailer } from '../password-reset/mailer.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findMailRecipient } from '../users/users.repository.ts';
 
 /**
  * An assignment is due tomorrow and this student has not finished it: e-mail them a reminder with
@@ -14,16 +14,16 @@ export function createAssignmentDueSoonHandler(deps: {
   mailer: Mailer;
   config: { PUBLIC_URL: string };
   logger: Pick<Logger, 'info'>;
-}): EventHandler<'assignment.due_soon', Tx> {
+}): EventHandler<'assignment.due_soon', Sql> {
   return async (event, tx) => {
     const { userId, title, dueDate, href } = event.payload;
-    const user = await findUserById(tx, userId);
+    const user = await findMailRecipient(tx, userId);
     if (!user?.email) {
       deps.logger.info({ userId }, 'assignment reminder skipped: no e-mail address for the user');
       return;
     }
     await deps.mailer.sendAssignmentReminder(
-      { userId, email: user.email, firstName: user.firstName },
+      { userId, email: user.email, firstName: user.first_name },
       { title, dueDate, url: new URL(href, deps.config.PUBLIC_URL).toString() },
     );
   };

@@ -1,7 +1,7 @@
 import type { User as ApiUser, Role, SetRoleBody, SortOrder, UserSort } from '@fc/contracts/auth';
-import type { RawSqlExecutor, RawSqlQuerier } from '@fc/service-kit/db';
-import type { Db, DbOrTx, Tx } from '../db.ts';
-import { Prisma, type User } from '../generated/prisma/client.ts';
+import { sql } from 'kysely';
+import { sqlIn, type Db, type DbOrTx, type Sql, type Tx } from '../db.ts';
+import type { User } from '../generated/prisma/client.ts';
 
 /** The user as the API shows it: never the password hash. */
 export function toApiUser(user: User): ApiUser {
@@ -27,30 +27,29 @@ export function findUserById(db: DbOrTx, id: number) {
   return db.user.findUnique({ where: { id } });
 }
 
-interface ApiUserRow {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  points: number;
-  streak: number;
-  unlocked_features: string[];
-  created_at: Date;
-  tutorial_completed_at: Date | null;
-}
-
 /**
- * The user as the API shows it, read raw (GET /api/auth/me answers it on every page, so on the
- * pool: sqlOnPool), only the columns it shows. created_at is a timestamp without time zone that
- * Prisma writes in UTC: read as UTC here too, whatever the process's time zone.
+ * The user as the API shows it, only the columns it shows (GET /api/auth/me answers it on every
+ * page, so on the pool's Kysely). created_at is a timestamp without time zone that Prisma writes
+ * in UTC: read as UTC here too, whatever the process's time zone.
  */
-export async function findApiUserById(db: RawSqlQuerier, id: number): Promise<ApiUser | undefined> {
-  const [row] = await db.$queryRaw<ApiUserRow[]>`
-    SELECT id, username, email, first_name, last_name, role::text AS role, points, streak,
-           unlocked_features, created_at AT TIME ZONE 'UTC' AS created_at, tutorial_completed_at
-    FROM "user" WHERE id = ${id}::int`;
+export async function findApiUserById(db: Sql, id: number): Promise<ApiUser | undefined> {
+  const row = await db
+    .selectFrom('user')
+    .select([
+      'id',
+      'username',
+      'email',
+      'first_name',
+      'last_name',
+      'role',
+      'points',
+      'streak',
+      'unlocked_features',
+      'tutorial_completed_at',
+      sql<Date>`created_at AT TIME ZONE 'UTC'`.as('created_at'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -65,6 +64,15 @@ export async function findApiUserById(db: RawSqlQuerier, id: number): Promise<Ap
     createdAt: row.created_at.toISOString(),
     tutorialCompletedAt: row.tutorial_completed_at?.toISOString() ?? null,
   };
+}
+
+/** The address and first name a reminder e-mail is sent to. */
+export function findMailRecipient(db: Sql, id: number) {
+  return db
+    .selectFrom('user')
+    .select(['email', 'first_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findUserByUsername(db: DbOrTx, username: string) {
@@ -89,51 +97,55 @@ export interface UserPageCriteria {
 }
 
 /**
- * The sort columns, lower-cased where people type names either way (the database sorts
- * upper case first otherwise); the id last, so that equal values keep one order across pages.
+ * The sort keys, lower-cased where people type names either way (the database sorts upper case
+ * first otherwise); the id last, so that equal values keep one order across pages.
  */
-const sortColumns: Record<UserSort, readonly string[]> = {
-  name: ['lower(first_name)', 'lower(last_name)', 'username_key'],
-  email: ['email'],
-  points: ['points'],
-  streak: ['streak'],
-  joined: ['created_at'],
-};
+const sortKeys = {
+  name: [sql`lower(first_name)`, sql`lower(last_name)`, sql`username_key`],
+  email: [sql`email`],
+  points: [sql`points`],
+  streak: [sql`streak`],
+  joined: [sql`created_at`],
+} satisfies Record<UserSort, unknown[]>;
 
 /** `%word%` for ILIKE, with the word's own wildcards taken literally. */
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** One page of the users matching the criteria (in order), and how many match in all. */
 export async function findUserPage(
-  db: Db,
+  prisma: Db,
+  db: Sql,
   criteria: UserPageCriteria,
 ): Promise<{ users: User[]; total: number }> {
-  const conditions = criteria.words.map((word) => {
-    const pattern = containing(word);
-    return Prisma.sql`(first_name ILIKE ${pattern} OR last_name ILIKE ${pattern}
-      OR username ILIKE ${pattern} OR email ILIKE ${pattern})`;
-  });
-  const where = conditions.length
-    ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`
-    : Prisma.empty;
-  // Both from closed lists above, never from the request's text.
-  const direction = criteria.order === 'desc' ? 'DESC' : 'ASC';
-  const orderBy = Prisma.raw(
-    [...sortColumns[criteria.sort], 'id'].map((column) => `${column} ${direction}`).join(', '),
+  const matching = db.selectFrom('user').where((user) =>
+    user.and(
+      criteria.words.map((word) => {
+        const pattern = containing(word);
+        return user.or([
+          user('first_name', 'ilike', pattern),
+          user('last_name', 'ilike', pattern),
+          user('username', 'ilike', pattern),
+          user('email', 'ilike', pattern),
+        ]);
+      }),
+    ),
   );
-  const [rows, counted] = await db.$transaction([
-    db.$queryRaw<{ id: number }[]>`
-      SELECT id FROM "user" ${where}
-      ORDER BY ${orderBy} LIMIT ${criteria.take} OFFSET ${criteria.skip}`,
-    db.$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM "user" ${where}`,
+  const direction = criteria.order === 'desc' ? 'desc' : 'asc';
+  const ordered = [...sortKeys[criteria.sort], sql`id`].reduce(
+    (query, key) => query.orderBy(key, direction),
+    matching.select('id'),
+  );
+  const [rows, counted] = await Promise.all([
+    ordered.limit(criteria.take).offset(criteria.skip).execute(),
+    matching.select((user) => user.fn.countAll<bigint>().as('total')).executeTakeFirst(),
   ]);
   const ids = rows.map((row) => row.id);
   const found = new Map(
-    (await db.user.findMany({ where: { id: { in: ids } } })).map((user) => [user.id, user]),
+    (await prisma.user.findMany({ where: { id: { in: ids } } })).map((user) => [user.id, user]),
   );
   return {
     users: ids.flatMap((id) => found.get(id) ?? []),
-    total: Number(counted[0]?.total ?? 0),
+    total: Number(counted?.total ?? 0),
   };
 }
 
@@ -159,29 +171,25 @@ export function createUser(db: DbOrTx, data: NewUser) {
 
 /**
  * Applies a points.changed event unless a newer one was applied already (events may arrive out of
- * order). One raw statement, in a Prisma transaction or a SqlTransaction (auth applies this, its
- * busiest event, on the pool: issue #17); answers how many rows changed (0 or 1).
+ * order). Answers how many rows changed (0 or 1).
  */
-export function applyPointsProjection(
-  db: RawSqlExecutor,
-  change: PointsChange,
-): PromiseLike<number> {
-  return db.$executeRaw`${pointsProjectionStatement(change)}`;
-}
-
-type PointsChange = { userId: number; points: number; streak: number; sequence: number };
-
-/**
- * The projection's one statement: the new total unless a newer one is there already, changed only
- * where `when` holds too (an event consumer's inbox condition, SqlStatementHandler).
- */
-export function pointsProjectionStatement(change: PointsChange, when = Prisma.sql`TRUE`) {
-  // updated_at as the ORM writes it: the time in UTC, in a column without a time zone.
-  return Prisma.sql`
-    UPDATE "user"
-    SET points = ${change.points}::int, streak = ${change.streak}::int,
-        points_sequence = ${change.sequence}::int, updated_at = now() AT TIME ZONE 'UTC'
-    WHERE id = ${change.userId}::int AND points_sequence < ${change.sequence}::int AND ${when}`;
+export async function applyPointsProjection(
+  db: Sql,
+  change: { userId: number; points: number; streak: number; sequence: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('user')
+    .set({
+      points: change.points,
+      streak: change.streak,
+      points_sequence: change.sequence,
+      // updated_at as the ORM writes it: the time in UTC, in a column without a time zone.
+      updated_at: sql`now() AT TIME ZONE 'UTC'`,
+    })
+    .where('id', '=', change.userId)
+    .where('points_sequence', '<', change.sequence)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**
@@ -189,7 +197,7 @@ export function pointsProjectionStatement(change: PointsChange, when = Prisma.sq
  * waits, then sees the first one.
  */
 export async function findUserForUpdate(tx: Tx, id: number) {
-  await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${id} FOR UPDATE`;
+  await sqlIn(tx).selectFrom('user').select('id').where('id', '=', id).forUpdate().execute();
   return tx.user.findUnique({ where: { id } });
 }
 
@@ -214,44 +222,40 @@ export async function findUsernames(db: DbOrTx, ids: number[]): Promise<Map<numb
   return new Map(users.map((user) => [user.id, user.username]));
 }
 
-/** What deciding on a newly unlocked feature needs to know about the user. */
 /**
- * Adds a feature an achievement unlocked, in one raw statement (a Prisma transaction or a
- * SqlTransaction): unless the user has it already, or an admin reset their progress after the
- * achievement was earned (it no longer counts). Answers how many rows changed (0 or 1).
+ * Adds a feature an achievement unlocked: unless the user has it already, or an admin reset their
+ * progress after the achievement was earned (it no longer counts). Answers how many rows changed.
  */
-export function addUnlockedFeature(
-  db: RawSqlExecutor,
+export async function addUnlockedFeature(
+  db: Sql,
   userId: number,
   feature: string,
   earnedAt: Date,
-): PromiseLike<number> {
-  return db.$executeRaw`${unlockFeatureStatement(userId, feature, earnedAt)}`;
-}
-
-/**
- * Adds an unlocked feature unless the user has it, or an admin reset after it was earned voided
- * it, in one statement, changed only where `when` holds too (SqlStatementHandler).
- */
-export function unlockFeatureStatement(
-  userId: number,
-  feature: string,
-  earnedAt: Date,
-  when = Prisma.sql`TRUE`,
-) {
-  return Prisma.sql`
-    UPDATE "user"
-    SET unlocked_features = array_append(unlocked_features, ${feature}),
-        updated_at = now() AT TIME ZONE 'UTC'
-    WHERE id = ${userId}::int AND NOT (${feature} = ANY (unlocked_features))
-      AND (progress_reset_at IS NULL OR progress_reset_at <= ${earnedAt}::timestamptz)
-      AND ${when}`;
+): Promise<number> {
+  const result = await db
+    .updateTable('user')
+    .set({
+      unlocked_features: sql`array_append(unlocked_features, ${feature})`,
+      updated_at: sql`now() AT TIME ZONE 'UTC'`,
+    })
+    .where('id', '=', userId)
+    .where(sql<boolean>`NOT (${feature} = ANY (unlocked_features))`)
+    .where((user) =>
+      user.or([user('progress_reset_at', 'is', null), user('progress_reset_at', '<=', earnedAt)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Drops every unlocked feature and remembers when, so unlocks earned before it are ignored. */
-export function clearUnlockedFeatures(db: DbOrTx, userId: number, resetAt: Date) {
-  return db.user.updateMany({
-    where: { id: userId },
-    data: { unlockedFeatures: [], progressResetAt: resetAt },
-  });
+export async function clearUnlockedFeatures(db: Sql, userId: number, resetAt: Date) {
+  await db
+    .updateTable('user')
+    .set({
+      unlocked_features: [],
+      progress_reset_at: resetAt,
+      updated_at: sql`now() AT TIME ZONE 'UTC'`,
+    })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type { User, UserPage, UserPageQuery } from '@fc/contracts/auth';
 import type { Db } from '../db.ts';
+import type { AuthDeps } from '../deps.ts';
 import { findUserPage, listUsers, toApiUser } from './users.repository.ts';
 
 export async function listAllUsers(db: Db): Promise<User[]> {
@@ -7,8 +8,11 @@ export async function listAllUsers(db: Db): Promise<User[]> {
 }
 
 /** The admin members table: one page of the members matching the search, in the asked order. */
-export async function listUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
-  const { users, total } = await findUserPage(db, {
+export async function listUserPage(
+  deps: Pick<AuthDeps, 'prisma' | 'db'>,
+  query: UserPageQuery,
+): Promise<UserPage> {
+  const { users, total } = await findUserPage(deps.prisma, deps.db, {
     words: query.q ? query.q.split(/\s+/).filter(Boolean) : [],
     sort: query.sort,
     order: query.order,
