@@ -1,56 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { budgetAnswerFor } from '@fc/testkit/budget-answers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   budgetPlanDetailSchema,
   budgetPlanListSchema,
   budgetPlanSchema,
-  budgetQuestionListSchema,
   type BudgetPlanDetail,
   type BudgetQuestion,
 } from '@fc/contracts/budget';
 import { errorBodySchema } from '@fc/contracts/errors';
 import { expectContract } from '@fc/testkit/contract';
-import { startServiceUnderTest, type ServiceUnderTest } from '@fc/testkit/service-under-test';
-import { createApp } from '../src/app.ts';
-import type { BudgetDeps } from '../src/deps.ts';
-import { budgetConfigShape, migrationsDir } from '../src/config.ts';
-import { createPrismaClient } from '../src/db.ts';
+import { useBudgetService } from './fixtures/use-budget-service.ts';
 
-let budget: ServiceUnderTest<BudgetDeps>;
-let questions: BudgetQuestion[];
-
-beforeAll(async () => {
-  budget = await startServiceUnderTest({
-    name: 'budget',
-    migrationsDir,
-    config: budgetConfigShape,
-    createDeps: (platform) => ({ ...platform, prisma: createPrismaClient(platform.pool) }),
-    createApp,
-  });
-  questions = expectContract(
-    await budget.client().get('/api/budget/questions'),
-    budgetQuestionListSchema,
-  );
-}, 60_000);
-afterAll(async () => {
-  await budget?.close();
-});
+const { budget, questions } = useBudgetService();
 
 const answerFor = budgetAnswerFor;
 
 async function newPlan(userId: number, planName = 'After college') {
-  const response = await budget.clientAs(userId).post('/api/budget/plans', { planName });
+  const response = await budget().clientAs(userId).post('/api/budget/plans', { planName });
   expect(response.status).toBe(201);
   return response.body.id as number;
 }
 
 describe('questions', () => {
   it('when the questions are read, then there are 29 across the eight categories and then 7 optional More Costs, public', async () => {
-    const required = questions.filter((question) => !question.isOptional);
+    const required = questions().filter((question) => !question.isOptional);
     expect(required).toHaveLength(29);
     expect(new Set(required.map((question) => question.category)).size).toBe(8);
-    const optional = questions.slice(29);
+    const optional = questions().slice(29);
     expect(optional.map((question) => [question.category, question.isOptional])).toEqual(
       Array.from({ length: 7 }, () => ['More Costs', true]),
     );
@@ -59,7 +36,7 @@ describe('questions', () => {
 
 describe('plans', () => {
   it('when a plan is created, then its name is trimmed and it is listed for its owner only', async () => {
-    const created = await budget
+    const created = await budget()
       .clientAs(10)
       .post('/api/budget/plans', { planName: '  My life at 25  ' });
     expect(created.status).toBe(201);
@@ -69,46 +46,46 @@ describe('plans', () => {
       answeredCount: 0,
       totalQuestions: 29,
     });
-    const mine = await budget.clientAs(10).get('/api/budget/plans');
+    const mine = await budget().clientAs(10).get('/api/budget/plans');
     expectContract(mine, budgetPlanListSchema);
     expect(mine.body.map((plan: { id: number }) => plan.id)).toContain(created.body.id);
-    const theirs = await budget.clientAs(11).get('/api/budget/plans');
+    const theirs = await budget().clientAs(11).get('/api/budget/plans');
     expect(theirs.body).toEqual([]);
   });
 
   it('when a plan name is blank or missing, then it is refused with a clear message and nothing is made', async () => {
     for (const body of [{ planName: '   ' }, {}, { planName: 42 }]) {
-      const response = await budget.clientAs(12).post('/api/budget/plans', body);
+      const response = await budget().clientAs(12).post('/api/budget/plans', body);
       expect(response.status).toBe(400);
       expect(expectContract(response, errorBodySchema).message).toContain(
         'Please enter a plan name',
       );
     }
-    expect((await budget.clientAs(12).get('/api/budget/plans')).body).toEqual([]);
+    expect((await budget().clientAs(12).get('/api/budget/plans')).body).toEqual([]);
   });
 
   it("when another student opens or changes someone's plan, then it is not found and nothing changes", async () => {
     const planId = await newPlan(13);
-    const intruder = budget.clientAs(14);
+    const intruder = budget().clientAs(14);
     expect((await intruder.get(`/api/budget/plans/${planId}`)).status).toBe(404);
-    const question = questions[0] as BudgetQuestion;
+    const question = questions()[0] as BudgetQuestion;
     const save = await intruder.post(`/api/budget/plans/${planId}/answers`, {
       questionId: question.id,
       answer: 'mine now',
     });
     expect(save.status).toBe(404);
     expect((await intruder.put(`/api/budget/plans/${planId}/complete`, {})).status).toBe(404);
-    const plan = await budget.clientAs(13).get(`/api/budget/plans/${planId}`);
+    const plan = await budget().clientAs(13).get(`/api/budget/plans/${planId}`);
     expect(expectContract(plan, budgetPlanDetailSchema).answers).toEqual([]);
-    expect((await budget.client().get(`/api/budget/plans/${planId}`)).status).toBe(401);
+    expect((await budget().client().get(`/api/budget/plans/${planId}`)).status).toBe(401);
   });
 
   it('when answers are saved, then each question keeps one answer, numbers are parsed and notes are optional', async () => {
     const planId = await newPlan(15);
-    const salary = questions.find(
+    const salary = questions().find(
       (question) => question.summaryInput === 'startingSalary',
     ) as BudgetQuestion;
-    const user = budget.clientAs(15);
+    const user = budget().clientAs(15);
     const first = await user.post(`/api/budget/plans/${planId}/answers`, {
       questionId: salary.id,
       answer: '$48,500',
@@ -135,11 +112,11 @@ describe('plans', () => {
 
   it('when a number question gets words, a select gets an unknown option, or the answer is blank, then it is refused and nothing is saved', async () => {
     const planId = await newPlan(16);
-    const user = budget.clientAs(16);
-    const numberQuestion = questions.find(
+    const user = budget().clientAs(16);
+    const numberQuestion = questions().find(
       (question) => question.type === 'number',
     ) as BudgetQuestion;
-    const selectQuestion = questions.find(
+    const selectQuestion = questions().find(
       (question) => question.type === 'select',
     ) as BudgetQuestion;
     const words = await user.post(`/api/budget/plans/${planId}/answers`, {
@@ -172,8 +149,8 @@ describe('plans', () => {
 
   it('when a number question gets cents or an ambiguous separator, then 400 says a whole number is needed and nothing is saved', async () => {
     const planId = await newPlan(24);
-    const user = budget.clientAs(24);
-    const salary = questions.find(
+    const user = budget().clientAs(24);
+    const salary = questions().find(
       (question) => question.summaryInput === 'startingSalary',
     ) as BudgetQuestion;
     for (const answer of ['12.5', '1,5', '$48,000.50', '1,50,000']) {
@@ -200,14 +177,14 @@ describe('plans', () => {
 
   it("when the student sets an emergency fund goal, then the summary's tip measures the plan against it", async () => {
     const planId = await newPlan(25);
-    const user = budget.clientAs(25);
-    const goal = questions.find((question) => question.id === 'emergency_fund_goal');
+    const user = budget().clientAs(25);
+    const goal = questions().find((question) => question.id === 'emergency_fund_goal');
     expect(goal?.type).toBe('number');
     const before = await user.get(`/api/budget/plans/${planId}`);
     expect(expectContract(before, budgetPlanDetailSchema).summary.tips.join(' ')).not.toContain(
       'Your emergency fund goal',
     );
-    for (const question of questions.filter(
+    for (const question of questions().filter(
       (question) => question.summaryInput !== null && !question.isOptional,
     )) {
       await user.post(`/api/budget/plans/${planId}/answers`, {
@@ -232,8 +209,8 @@ describe('plans', () => {
 
   it('when a number is past what its question takes, or text has a NUL character, then 400 with a clear message and nothing is saved', async () => {
     const planId = await newPlan(23);
-    const user = budget.clientAs(23);
-    const numberQuestion = questions.find(
+    const user = budget().clientAs(23);
+    const numberQuestion = questions().find(
       (question) => question.type === 'number',
     ) as BudgetQuestion;
     for (const answer of ['2147483648', '$1,000,000,000', '99999999999999']) {
@@ -264,8 +241,8 @@ describe('plans', () => {
 
   it('when a plan is completed before every question is answered, then it is refused naming what is missing', async () => {
     const planId = await newPlan(17);
-    const user = budget.clientAs(17);
-    for (const question of questions.slice(0, 28)) {
+    const user = budget().clientAs(17);
+    for (const question of questions().slice(0, 28)) {
       await user.post(`/api/budget/plans/${planId}/answers`, {
         questionId: question.id,
         answer: answerFor(question),
@@ -274,14 +251,14 @@ describe('plans', () => {
     const refused = await user.put(`/api/budget/plans/${planId}/complete`, {});
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('1 left');
-    expect(refused.body.message).toContain((questions[28] as BudgetQuestion).title);
+    expect(refused.body.message).toContain((questions()[28] as BudgetQuestion).title);
     expect((await user.get(`/api/budget/plans/${planId}`)).body.isComplete).toBe(false);
   });
 
-  it('when every question is answered and the plan completed, then the summary follows the formula and budget.plan_completed is written once', async () => {
+  it('when every question is answered and the plan completed, then the summary follows the formula and budget().plan_completed is written once', async () => {
     const planId = await newPlan(18, 'Nurse in Denver');
-    const user = budget.clientAs(18);
-    for (const question of questions) {
+    const user = budget().clientAs(18);
+    for (const question of questions()) {
       const saved = await user.post(`/api/budget/plans/${planId}/answers`, {
         questionId: question.id,
         answer: answerFor(question),
@@ -310,7 +287,7 @@ describe('plans', () => {
       children: 2,
       missingInputs: [],
     });
-    const events = await budget.deps.prisma.outboxEvent.findMany({
+    const events = await budget().deps.prisma.outboxEvent.findMany({
       where: { name: 'budget.plan_completed' },
     });
     const mine = events.filter((event) => (event.payload as { planId: number }).planId === planId);
@@ -320,8 +297,8 @@ describe('plans', () => {
 
   it('when only the 29 questions are answered, then the plan completes and the More Costs are neither counted nor missing', async () => {
     const planId = await newPlan(20, 'Required only');
-    const user = budget.clientAs(20);
-    for (const question of questions.filter((question) => !question.isOptional)) {
+    const user = budget().clientAs(20);
+    for (const question of questions().filter((question) => !question.isOptional)) {
       const saved = await user.post(`/api/budget/plans/${planId}/answers`, {
         questionId: question.id,
         answer: answerFor(question),
@@ -341,8 +318,8 @@ describe('plans', () => {
 
   it('when a state income tax is chosen and More Costs are answered, then the summary shows gross → taxes → take-home and nets the costs from take-home pay', async () => {
     const planId = await newPlan(21, 'Take-home');
-    const user = budget.clientAs(21);
-    for (const question of questions.filter(
+    const user = budget().clientAs(21);
+    for (const question of questions().filter(
       (question) => question.summaryInput !== null && !question.isOptional,
     )) {
       await user.post(`/api/budget/plans/${planId}/answers`, {
@@ -387,7 +364,7 @@ describe('plans', () => {
 
   it('when a state income tax answer is not one of the options, then 400 lists them and nothing is saved', async () => {
     const planId = await newPlan(22);
-    const user = budget.clientAs(22);
+    const user = budget().clientAs(22);
     const refused = await user.post(`/api/budget/plans/${planId}/answers`, {
       questionId: 'state_income_tax',
       answer: 'Texas',
@@ -401,7 +378,7 @@ describe('plans', () => {
 
   it('when a number answer is implausible (a $62,000-a-month car, a $1 salary), then it is saved and the summary warns on that question with the reason', async () => {
     const planId = await newPlan(40);
-    const user = budget.clientAs(40);
+    const user = budget().clientAs(40);
     const save = (questionId: string, answer: string) =>
       user.post(`/api/budget/plans/${planId}/answers`, { questionId, answer });
     expect((await save('starting_salary', '48000')).status).toBe(200);
@@ -441,12 +418,14 @@ describe('plans', () => {
 
   it('when a number answer is absurd for its question (a $150,000-a-month car, a $20,000,000 salary), then 400 names the largest it takes and nothing is saved', async () => {
     const planId = await newPlan(41);
-    const user = budget.clientAs(41);
+    const user = budget().clientAs(41);
     for (const [questionId, answer, largest] of [
       ['monthly_car', '150,000', '100,000'],
       ['starting_salary', '$20,000,000', '10,000,000'],
     ] as const) {
-      const question = questions.find((candidate) => candidate.id === questionId) as BudgetQuestion;
+      const question = questions().find(
+        (candidate) => candidate.id === questionId,
+      ) as BudgetQuestion;
       expect(question.bounds?.max).toBe(Number(largest.replaceAll(',', '')));
       const refused = await user.post(`/api/budget/plans/${planId}/answers`, {
         questionId,
@@ -462,8 +441,8 @@ describe('plans', () => {
   });
 
   it('when ids are malformed, then the answer is a 400', async () => {
-    expect((await budget.clientAs(19).get('/api/budget/plans/abc')).status).toBe(400);
-    expect((await budget.clientAs(19).get(`/api/budget/plans/${randomUUID()}`)).status).toBe(400);
-    expect((await budget.clientAs(19).get('/api/budget/plans/999999')).status).toBe(404);
+    expect((await budget().clientAs(19).get('/api/budget/plans/abc')).status).toBe(400);
+    expect((await budget().clientAs(19).get(`/api/budget/plans/${randomUUID()}`)).status).toBe(400);
+    expect((await budget().clientAs(19).get('/api/budget/plans/999999')).status).toBe(404);
   });
 });

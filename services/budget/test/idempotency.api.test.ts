@@ -1,48 +1,24 @@
 // Idempotency-Key on plan completion (docs/http-api.md): a repeat answers the first completion.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetQuestionListSchema, type BudgetQuestion } from '@fc/contracts/budget';
+import { describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyMessages,
 } from '@fc/contracts/idempotency';
 import { budgetAnswerFor } from '@fc/testkit/budget-answers';
-import { expectContract } from '@fc/testkit/contract';
-import { startServiceUnderTest, type ServiceUnderTest } from '@fc/testkit/service-under-test';
-import { createApp } from '../src/app.ts';
-import { budgetConfigShape, migrationsDir } from '../src/config.ts';
-import type { BudgetDeps } from '../src/deps.ts';
-import { createPrismaClient } from '../src/db.ts';
+import { useBudgetService } from './fixtures/use-budget-service.ts';
 
-let budget: ServiceUnderTest<BudgetDeps>;
-let questions: BudgetQuestion[];
+const { budget, questions } = useBudgetService();
 let nextUserId = 8_100;
-
-beforeAll(async () => {
-  budget = await startServiceUnderTest({
-    name: 'budget',
-    migrationsDir,
-    config: budgetConfigShape,
-    createDeps: (platform) => ({ ...platform, prisma: createPrismaClient(platform.pool) }),
-    createApp,
-  });
-  questions = expectContract(
-    await budget.client().get('/api/budget/questions'),
-    budgetQuestionListSchema,
-  );
-}, 60_000);
-afterAll(async () => {
-  await budget?.close();
-});
 
 /** A user with a plan whose every question is answered, ready to complete. */
 async function answeredPlan() {
   const userId = nextUserId++;
-  const client = budget.clientAs(userId);
+  const client = budget().clientAs(userId);
   const created = await client.post('/api/budget/plans', { planName: 'Ready' });
   const planId = created.body.id as number;
-  for (const question of questions) {
+  for (const question of questions()) {
     await client.post(`/api/budget/plans/${planId}/answers`, {
       questionId: question.id,
       answer: budgetAnswerFor(question),
@@ -52,7 +28,7 @@ async function answeredPlan() {
 }
 
 const completedEvents = async (userId: number) =>
-  budget.deps.prisma.outboxEvent.count({
+  budget().deps.prisma.outboxEvent.count({
     where: { name: 'budget.plan_completed', payload: { path: ['userId'], equals: userId } },
   });
 

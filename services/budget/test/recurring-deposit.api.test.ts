@@ -1,10 +1,9 @@
 // "Invest what your plan saves" (docs/product.md "Budget Planner"): PUT
 // /api/budget/plans/:id/recurring-deposit.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   budgetPlanDetailSchema,
-  budgetQuestionListSchema,
   type BudgetPlanDetail,
   type BudgetQuestion,
 } from '@fc/contracts/budget';
@@ -13,32 +12,10 @@ import { errorBodySchema } from '@fc/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@fc/contracts/idempotency';
 import { budgetAnswerFor } from '@fc/testkit/budget-answers';
 import { expectContract } from '@fc/testkit/contract';
-import { startServiceUnderTest, type ServiceUnderTest } from '@fc/testkit/service-under-test';
-import { createApp } from '../src/app.ts';
-import { budgetConfigShape, migrationsDir } from '../src/config.ts';
-import type { BudgetDeps } from '../src/deps.ts';
-import { createPrismaClient } from '../src/db.ts';
+import { useBudgetService } from './fixtures/use-budget-service.ts';
 
-let budget: ServiceUnderTest<BudgetDeps>;
-let questions: BudgetQuestion[];
+const { budget, questions } = useBudgetService();
 let nextUserId = 8_600;
-
-beforeAll(async () => {
-  budget = await startServiceUnderTest({
-    name: 'budget',
-    migrationsDir,
-    config: budgetConfigShape,
-    createDeps: (platform) => ({ ...platform, prisma: createPrismaClient(platform.pool) }),
-    createApp,
-  });
-  questions = expectContract(
-    await budget.client().get('/api/budget/questions'),
-    budgetQuestionListSchema,
-  );
-}, 60_000);
-afterAll(async () => {
-  await budget?.close();
-});
 
 /**
  * The worked example with a $90,000 salary and no children, so its take-home pay covers it: $500
@@ -56,12 +33,12 @@ async function plan(
   userId: number,
   options: { planName?: string; complete?: boolean; answer?: (q: BudgetQuestion) => string } = {},
 ) {
-  const client = budget.clientAs(userId);
+  const client = budget().clientAs(userId);
   const created = await client.post('/api/budget/plans', {
     planName: options.planName ?? 'After college',
   });
   const planId = created.body.id as number;
-  for (const question of questions) {
+  for (const question of questions()) {
     const saved = await client.post(`/api/budget/plans/${planId}/answers`, {
       questionId: question.id,
       answer: (options.answer ?? coveredAnswer)(question),
@@ -76,7 +53,7 @@ async function plan(
 
 const depositEvents = async (userId: number) =>
   (
-    await budget.deps.prisma.outboxEvent.findMany({
+    await budget().deps.prisma.outboxEvent.findMany({
       where: { name: 'budget.deposit_changed', payload: { path: ['userId'], equals: userId } },
       orderBy: { occurredAt: 'asc' },
     })
@@ -85,10 +62,10 @@ const depositEvents = async (userId: number) =>
 const path = (planId: number) => `/api/budget/plans/${planId}/recurring-deposit`;
 
 describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
-  it("when a completed plan's deposit is turned on, then the plan shows its monthly savings and budget.deposit_changed is written once", async () => {
+  it("when a completed plan's deposit is turned on, then the plan shows its monthly savings and budget().deposit_changed is written once", async () => {
     const userId = nextUserId++;
     const planId = await plan(userId, { planName: 'Nurse in Denver' });
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     const before = (await client.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
     expect(before.deposit).toBeNull();
     expect(before.summary.monthly.savings).toBe(60_000);
@@ -116,7 +93,7 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
   it('when the deposit is stopped, then the plan shows it off and an event with 0 is written', async () => {
     const userId = nextUserId++;
     const planId = await plan(userId);
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     await client.put(path(planId), { enabled: true });
     const stopped = await client.put(path(planId), { enabled: false });
     expect(stopped.status).toBe(200);
@@ -129,7 +106,7 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
     const userId = nextUserId++;
     const first = await plan(userId, { planName: 'First' });
     const second = await plan(userId, { planName: 'Second' });
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     await client.put(path(first), { enabled: true });
     expect((await client.put(path(second), { enabled: true })).body.deposit).not.toBeNull();
     expect((await client.get(`/api/budget/plans/${first}`)).body.deposit).toBeNull();
@@ -141,7 +118,7 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
     const userId = nextUserId++;
     const first = await plan(userId);
     const second = await plan(userId);
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     const answers = await Promise.all([
       client.put(path(first), { enabled: true }),
       client.put(path(second), { enabled: true }),
@@ -159,12 +136,12 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
   it('when the plan is not complete, then 409 says to complete it and nothing is written', async () => {
     const userId = nextUserId++;
     const planId = await plan(userId, { complete: false });
-    const refused = await budget.clientAs(userId).put(path(planId), { enabled: true });
+    const refused = await budget().clientAs(userId).put(path(planId), { enabled: true });
     expect(refused.status).toBe(409);
     expectContract(refused, errorBodySchema);
     expect(refused.body.message).toContain('Complete the plan first');
     expect(
-      (await budget.clientAs(userId).get(`/api/budget/plans/${planId}`)).body.deposit,
+      (await budget().clientAs(userId).get(`/api/budget/plans/${planId}`)).body.deposit,
     ).toBeNull();
     expect(await depositEvents(userId)).toEqual([]);
   });
@@ -179,7 +156,7 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
           ? '0'
           : budgetAnswerFor(question),
     });
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     expect((await client.get(`/api/budget/plans/${planId}`)).body.summary.monthly.savings).toBe(0);
     const refused = await client.put(path(planId), { enabled: true });
     expect(refused.status).toBe(409);
@@ -191,7 +168,7 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
     const userId = nextUserId++;
     // The worked example as it stands: $52,000 and two children in childcare.
     const planId = await plan(userId, { answer: budgetAnswerFor });
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     const { summary } = (await client.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
     expect(summary.netCashFlow).toBe(-1_883_800);
     const refused = await client.put(path(planId), { enabled: true });
@@ -217,7 +194,7 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
               ? '0'
               : coveredAnswer(question),
     });
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     const refused = await client.put(path(planId), { enabled: true });
     expect(refused.status).toBe(409);
     expect(expectContract(refused, errorBodySchema)).toMatchObject({
@@ -237,12 +214,12 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
       ['starting_salary', 999_999_999],
       ['monthly_retirement', 25_000_000],
     ] as const) {
-      await budget.deps.prisma.budgetAnswer.updateMany({
+      await budget().deps.prisma.budgetAnswer.updateMany({
         where: { planId, questionId },
         data: { answer: String(numericValue), numericValue },
       });
     }
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     const { summary } = (await client.get(`/api/budget/plans/${planId}`)).body as BudgetPlanDetail;
     expect(summary.monthly.savings).toBe(2_500_010_000);
     expect(summary.netCashFlow).toBeGreaterThan(0);
@@ -260,14 +237,14 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
   it("when someone else's or an unknown plan is asked, then 404 and nothing changes", async () => {
     const owner = nextUserId++;
     const planId = await plan(owner);
-    const other = budget.clientAs(nextUserId++);
+    const other = budget().clientAs(nextUserId++);
     for (const id of [planId, 999_999]) {
       const refused = await other.put(path(id), { enabled: true });
       expect(refused.status).toBe(404);
       expectContract(refused, errorBodySchema);
     }
     expect(
-      (await budget.clientAs(owner).get(`/api/budget/plans/${planId}`)).body.deposit,
+      (await budget().clientAs(owner).get(`/api/budget/plans/${planId}`)).body.deposit,
     ).toBeNull();
     expect(await depositEvents(owner)).toEqual([]);
   });
@@ -275,7 +252,7 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
   it('when enabled is missing or not a boolean, then 400 says what is expected and nothing changes', async () => {
     const userId = nextUserId++;
     const planId = await plan(userId);
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     for (const body of [{}, { enabled: 'yes' }, { enabled: 1 }, { enabled: null }]) {
       const refused = await client.put(path(planId), body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -288,13 +265,13 @@ describe('PUT /api/budget/plans/:id/recurring-deposit', () => {
   });
 
   it('when signed out, then 401', async () => {
-    expect((await budget.client().put(path(1), { enabled: true })).status).toBe(401);
+    expect((await budget().client().put(path(1), { enabled: true })).status).toBe(401);
   });
 
   it('when the same Idempotency-Key is sent again, then the first answer is replayed and one event is written', async () => {
     const userId = nextUserId++;
     const planId = await plan(userId);
-    const client = budget.clientAs(userId);
+    const client = budget().clientAs(userId);
     const key = randomUUID();
     const first = await client.put(
       path(planId),
