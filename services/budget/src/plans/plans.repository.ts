@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../db.ts';
+import { sql } from 'kysely';
+import { sqlIn, type DbOrTx, type Tx } from '../db.ts';
 import type { BudgetAnswer, BudgetPlan } from '../generated/prisma/client.ts';
 
 export type PlanRow = BudgetPlan;
@@ -66,30 +67,44 @@ export async function markPlanComplete(
  * Locks every plan of the user for the rest of the transaction: deposit changes of one user queue
  * up, so two plans never end up both on and their events are written in the order they happen.
  */
-export async function lockUserPlans(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM budget_plan WHERE user_id = ${userId} ORDER BY id FOR UPDATE`;
+export async function lockUserPlans(tx: Tx, userId: number): Promise<void> {
+  await sqlIn(tx)
+    .selectFrom('budget_plan')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /**
  * Turns the plan's monthly deposit on (this amount, from this time) and the user's others off.
- * Raw SQL so updated_at stays with the answers (a deposit is not an edit of the plan). The caller
+ * Kysely, not Prisma's update, so updated_at stays with the answers (a deposit is not an edit of
+ * the plan). The caller
  * keeps the amount within MAX_MONTHLY_DEPOSIT_CENTS, so the int column always holds it.
  */
 export async function startPlanDeposit(
-  tx: DbOrTx,
+  tx: Tx,
   plan: { id: number; userId: number },
   monthlyCents: number,
   startedAt: Date,
 ): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE budget_plan
-    SET deposit_monthly_cents = CASE WHEN id = ${plan.id} THEN ${monthlyCents}::int END,
-        deposit_started_at = CASE WHEN id = ${plan.id} THEN ${startedAt}::timestamptz END
-    WHERE user_id = ${plan.userId} AND (id = ${plan.id} OR deposit_monthly_cents IS NOT NULL)`;
+  const isThePlan = sql<boolean>`id = ${plan.id}::int`;
+  await sqlIn(tx)
+    .updateTable('budget_plan')
+    .set({
+      deposit_monthly_cents: sql`CASE WHEN ${isThePlan} THEN ${monthlyCents}::int END`,
+      deposit_started_at: sql`CASE WHEN ${isThePlan} THEN ${startedAt}::timestamptz END`,
+    })
+    .where('user_id', '=', plan.userId)
+    .where((row) => row.or([row('id', '=', plan.id), row('deposit_monthly_cents', 'is not', null)]))
+    .execute();
 }
 
-export async function stopPlanDeposit(tx: DbOrTx, planId: number): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE budget_plan SET deposit_monthly_cents = NULL, deposit_started_at = NULL
-    WHERE id = ${planId}`;
+export async function stopPlanDeposit(tx: Tx, planId: number): Promise<void> {
+  await sqlIn(tx)
+    .updateTable('budget_plan')
+    .set({ deposit_monthly_cents: null, deposit_started_at: null })
+    .where('id', '=', planId)
+    .execute();
 }
