@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { buildPortfolio } from '@/features/admin/testing/admin-fixtures';
 import {
   countWholeListCalls,
   pickMember,
   renderAdminTab,
   userPicker,
 } from '@/features/admin/testing/render-admin';
+import { buildPortfolio } from '@/testing/admin-fixtures';
 import { callsTo } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
 
@@ -137,13 +137,26 @@ describe('cash balance', () => {
     });
     await pickMember(user, 'Alex Morgan (@alexm)');
 
-    await user.type(amountField(), '99999999999');
+    await user.type(amountField(), '2500');
     await user.click(submitButton());
     await user.click(await screen.findByRole('button', { name: 'Set cash balance' }));
 
     await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Error updating cash balance'));
     expect(getOnlyToast()).toHaveTextContent('The amount is too large');
-    expect(amountField()).toHaveValue('99999999999');
+    expect(amountField()).toHaveValue('2500');
+  });
+
+  it("when the amount is over the server's limit, then it toasts the limit and sends nothing", async () => {
+    const { user, fetchMock } = await openCashTab();
+    await pickMember(user, 'Alex Morgan (@alexm)');
+
+    await user.type(amountField(), '99999999999');
+    await user.click(submitButton());
+
+    expect(getOnlyToast()).toHaveTextContent('Invalid amount');
+    expect(getOnlyToast()).toHaveTextContent('The cash amount can be at most $1,000,000');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/users/7/cash')).toHaveLength(0);
   });
 
   it("when the server gives no message, then the toast says 'Failed to update cash balance'", async () => {

@@ -1,5 +1,4 @@
 import { Wallet } from 'lucide-react';
-import { useState } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserPortfolio } from '@/features/admin/api/get-user-portfolio';
@@ -7,7 +6,7 @@ import { useUsers } from '@/features/admin/api/get-users';
 import { useSetCash } from '@/features/admin/api/set-cash';
 import { MemberAmountForm } from '@/features/admin/components/member-amount-form';
 import type { PickerProps } from '@/features/admin/components/user-picker';
-import { parseDollarAmount } from '@/features/admin/utils/cash-amount';
+import { CASH_MISSING_MESSAGE, cashAmountSchema } from '@/features/admin/utils/cash-amount';
 import { getMemberName } from '@/features/admin/utils/users';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDollars } from '@/lib/money';
@@ -18,7 +17,6 @@ import { toast } from '@/lib/toast';
  * have cents (docs/product.md section 5). The member's current cash is shown once they are picked.
  */
 export function CashBalanceTab({ selectedUserId, onSelectUser }: PickerProps) {
-  const [amount, setAmount] = useState('');
   const users = useUsers();
   const portfolio = useUserPortfolio(selectedUserId);
 
@@ -29,7 +27,6 @@ export function CashBalanceTab({ selectedUserId, onSelectUser }: PickerProps) {
         description: `${getMemberName(users.data, userId, 'The member')}'s cash balance is now ${formatDollars(portfolio.cashBalance)}.`,
         variant: 'success',
       });
-      setAmount('');
     },
     onError: (error) =>
       toast({
@@ -54,15 +51,9 @@ export function CashBalanceTab({ selectedUserId, onSelectUser }: PickerProps) {
         inputMode: 'decimal',
         placeholder: 'e.g. 10000.00',
         hint: 'In dollars, e.g. 2500, 12.50 or -100.',
-        value: amount,
-        onChange: setAmount,
       }}
-      parse={parseDollarAmount}
-      messages={{
-        missing: 'Please select a user and enter a cash amount.',
-        invalidTitle: 'Invalid amount',
-        invalid: 'Please enter a valid number for the cash amount.',
-      }}
+      amountSchema={cashAmountSchema}
+      missingMessage={CASH_MISSING_MESSAGE}
       submitLabel="Update Cash Balance"
       confirm={{
         title: (name) => `Set ${name}'s cash balance?`,
@@ -72,7 +63,7 @@ export function CashBalanceTab({ selectedUserId, onSelectUser }: PickerProps) {
         actionLabel: 'Set cash balance',
       }}
       isPending={setCash.isPending}
-      onSubmit={(userId, dollars) => setCash.mutate({ userId, amount: dollars })}
+      onSubmit={(userId, dollars) => setCash.mutateAsync({ userId, amount: dollars })}
     />
   );
 }

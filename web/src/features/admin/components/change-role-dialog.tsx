@@ -1,17 +1,7 @@
 import { GraduationCap, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSetRole } from '@/features/admin/api/set-role';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -56,66 +46,32 @@ export function ChangeRoleDialog({
         variant: 'destructive',
       }),
   });
-  const actionLabel = role === 'teacher' ? 'Make teacher' : 'Make student';
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(isOpen) => {
-        if (!change.isPending) onOpenChange(isOpen);
+      onOpenChange={onOpenChange}
+      title={role === 'teacher' ? `Make ${name} a teacher?` : `Make ${name} a student?`}
+      description={`${user ? `@${user.username}` : ''} will be signed out on every device, and has the new role from their next sign-in.`}
+      confirmLabel={role === 'teacher' ? 'Make teacher' : 'Make student'}
+      confirmIcon={role === 'teacher' ? GraduationCap : UserRound}
+      isPending={change.isPending}
+      canConfirm={user !== null}
+      onConfirm={() => {
+        if (user) change.mutate({ userId: user.id, role });
       }}
+      returnFocusRef={returnFocusRef}
     >
-      <DialogContent
-        className="max-w-lg"
-        onCloseAutoFocus={(event) => {
-          const button = returnFocusRef?.current;
-          if (button?.isConnected) {
-            event.preventDefault();
-            button.focus();
-          }
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {role === 'teacher' ? `Make ${name} a teacher?` : `Make ${name} a student?`}
-          </DialogTitle>
-          <DialogDescription>
-            {user ? `@${user.username}` : ''} will be signed out on every device, and has the new
-            role from their next sign-in.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody className="space-y-3 text-sm text-slate-700">
-          {role === 'teacher' ? (
-            <p>
-              A teacher sees the class&apos;s progress, sets assignments and posts announcements in
-              the Teacher Panel. They cannot reset accounts, change cash or points, or award
-              achievements. Teachers are not listed among the students.
-            </p>
-          ) : (
-            <p>
-              As a student they no longer see the Teacher Panel, and they are listed in the class
-              again.
-            </p>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={change.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            icon={role === 'teacher' ? GraduationCap : UserRound}
-            isBusy={change.isPending}
-            disabled={!user || change.isPending}
-            onClick={() => {
-              if (user) change.mutate({ userId: user.id, role });
-            }}
-          >
-            {actionLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {role === 'teacher' ? (
+        <p>
+          A teacher sees the class&apos;s progress, sets assignments and posts announcements in the
+          Teacher Panel. They cannot reset accounts, change cash or points, or award achievements.
+          Teachers are not listed among the students.
+        </p>
+      ) : (
+        <p>
+          As a student they no longer see the Teacher Panel, and they are listed in the class again.
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

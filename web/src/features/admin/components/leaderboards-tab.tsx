@@ -1,5 +1,4 @@
 import { Trophy } from 'lucide-react';
-import { useState } from 'react';
 
 import { useUsers } from '@/features/admin/api/get-users';
 import { useSetPoints } from '@/features/admin/api/set-points';
@@ -7,7 +6,7 @@ import { InvestmentLeaderboardCard } from '@/features/admin/components/investmen
 import { MemberAmountForm } from '@/features/admin/components/member-amount-form';
 import { PointsLeaderboardCard } from '@/features/admin/components/points-leaderboard-card';
 import type { PickerProps } from '@/features/admin/components/user-picker';
-import { parsePoints } from '@/features/admin/utils/points';
+import { POINTS_MISSING_MESSAGE, pointsSchema } from '@/features/admin/utils/points';
 import { findUser, getMemberName } from '@/features/admin/utils/users';
 import { toast } from '@/lib/toast';
 import { formatPoints } from '@/lib/user-display';
@@ -17,7 +16,6 @@ import { formatPoints } from '@/lib/user-display';
  * which moves them on the points leaderboard; both leaderboards are shown below, read-only.
  */
 export function LeaderboardsTab({ selectedUserId, onSelectUser }: PickerProps) {
-  const [points, setPointsText] = useState('');
   const users = useUsers();
   const selectedUser = findUser(users.data, selectedUserId);
 
@@ -28,7 +26,6 @@ export function LeaderboardsTab({ selectedUserId, onSelectUser }: PickerProps) {
         description: `${getMemberName(users.data, userId, 'The member')} now has ${formatPoints(total)} points.`,
         variant: 'success',
       });
-      setPointsText('');
     },
     onError: () =>
       toast({
@@ -62,15 +59,9 @@ export function LeaderboardsTab({ selectedUserId, onSelectUser }: PickerProps) {
           label: 'New Points Total',
           inputMode: 'numeric',
           placeholder: 'e.g. 1500',
-          value: points,
-          onChange: setPointsText,
         }}
-        parse={parsePoints}
-        messages={{
-          missing: 'Please select a user and enter points.',
-          invalidTitle: 'Invalid points',
-          invalid: 'Please enter a valid positive number for points.',
-        }}
+        amountSchema={pointsSchema}
+        missingMessage={POINTS_MISSING_MESSAGE}
         submitLabel="Update Position"
         confirm={{
           title: (name) => `Set ${name}'s points?`,
@@ -80,7 +71,7 @@ export function LeaderboardsTab({ selectedUserId, onSelectUser }: PickerProps) {
           actionLabel: 'Set points',
         }}
         isPending={setPoints.isPending}
-        onSubmit={(userId, total) => setPoints.mutate({ userId, points: total })}
+        onSubmit={(userId, total) => setPoints.mutateAsync({ userId, points: total })}
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">

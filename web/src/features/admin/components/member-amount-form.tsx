@@ -1,19 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { LucideIcon } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SectionCard } from '@/components/ui/section-card';
 import { useUsers } from '@/features/admin/api/get-users';
 import { UserPicker, type PickerProps } from '@/features/admin/components/user-picker';
@@ -32,13 +26,14 @@ export interface MemberAmountFormProps extends PickerProps {
     inputMode: 'decimal' | 'numeric';
     placeholder: string;
     hint?: string;
-    value: string;
-    onChange: (value: string) => void;
   };
-  /** The number typed, or null when it is not one this form accepts. */
-  parse: (text: string) => number | null;
-  /** The toasts' descriptions when the member or the amount is missing, or the amount unreadable. */
-  messages: { missing: string; invalidTitle: string; invalid: string };
+  /**
+   * The amount as typed to the number sent, its refusals worded "Title - Description" as the
+   * toast shows them (docs/product.md section 5): a blank amount is the missing message.
+   */
+  amountSchema: z.ZodType<number, string>;
+  /** "Missing information - …": no member picked (or no amount). */
+  missingMessage: string;
   submitLabel: string;
   /**
    * The confirmation before the change: its title for the member's name, what is set, the value
@@ -52,7 +47,18 @@ export interface MemberAmountFormProps extends PickerProps {
     actionLabel: string;
   };
   isPending: boolean;
-  onSubmit: (userId: number, amount: number) => void;
+  /** Sends the change; the field is emptied once it has succeeded (a failure toasts elsewhere). */
+  onSubmit: (userId: number, amount: number) => Promise<unknown>;
+}
+
+/** A "Title - Description" refusal as a toast. */
+function toastRefusal(message: string) {
+  const at = message.indexOf(' - ');
+  toast({
+    title: at < 0 ? message : message.slice(0, at),
+    description: at < 0 ? undefined : message.slice(at + 3),
+    variant: 'destructive',
+  });
 }
 
 /**
@@ -68,46 +74,45 @@ export function MemberAmountForm({
   description,
   current,
   field,
-  parse,
-  messages,
+  amountSchema,
+  missingMessage,
   submitLabel,
   confirm,
   isPending,
   onSubmit,
 }: MemberAmountFormProps) {
-  const fieldId = useId();
-  const hintId = useId();
   const currentId = useId();
   const users = useUsers();
+  const { register, handleSubmit, reset } = useForm({
+    resolver: zodResolver(z.object({ amount: amountSchema })),
+    defaultValues: { amount: '' },
+    // Refusals are toasts, not messages beside the field: nothing to update while typing.
+    reValidateMode: 'onSubmit',
+  });
   const [toConfirm, setToConfirm] = useState<{ userId: number; amount: number } | null>(null);
   const member = findUser(users.data, toConfirm?.userId ?? null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    if (selectedUserId === null || !field.value.trim()) {
-      toast({
-        title: 'Missing information',
-        description: messages.missing,
-        variant: 'destructive',
-      });
-      return;
-    }
-    const amount = parse(field.value);
-    if (amount === null) {
-      toast({
-        title: messages.invalidTitle,
-        description: messages.invalid,
-        variant: 'destructive',
-      });
-      return;
-    }
-    setToConfirm({ userId: selectedUserId, amount });
-  };
+  const submit = handleSubmit(
+    ({ amount }) => {
+      if (selectedUserId === null) toastRefusal(missingMessage);
+      else setToConfirm({ userId: selectedUserId, amount });
+    },
+    (errors) =>
+      toastRefusal(
+        selectedUserId === null ? missingMessage : (errors.amount?.message ?? missingMessage),
+      ),
+  );
 
   return (
     <SectionCard icon={icon} title={title} description={description} className="max-w-2xl">
-      <form noValidate onSubmit={submit} className="space-y-5 p-4 sm:p-5">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (isPending) event.preventDefault();
+          else void submit(event);
+        }}
+        className="space-y-5 p-4 sm:p-5"
+      >
         <div className="space-y-2">
           <UserPicker
             value={selectedUserId}
@@ -116,63 +121,53 @@ export function MemberAmountForm({
           />
           {current ? current(currentId) : null}
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={fieldId}>{field.label}</Label>
-          <Input
-            id={fieldId}
-            inputMode={field.inputMode}
-            autoComplete="off"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            placeholder={field.placeholder}
-            aria-describedby={field.hint ? hintId : undefined}
-          />
-          {field.hint ? (
-            <p id={hintId} className="text-xs text-slate-500">
-              {field.hint}
-            </p>
-          ) : null}
-        </div>
+        <FormField label={field.label} hint={field.hint}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode={field.inputMode}
+              autoComplete="off"
+              placeholder={field.placeholder}
+              {...register('amount')}
+            />
+          )}
+        </FormField>
         <Button type="submit" icon={icon} disabled={isPending} isBusy={isPending}>
           {submitLabel}
         </Button>
       </form>
-      <Dialog open={toConfirm !== null} onOpenChange={(isOpen) => !isOpen && setToConfirm(null)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>{confirm.title(member ? getFullName(member) : 'the member')}</DialogTitle>
-            <DialogDescription>The new value replaces the current one.</DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-slate-600">Member</dt>
-              <dd className="font-semibold text-slate-900">
-                {member ? describeMember(member) : '—'}
-              </dd>
-              <dt className="text-slate-600">{`${confirm.what} now`}</dt>
-              <dd className="text-slate-900 tabular-nums">{confirm.current ?? 'not available'}</dd>
-              <dt className="text-slate-600">{`New ${confirm.what.toLowerCase()}`}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">
-                {toConfirm ? confirm.format(toConfirm.amount) : ''}
-              </dd>
-            </dl>
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              icon={icon}
-              onClick={() => {
-                if (toConfirm) onSubmit(toConfirm.userId, toConfirm.amount);
-                setToConfirm(null);
-              }}
-            >
-              {confirm.actionLabel}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={toConfirm !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setToConfirm(null);
+        }}
+        className="max-w-md"
+        title={confirm.title(member ? getFullName(member) : 'the member')}
+        description="The new value replaces the current one."
+        confirmLabel={confirm.actionLabel}
+        confirmIcon={icon}
+        onConfirm={() => {
+          if (toConfirm) {
+            // A failure is toasted by the caller's mutation; the amount stays to be corrected.
+            onSubmit(toConfirm.userId, toConfirm.amount).then(
+              () => reset(),
+              () => undefined,
+            );
+          }
+          setToConfirm(null);
+        }}
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="text-slate-600">Member</dt>
+          <dd className="font-semibold text-slate-900">{member ? describeMember(member) : '—'}</dd>
+          <dt className="text-slate-600">{`${confirm.what} now`}</dt>
+          <dd className="text-slate-900 tabular-nums">{confirm.current ?? 'not available'}</dd>
+          <dt className="text-slate-600">{`New ${confirm.what.toLowerCase()}`}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {toConfirm ? confirm.format(toConfirm.amount) : ''}
+          </dd>
+        </dl>
+      </ConfirmDialog>
     </SectionCard>
   );
 }

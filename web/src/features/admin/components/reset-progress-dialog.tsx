@@ -1,17 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import type { RefObject } from 'react';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useResetProgress } from '@/features/admin/api/reset-progress';
 import { toast } from '@/lib/toast';
 import { getFullName } from '@/lib/user-display';
@@ -39,7 +29,6 @@ export function ResetProgressDialog({
   user: User | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the focus goes when the dialog closes (it has no Radix trigger to return to). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const reset = useResetProgress({
@@ -61,61 +50,32 @@ export function ResetProgressDialog({
   const name = user ? getFullName(user) : '';
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(isOpen) => {
-        // A reset in flight finishes with the dialog on screen.
-        if (!reset.isPending) onOpenChange(isOpen);
+      onOpenChange={onOpenChange}
+      title={`Reset progress for ${name}?`}
+      description={`${user ? `@${user.username}` : ''} goes back to a new account's state. This cannot be undone.`}
+      confirmLabel="Reset Progress"
+      pendingLabel="Resetting…"
+      confirmIcon={RotateCcw}
+      variant="destructive"
+      isPending={reset.isPending}
+      canConfirm={user !== null}
+      onConfirm={() => {
+        if (user) reset.mutate(user.id);
       }}
+      returnFocusRef={returnFocusRef}
     >
-      <DialogContent
-        className="max-w-lg"
-        onCloseAutoFocus={(event) => {
-          const button = returnFocusRef?.current;
-          if (button?.isConnected) {
-            event.preventDefault();
-            button.focus();
-          }
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Reset progress for {name}?</DialogTitle>
-          <DialogDescription>
-            {user ? `@${user.username}` : ''} goes back to a new account&apos;s state. This cannot
-            be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody className="space-y-3 text-sm text-slate-700">
-          <p className="font-semibold text-slate-900">What is reset</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {RESET_ITEMS.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p>
-            <span className="font-semibold text-slate-900">What stays:</span> the account itself
-            (name, email, password, role) and the budget plans.
-          </p>
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={reset.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={!user || reset.isPending}
-            aria-busy={reset.isPending}
-            onClick={() => {
-              if (user) reset.mutate(user.id);
-            }}
-          >
-            <RotateCcw aria-hidden="true" />
-            {reset.isPending ? 'Resetting…' : 'Reset Progress'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <p className="font-semibold text-slate-900">What is reset</p>
+      <ul className="list-disc space-y-1 pl-5">
+        {RESET_ITEMS.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        <span className="font-semibold text-slate-900">What stays:</span> the account itself (name,
+        email, password, role) and the budget plans.
+      </p>
+    </ConfirmDialog>
   );
 }
