@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerFeedbackSchema,
   attemptSchema,
@@ -7,27 +7,17 @@ import {
 } from '@fc/contracts/learning';
 import { expectContract } from '@fc/testkit/contract';
 import type { TestClient } from '@fc/testkit/http-client';
-import {
-  startLearningService,
-  type LearningServiceUnderTest,
-} from './fixtures/build-learning-service.ts';
+import { useLearningService } from './fixtures/build-learning-service.ts';
 
 /**
  * Numeric entry and select-all-that-apply questions, graded on the server, and per-quiz time
  * limits. Guests take the quizzes: any module's quiz is open to them.
  */
-let learning: LearningServiceUnderTest;
-
-beforeAll(async () => {
-  learning = await startLearningService();
-});
-afterAll(async () => {
-  await learning?.close();
-});
+const { learning } = useLearningService(6_000);
 
 /** The stored question of a module whose text starts with `prefix`. */
 async function questionOf(moduleId: number, prefix: string) {
-  const question = await learning.deps.prisma.quizQuestion.findFirst({
+  const question = await learning().deps.prisma.quizQuestion.findFirst({
     where: { moduleId, question: { startsWith: prefix } },
   });
   if (!question) throw new Error(`no question "${prefix}" in module ${moduleId}`);
@@ -64,7 +54,7 @@ const answer = (client: TestClient, attemptId: string, body: Record<string, unkn
 
 describe('quiz question types', () => {
   it('when a quiz with numeric and select-all questions is fetched, then their types show and their answers do not', async () => {
-    const response = await learning.client().get('/api/lessons/13/quiz');
+    const response = await learning().client().get('/api/lessons/13/quiz');
     const quiz = expectContract(response, quizSchema);
     expect(quiz.timeLimitSeconds).toBe(540);
     const numeric = quiz.questions.find((q) => q.question.startsWith('A shop has revenue'));
@@ -90,7 +80,7 @@ describe('quiz question types', () => {
   ])(
     'when the numeric answer to a $8,280 question is %o, then isCorrect is %s',
     async (answerValue, isCorrect) => {
-      const client = learning.client();
+      const client = learning().client();
       const question = await questionOf(9, 'A $10,000 portfolio');
       const attemptId = await startAttempt(client, 9);
       const response = await answer(client, attemptId, { questionId: question.id, answerValue });
@@ -118,7 +108,7 @@ describe('quiz question types', () => {
   ])(
     'when a numeric answer with a tolerance or a percent is %o, then isCorrect is %s',
     async (answerValue, expected, isCorrect) => {
-      const client = learning.client();
+      const client = learning().client();
       const [moduleId, prefix] =
         expected === 8 ? [9, 'Using the rule of 72'] : [15, 'An angel invests'];
       const question = await questionOf(moduleId, prefix);
@@ -141,7 +131,7 @@ describe('quiz question types', () => {
   ])(
     'when the numeric answer is %o, then 400 says why and the question can still be answered',
     async (answerValue, message) => {
-      const client = learning.client();
+      const client = learning().client();
       const question = await questionOf(9, 'A $10,000 portfolio');
       const attemptId = await startAttempt(client, 9);
       const bad = await answer(client, attemptId, { questionId: question.id, answerValue });
@@ -157,7 +147,7 @@ describe('quiz question types', () => {
   );
 
   it('when a question is answered in the shape of another type, then 400 names the right field', async () => {
-    const client = learning.client();
+    const client = learning().client();
     const numeric = await questionOf(9, 'A $10,000 portfolio');
     const multiple = await questionOf(13, 'Which of these appear');
     const single = await questionOf(13, 'A bank is');
@@ -203,7 +193,7 @@ describe('quiz question types', () => {
   ])(
     'when the options ticked on a select-all question (right: 0, 2, 4) are %o, then isCorrect is %s',
     async (answerIndexes, isCorrect) => {
-      const client = learning.client();
+      const client = learning().client();
       // The positions are the content's; the attempt shows the options in an order of its own.
       const attempt = await attemptShowing(client, 13, 'Which of these appear');
       const response = await answer(client, attempt.attemptId, {
@@ -225,7 +215,7 @@ describe('quiz question types', () => {
     [[0, 5], 'answerIndexes must be options of the question (0 to 4)'],
     [[-1], 'answerIndexes'],
   ])('when the options ticked are %o, then 400 says %s', async (answerIndexes, message) => {
-    const client = learning.client();
+    const client = learning().client();
     const question = await questionOf(13, 'Which of these appear');
     const attemptId = await startAttempt(client, 13);
     const response = await answer(client, attemptId, { questionId: question.id, answerIndexes });
@@ -234,7 +224,7 @@ describe('quiz question types', () => {
   });
 
   it('when a quiz of mixed types is submitted, then the results show each answer given and the right one', async () => {
-    const client = learning.client();
+    const client = learning().client();
     const attempt = await attemptShowing(client, 13, 'Which of these appear');
     const { attemptId } = attempt;
     const numeric = await questionOf(13, 'A shop has revenue');
@@ -268,14 +258,14 @@ describe('quiz question types', () => {
   });
 
   it('when a student takes a whole quiz of mixed types right, then every question counts', async () => {
-    const result = await learning.takeQuiz(learning.client(), 13, 10);
+    const result = await learning().takeQuiz(learning().client(), 13, 10);
     expect(result).toMatchObject({ score: 10, totalQuestions: 10, percentage: 100 });
   });
 });
 
 describe('quiz time limits', () => {
   it('when attempts start, then each deadline is the quiz time limit from its module', async () => {
-    const client = learning.client();
+    const client = learning().client();
     for (const [moduleId, limit] of [
       [1, 300],
       [9, 540],
@@ -294,11 +284,11 @@ describe('quiz time limits', () => {
   });
 
   it('when an answer comes after the standard 300 s but within a longer quiz limit, then it counts; after the limit it is refused', async () => {
-    const client = learning.client();
+    const client = learning().client();
     const question = await questionOf(9, 'A $10,000 portfolio');
     const attemptId = await startAttempt(client, 9);
     // As if started 400 s ago: past 300 s, within 540 s.
-    await learning.deps.prisma.quizAttempt.update({
+    await learning().deps.prisma.quizAttempt.update({
       where: { id: attemptId },
       data: {
         startedAt: new Date(Date.now() - 400_000),
@@ -307,9 +297,9 @@ describe('quiz time limits', () => {
     });
     const inTime = await answer(client, attemptId, { questionId: question.id, answerValue: 8280 });
     expect(inTime.status).toBe(200);
-    const late = learning.client();
+    const late = learning().client();
     const lateAttempt = await startAttempt(late, 9);
-    await learning.deps.prisma.quizAttempt.update({
+    await learning().deps.prisma.quizAttempt.update({
       where: { id: lateAttempt },
       data: { expiresAt: new Date(Date.now() - 60_000) },
     });
