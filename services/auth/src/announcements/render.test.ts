@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAnnouncement } from './render.ts';
 
-/** Every tag name in the HTML, in order. */
-const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((match) => match[1]);
-
 describe('rendering an announcement', () => {
   it('when the note is ordinary Markdown, then its paragraphs, emphasis, lists, quotes, code and headings are kept', () => {
     const html = renderAnnouncement(
@@ -95,25 +92,9 @@ describe('rendering an announcement', () => {
     const html = renderAnnouncement(
       '<div style="color:red">Homework due <b>Friday</b></div>\n\n<iframe src="https://evil.example"></iframe>\n\nSee <span class="x">this</span> <h1>big</h1> <table><tr><td>cell</td></tr></table>',
     );
-    expect(html).toContain('Homework due Friday');
-    expect(html).toContain('this');
     expect(html).not.toMatch(/style|class=|iframe|evil/i);
-    const allowed = [
-      'p',
-      'br',
-      'strong',
-      'em',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'code',
-      'pre',
-      'blockquote',
-      'h3',
-      'h4',
-    ];
-    for (const tag of tagsOf(html)) expect(allowed).toContain(tag);
+    // The text stays; of the tags only paragraphs remain, and the big heading becomes an h3.
+    expect(html).toBe('Homework due Friday<p>See this </p><h3>big</h3> cell<p></p>');
   });
 
   it('when the note uses characters that mean something in HTML, then they are shown as written', () => {
