@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { FormField } from '@/components/ui/form-field';
+import { firstFormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 describe('FormField', () => {
@@ -43,5 +43,33 @@ describe('FormField', () => {
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please fill in all fields');
+  });
+});
+
+describe('firstFormError', () => {
+  it('when several fields are wrong, then the first on screen is the one named', () => {
+    const errors = {
+      note: { type: 'custom', message: 'The note is at most 500 characters' },
+      dueDate: { type: 'custom', message: 'Choose the due date' },
+    };
+    expect(firstFormError(errors, ['dueDate', 'note'])).toEqual({
+      field: 'dueDate',
+      message: 'Choose the due date',
+    });
+  });
+
+  it('when the message is nested or the server refused, then it comes after the listed fields', () => {
+    const errors = {
+      root: { server: { type: 'server', message: 'The contest must end after it starts' } },
+      commission: { cents: { type: 'too_big', message: 'A flat commission is at most $100.00' } },
+    };
+    expect(firstFormError(errors, ['commission'])).toEqual({
+      field: 'commission',
+      message: 'A flat commission is at most $100.00',
+    });
+    expect(firstFormError({ root: errors.root }, ['commission'])?.message).toBe(
+      'The contest must end after it starts',
+    );
+    expect(firstFormError({}, ['commission'])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -85,4 +86,31 @@ export function FormField({
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/**
+ * The first message among react-hook-form's errors, by the fields' order on screen (`order`
+ * names top-level fields; one not listed, a nested one such as `commission.cents` under its
+ * top-level name, and the form's `root` errors come after), or null. For forms that show one
+ * thing to fix at a time.
+ */
+export function firstFormError(
+  errors: FieldErrors,
+  order: readonly string[],
+): { field: string; message: string } | null {
+  const found: { field: string; message: string }[] = [];
+  const collect = (error: unknown, field: string) => {
+    if (!error || typeof error !== 'object') return;
+    const { message } = error as { message?: unknown };
+    if (typeof message === 'string' && message !== '') {
+      found.push({ field, message });
+      return;
+    }
+    for (const [key, nested] of Object.entries(error)) {
+      if (key !== 'ref' && key !== 'types') collect(nested, field);
+    }
+  };
+  for (const [field, error] of Object.entries(errors)) collect(error, field);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return found.sort((a, b) => rank(a.field) - rank(b.field))[0] ?? null;
 }

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderAdminTab } from '@/features/admin/testing/render-admin';
-import { buildContest } from '@/features/contests/testing/contest-fixtures';
-import { stocks } from '@/features/trading/testing/trading-fixtures';
+import { buildContest } from '@/testing/contest-fixtures';
 import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
+import { stocks } from '@/testing/trading-fixtures';
 
 function contestRoutes(overrides: MockRoutes = {}): MockRoutes {
   return {
@@ -128,12 +128,18 @@ describe('admin: contests', () => {
     const f = form();
     await user.click(f.getByRole('button', { name: 'Create Contest' }));
     expect(await f.findByRole('alert')).toHaveTextContent('Please name the contest.');
+    expect(f.getByLabelText('Contest name')).toHaveAttribute('aria-invalid', 'true');
+    expect(f.getByLabelText('Contest name')).toHaveAccessibleDescription(
+      'Please name the contest.',
+    );
 
     await user.type(f.getByLabelText('Contest name'), 'Cup');
     await user.click(f.getByRole('radio', { name: 'Flat ($)' }));
     await user.type(f.getByLabelText('Commission per trade ($)'), '1.005');
     await user.click(f.getByRole('button', { name: 'Create Contest' }));
     expect(f.getByRole('alert')).toHaveTextContent('Please enter the commission in dollars');
+    expect(f.getByLabelText('Contest name')).not.toHaveAttribute('aria-invalid');
+    expect(f.getByLabelText('Commission per trade ($)')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST', '/api/admin/contests')).toHaveLength(0);
   });
 });
