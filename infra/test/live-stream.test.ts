@@ -6,24 +6,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName, EventPayload } from '@fc/contracts/events';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import { createLogger } from '@fc/service-kit/logger';
 import { noticeLogKey, publishNotices } from '@fc/service-kit/notices';
 import { createPlatform } from '@fc/service-kit/platform';
-import { createRedis } from '@fc/service-kit/redis';
 import {
   openEventStream,
   type EventStreamConnection,
   type StreamEvent,
 } from '@fc/testkit/event-stream-client';
-import { testRedisUrl } from '@fc/testkit/infrastructure';
 import { startServiceUnderTest, type ServiceUnderTest } from '@fc/testkit/service-under-test';
-import { createGatewayApp } from '../../gateway/src/app.ts';
-import { loadGatewayConfig } from '../../gateway/src/config.ts';
-import { createEventStreamProxy, type EventStreamProxy } from '../../gateway/src/event-stream.ts';
 import { createApp } from '../../services/rewards/src/app.ts';
 import { migrationsDir, rewardsConfigShape } from '../../services/rewards/src/config.ts';
 import { createRewardsDeps, type RewardsDeps } from '../../services/rewards/src/deps.ts';
 import { MAX_STREAMS_PER_USER } from '../../services/rewards/src/stream/stream.routes.ts';
+import { startGatewayFor, type GatewayUnderTest } from './support/gateway.ts';
 
 const STUDENT_A = 101;
 const STUDENT_B = 102;
@@ -31,38 +26,13 @@ const TEACHER = 103;
 
 let first: ServiceUnderTest<RewardsDeps>;
 let second: { deps: RewardsDeps; server: Server; url: string };
-const gateways: { url: string; server: Server; eventStream: EventStreamProxy }[] = [];
+const gateways: GatewayUnderTest[] = [];
 const streams: EventStreamConnection[] = [];
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
-
-async function startGatewayFor(rewardsUrl: string) {
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    REDIS_URL: testRedisUrl(),
-    REWARDS_URL: rewardsUrl,
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  const redis = createRedis(config.REDIS_URL);
-  await redis.connect();
-  const eventStream = createEventStreamProxy({ targetUrl: rewardsUrl, timeoutMs: 5_000 });
-  const server = createServer(
-    createGatewayApp({
-      config,
-      logger: createLogger({ name: 'gateway', level: 'silent' }),
-      redis,
-      eventStream,
-    }),
-  );
-  server.on('close', () => redis.disconnect());
-  const gateway = { url: await listen(server), server, eventStream };
-  gateways.push(gateway);
-  return gateway;
-}
 
 const cookieOf = (userId: number, role: 'student' | 'teacher' = 'student') =>
   first.clientAs(userId, role).cookieHeader;
@@ -86,7 +56,7 @@ async function publish<N extends EventName>(
   name: N,
   payload: EventPayload<N>,
 ): Promise<void> {
-  await deps.prisma.$transaction((tx) => publishEvent(tx, name, payload));
+  await deps.db.transaction().execute((trx) => publishEvent(trx, name, payload));
   await deps.relay.flush();
 }
 
@@ -122,19 +92,12 @@ beforeAll(async () => {
   const server = createServer(createApp(deps));
   second = { deps, server, url: await listen(server) };
   await Promise.all([first.deps.stream.ready(), second.deps.stream.ready()]);
-  await startGatewayFor(first.baseUrl);
-  await startGatewayFor(second.url);
+  gateways.push(await startGatewayFor(first.baseUrl), await startGatewayFor(second.url));
 });
 
 afterAll(async () => {
   for (const connection of streams) connection.close();
-  for (const gateway of gateways) {
-    gateway.eventStream.endAll();
-    await new Promise((resolve) => {
-      gateway.server.close(resolve);
-      gateway.server.closeAllConnections();
-    });
-  }
+  for (const gateway of gateways) await gateway.close();
   if (second) {
     await second.deps.dispose();
     await new Promise((resolve) => {

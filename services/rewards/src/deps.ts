@@ -1,12 +1,16 @@
+import type { Kysely } from 'kysely';
 import type { Platform } from '@fc/service-kit/platform';
 import type { RewardsConfig } from './config.ts';
-import { createPrismaClient, type Db } from './db.ts';
+import { createDatabase, createPrismaClient, type Db } from './db.ts';
+import type { DB } from './generated/kysely.ts';
 import { createLeaderboardStore, type LeaderboardStore } from './leaderboard/leaderboard.store.ts';
-import type { RewardsContext } from './points/rewards.engine.ts';
+import type { RewardsContext } from './points/member-standing.ts';
 import { createNoticeHub, type NoticeHub } from './stream/notice-hub.ts';
 
 export interface RewardsDeps extends Omit<Platform<RewardsConfig>, 'name'> {
   prisma: Db;
+  /** Kysely on the same pool: every change of a member's points and stats, and the events. */
+  db: Kysely<DB>;
   leaderboard: LeaderboardStore;
   context: RewardsContext;
   /** The live stream's open connections in this process (docs/live-updates.md). */
@@ -31,6 +35,7 @@ export function createRewardsDeps(platform: Platform<RewardsConfig>): RewardsDep
     dispose: () => stream.close(),
     ...platform,
     prisma: createPrismaClient(platform.pool),
+    db: createDatabase(platform.pool),
     leaderboard,
     context: {
       timeZone: platform.config.CLUB_TIMEZONE,

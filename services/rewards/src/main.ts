@@ -2,7 +2,7 @@ import { runService } from '@fc/service-kit/run-service';
 import { createApp } from './app.ts';
 import { migrationsDir, rewardsConfigShape } from './config.ts';
 import { createRewardsDeps } from './deps.ts';
-import { createRewardsChangeHandlers, createRewardsEventHandlers } from './events/handlers.ts';
+import { rewardsEventHandling } from './events/handlers.ts';
 import {
   rebuildLeaderboard,
   scheduleLeaderboardReconcile,
@@ -22,10 +22,8 @@ runService({
     const stopLeagueClose = await scheduleLeagueClose(deps);
     return {
       app: createApp(deps),
-      db: deps.prisma,
-      handlers: createRewardsEventHandlers(deps.context, deps),
-      // The events that pay points run in raw SQL transactions on the pool (issue #17).
-      sqlHandlers: createRewardsChangeHandlers(deps.context, deps),
+      prisma: deps.prisma,
+      events: rewardsEventHandling(deps),
       // Live streams never go idle: they end first, so the stop does not wait for them.
       onStopping: [() => deps.stream.endAll()],
       closers: [stopStreakExpiry, stopReconcile, stopLeagueClose, () => deps.dispose()],

@@ -1,6 +1,6 @@
 import { consumeEvent } from '@fc/service-kit/events/consumer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRewardsEventHandlers } from '../src/events/handlers.ts';
+import { rewardsEventHandling } from '../src/events/handlers.ts';
 import { reconcileLeaderboard } from '../src/leaderboard/leaderboard.service.ts';
 import { listLeaderboardMembers } from '../src/members/members.repository.ts';
 import {
@@ -46,39 +46,38 @@ describe('the leaderboard follows commits', () => {
     const userId = await newMember();
     await rewards.deliver(lesson(userId));
     expect(await pointsOnBoard(userId)).toBe(35);
-    const real = createRewardsEventHandlers(rewards.deps.context, rewards.deps);
+    const real = rewardsEventHandling(rewards.deps);
     const failingLater = {
       ...real,
-      'lesson.completed': async (
-        ...args: Parameters<NonNullable<(typeof real)['lesson.completed']>>
-      ) => {
-        await real['lesson.completed']?.(...args);
-        throw new Error('the database went away before the commit');
+      handlers: {
+        ...real.handlers,
+        'lesson.completed': async (
+          ...args: Parameters<NonNullable<(typeof real.handlers)['lesson.completed']>>
+        ) => {
+          await real.handlers['lesson.completed']?.(...args);
+          throw new Error('the database went away before the commit');
+        },
       },
     };
-    await expect(
-      consumeEvent(rewards.deps.prisma, failingLater, lesson(userId, 102)),
-    ).rejects.toThrow('went away');
+    await expect(consumeEvent(failingLater, lesson(userId, 102))).rejects.toThrow('went away');
     expect(await pointsInDatabase(userId)).toBe(35);
     expect(await pointsOnBoard(userId)).toBe(35);
   });
 
   it('when Redis fails just after the commit, then the points stand and the reconciler puts the board right', async () => {
     const userId = await newMember();
-    const redisDown = createRewardsEventHandlers(
-      {
+    const redisDown = rewardsEventHandling({
+      ...rewards.deps,
+      context: {
         ...rewards.deps.context,
         leaderboard: {
           ...rewards.deps.leaderboard,
           update: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
         },
       },
-      rewards.deps,
-    );
+    });
     const failures: unknown[] = [];
-    expect(
-      await consumeEvent(rewards.deps.prisma, redisDown, lesson(userId), (e) => failures.push(e)),
-    ).toBe('handled');
+    expect(await consumeEvent(redisDown, lesson(userId), (e) => failures.push(e))).toBe('handled');
     expect(failures).toHaveLength(1);
     expect(await pointsInDatabase(userId)).toBe(35);
     expect(await pointsOnBoard(userId)).toBe(0);

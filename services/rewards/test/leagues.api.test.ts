@@ -3,7 +3,7 @@ import { errorBodySchema } from '@fc/contracts/errors';
 import { leagueResultSeenSchema, myLeagueSchema, type MyLeague } from '@fc/contracts/leagues';
 import { createPool } from '@fc/service-kit/db';
 import { expectContract } from '@fc/testkit/contract';
-import { createPrismaClient, type Db } from '../src/db.ts';
+import { createDatabase, createPrismaClient, type Db } from '../src/db.ts';
 import type { RewardsDeps } from '../src/deps.ts';
 import { addDays, startOfDayInZone, weekStartOf } from '../src/leagues/league-week.ts';
 import { closePastWeeks, closeWeek, runLeagueWeeks } from '../src/leagues/leagues.service.ts';
@@ -298,7 +298,7 @@ describe('closing a week', () => {
   it('when two workers close the same weeks at once, then each week closes exactly once with one event', async () => {
     const pool = createPool({ databaseUrl: rewards.env.DATABASE_URL ?? '', schema: 'rewards' });
     const otherPrisma: Db = createPrismaClient(pool);
-    const other: RewardsDeps = { ...rewards.deps, prisma: otherPrisma };
+    const other: RewardsDeps = { ...rewards.deps, prisma: otherPrisma, db: createDatabase(pool) };
     try {
       for (const [trial, weeksAgo] of [8, 9, 10].entries()) {
         const week = pastWeek(weeksAgo);

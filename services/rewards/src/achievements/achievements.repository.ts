@@ -1,9 +1,9 @@
-import type { DbOrTx } from '../db.ts';
+import type { DbOrTx, Sql } from '../db.ts';
 
 export function listEarnedAchievements(db: DbOrTx, userId: number) {
   return db.userAchievement.findMany({ where: { userId }, orderBy: { earnedAt: 'asc' } });
 }
 
-export function deleteEarnedAchievementsOf(db: DbOrTx, userId: number) {
-  return db.userAchievement.deleteMany({ where: { userId } });
+export async function deleteEarnedAchievementsOf(db: Sql, userId: number): Promise<void> {
+  await db.deleteFrom('user_achievement').where('user_id', '=', userId).execute();
 }

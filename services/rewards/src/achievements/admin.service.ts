@@ -1,9 +1,8 @@
-import { transactionWithAfterCommit } from '@fc/service-kit/after-commit';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { httpErrors } from '@fc/service-kit/errors';
-import type { Tx } from '../db.ts';
+import { inTransaction } from '../db.ts';
 import type { RewardsDeps } from '../deps.ts';
-import { findMember } from '../members/members.repository.ts';
+import { findMember, lockMember } from '../members/members.repository.ts';
 import { applyMemberChange } from '../points/rewards.engine.ts';
 import { findAchievement } from './achievement-catalogue.ts';
 import { listEarnedAchievements } from './achievements.repository.ts';
@@ -27,11 +26,11 @@ export async function awardAchievement(
     (row) => row.achievementId === achievementId,
   );
   if (!alreadyEarned) {
-    await transactionWithAfterCommit(deps.prisma, deps.logger, async (tx: Tx) => {
+    await inTransaction(deps, async (trx) => {
       const at = new Date();
       // The award's record is the event that caused it: its id links the achievement's ledger
       // row to its timeline entry, so the class timeline shows the award once, with its points.
-      const recorded = await publishEvent(tx, 'admin.action_recorded', {
+      const recorded = await publishEvent(trx, 'admin.action_recorded', {
         adminId,
         action: 'award_achievement',
         targetUserId: userId,
@@ -39,7 +38,7 @@ export async function awardAchievement(
         newValue: achievementId,
         at: at.toISOString(),
       });
-      await applyMemberChange(tx, deps.context, userId, {
+      await applyMemberChange(trx, deps.context, userId, {
         at,
         eventId: recorded.id,
         reason: 'admin_award',
@@ -59,20 +58,21 @@ export async function setMemberPoints(
   points: number,
 ) {
   await assertMember(deps, userId);
-  const member = await transactionWithAfterCommit(deps.prisma, deps.logger, async (tx: Tx) => {
+  const member = await inTransaction(deps, async (trx) => {
     const at = new Date();
-    const before = await findMember(tx, userId);
-    const changed = await applyMemberChange(tx, deps.context, userId, {
+    // Locked first, so the old value recorded is the one the change replaced.
+    const before = await lockMember(trx, userId);
+    const changed = await applyMemberChange(trx, deps.context, userId, {
       at,
       reason: 'admin_set',
       setPointsTo: points,
       createdBy: adminId,
     });
-    await publishEvent(tx, 'admin.action_recorded', {
+    await publishEvent(trx, 'admin.action_recorded', {
       adminId,
       action: 'set_points',
       targetUserId: userId,
-      oldValue: before ? String(before.points) : null,
+      oldValue: String(before.points),
       newValue: String(changed.points),
       at: at.toISOString(),
     });

@@ -1,22 +1,24 @@
+import { sql, type Selectable } from 'kysely';
 import type { TimelineKind } from '@fc/contracts/class-progress';
-import type { DbOrTx } from '../db.ts';
-import type { MemberModule } from '../generated/prisma/client.ts';
+import type { DbOrTx, Sql } from '../db.ts';
+import type { MemberModule } from '../generated/kysely.ts';
 
 /**
  * The class view's read model: each member's progress per module and their timeline,
  * written by the event handlers in the transaction of the change, read by the teacher's routes.
  */
 
-export type ModuleProgress = Omit<MemberModule, 'userId' | 'moduleId'>;
+/** A member's progress in one module, as a change reads and writes it. */
+export type ModuleProgress = Omit<Selectable<MemberModule>, 'user_id' | 'module_id'>;
 
 export const emptyModuleProgress: ModuleProgress = {
-  lessonsCompleted: 0,
-  quizBestPercent: null,
-  quizAttempts: 0,
-  quizFailures: 0,
-  quizPassed: false,
-  cardsMastered: 0,
-  cardsTotal: 0,
+  lessons_completed: 0,
+  quiz_best_percent: null,
+  quiz_attempts: 0,
+  quiz_failures: 0,
+  quiz_passed: false,
+  cards_mastered: 0,
+  cards_total: 0,
 };
 
 /** A member's progress in a module moved on from what it was (null: none yet, so empty). */
@@ -29,9 +31,9 @@ export function nextModuleProgress(
 }
 
 /** What a progress reset clears of the class view. */
-export async function deleteClassProgressOf(db: DbOrTx, userId: number): Promise<void> {
-  await db.memberModule.deleteMany({ where: { userId } });
-  await db.activity.deleteMany({ where: { userId } });
+export async function deleteClassProgressOf(db: Sql, userId: number): Promise<void> {
+  await db.deleteFrom('member_module').where('user_id', '=', userId).execute();
+  await db.deleteFrom('activity').where('user_id', '=', userId).execute();
 }
 
 const studentFields = {
@@ -92,43 +94,65 @@ export async function sumPointsSince(
   return new Map(sums.map((row) => [row.userId, row._sum.delta ?? 0]));
 }
 
-/** One line of a member's timeline: an entry of their own, or a ledger row none of them paid. */
-export interface TimelineRow {
-  at: Date;
-  /** A timeline kind; 'points' for a ledger row. */
-  kind: TimelineKind;
-  /** The entry's words, or the ledger row's reason. */
-  text: string;
-  /** The module and lesson an entry was about; null for a ledger row. */
-  moduleId: number | null;
-  lessonId: number | null;
-  /** An entry's: the sum of the ledger rows it paid, null when none; a ledger row's delta. */
-  points: number | null;
-}
-
 /**
  * A member's latest timeline, newest first: their own entries, each with the points of the
  * ledger rows it paid (same event and reason), and the ledger rows no entry paid (an admin's
- * change, a streak freeze...). A row an entry paid never shows on its own, however old the entry.
- * At one instant, entries come before ledger rows, each newest written first.
+ * change, a streak freeze...), each with its reason as its text, kind 'points' and its delta. A
+ * row an entry paid never shows on its own, however old the entry. At one instant, entries come
+ * before ledger rows, each newest written first.
  */
-export function listTimeline(db: DbOrTx, userId: number, take: number): Promise<TimelineRow[]> {
-  return db.$queryRaw<TimelineRow[]>`
-    SELECT at, kind, text, module_id AS "moduleId", lesson_id AS "lessonId", points FROM (
-      SELECT a.at, 0 AS source, a.id, a.kind, a.text, a.module_id, a.lesson_id,
-             (SELECT sum(e.delta)::int FROM points_entry e
-               WHERE e.event_id = a.event_id AND e.reason = a.reason AND e.user_id = a.user_id)
-               AS points
-        FROM activity a
-       WHERE a.user_id = ${userId}
-      UNION ALL
-      SELECT e.created_at, 1, e.id, 'points', e.reason, NULL, NULL, e.delta
-        FROM points_entry e
-       WHERE e.user_id = ${userId}
-         AND NOT EXISTS (SELECT 1 FROM activity a
-                          WHERE a.event_id = e.event_id AND a.reason = e.reason
-                            AND a.user_id = e.user_id)
-    ) timeline
-    ORDER BY at DESC, source, id DESC
-    LIMIT ${take}`;
+export function listTimeline(db: Sql, userId: number, take: number) {
+  const entries = db
+    .selectFrom('activity as a')
+    .select((eb) => [
+      'a.at',
+      sql<number>`0`.as('source'),
+      'a.id',
+      'a.kind',
+      'a.text',
+      'a.module_id',
+      'a.lesson_id',
+      eb
+        .selectFrom('points_entry as e')
+        .select(sql<number | null>`sum(e.delta)::int`.as('points'))
+        .whereRef('e.event_id', '=', 'a.event_id')
+        .whereRef('e.reason', '=', 'a.reason')
+        .whereRef('e.user_id', '=', 'a.user_id')
+        .as('points'),
+    ])
+    .where('a.user_id', '=', userId);
+  const unpaidLedger = db
+    .selectFrom('points_entry as e')
+    .select([
+      'e.created_at as at',
+      sql<number>`1`.as('source'),
+      'e.id',
+      sql<string>`'points'`.as('kind'),
+      'e.reason as text',
+      sql<number | null>`NULL`.as('module_id'),
+      sql<number | null>`NULL`.as('lesson_id'),
+      'e.delta as points',
+    ])
+    .where('e.user_id', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('activity as a')
+            .select('a.id')
+            .whereRef('a.event_id', '=', 'e.event_id')
+            .whereRef('a.reason', '=', 'e.reason')
+            .whereRef('a.user_id', '=', 'e.user_id'),
+        ),
+      ),
+    );
+  return db
+    .selectFrom(entries.unionAll(unpaidLedger).as('timeline'))
+    .select(['at', 'kind', 'text', 'module_id', 'lesson_id', 'points'])
+    .$narrowType<{ kind: TimelineKind }>()
+    .orderBy('at', 'desc')
+    .orderBy('source')
+    .orderBy('id', 'desc')
+    .limit(take)
+    .execute();
 }

@@ -4,7 +4,7 @@ import { idParam } from '@fc/service-kit/validation';
 import type { RewardsDeps } from '../deps.ts';
 import { getClassProgress, getStudentDetail } from './class.service.ts';
 
-/** The teacher's class view (issue #23): teachers and admins only. */
+/** The teacher's class view (docs/product.md "For teachers"): teachers and admins only. */
 export function classRoutes(deps: RewardsDeps): Router {
   const router = Router();
   router.get('/api/teacher/class', requireStaff, async (_req, res) => {

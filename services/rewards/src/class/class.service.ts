@@ -145,7 +145,7 @@ export async function getStudentDetail(
   const [moduleRows, weekPoints, timeline] = await Promise.all([
     listStudentModules(deps.prisma, userId),
     sumPointsSince(deps.prisma, weekStartAt(now, timeZone), userId),
-    listTimeline(deps.prisma, userId, TIMELINE_LENGTH),
+    listTimeline(deps.db, userId, TIMELINE_LENGTH),
   ]);
   return {
     student: toClassStudent(row, moduleRows, weekPoints.get(userId) ?? 0, now, timeZone),
@@ -153,8 +153,8 @@ export async function getStudentDetail(
       at: item.at.toISOString(),
       kind: item.kind,
       text: item.kind === 'points' ? describeReason(item.text) : item.text,
-      moduleId: item.moduleId,
-      lessonId: item.lessonId,
+      moduleId: item.module_id,
+      lessonId: item.lesson_id,
       points: item.points,
     })),
   };

@@ -1,7 +1,11 @@
 import type { EventEnvelope, EventName } from '@fc/contracts/events';
 import { afterCommit } from '@fc/service-kit/after-commit';
-import type { EventHandler, EventHandlers } from '@fc/service-kit/events/consumer';
-import type { SqlTx, Tx } from '../db.ts';
+import {
+  kyselyEventHandling,
+  type EventHandler,
+  type EventHandlers,
+} from '@fc/service-kit/events/consumer';
+import type { Sql } from '../db.ts';
 import type { RewardsDeps } from '../deps.ts';
 import { announceClassChange } from '../class/class-notices.ts';
 import {
@@ -17,21 +21,16 @@ import {
 import {
   lockMember,
   lockMemberForChange,
-  updateMember,
+  updateMemberStanding,
   upsertMemberProfile,
   type MemberProfile,
 } from '../members/members.repository.ts';
 import { placeInThisWeek } from '../leagues/leagues.service.ts';
 import { countLedgerEntriesSince } from '../points/ledger.repository.ts';
+import { withModule } from '../points/member-rules.ts';
+import { placeOnLeaderboard, resetMember } from '../points/member-standing.ts';
 import { currentStreak, dayInZone, streakAfterActivity } from '../points/streak.ts';
-import {
-  applyMemberChange,
-  placeOnLeaderboard,
-  resetMember,
-  withModule,
-  type MemberChange,
-  type RewardsContext,
-} from '../points/rewards.engine.ts';
+import { applyMemberChange, type MemberChange } from '../points/rewards.engine.ts';
 
 /** Points paid by activity that has no points of its own in the event. */
 // A deck's event carries its points; one written before decks were paid by the card has none.
@@ -44,86 +43,70 @@ export const BUDGET_PLAN_POINTS = 100;
 
 const eventTime = (event: EventEnvelope) => new Date(event.occurredAt);
 
-/** What the handlers need to place a student in this week's league at their first points. */
-export type LeagueDeps = Pick<RewardsDeps, 'prisma' | 'config'>;
+/** What the handlers run on: the pool's Kysely, the leaderboard and notices, the leagues. */
+export type RewardsEventDeps = Pick<RewardsDeps, 'db' | 'prisma' | 'config' | 'context'>;
 
 /**
- * The rewards service's reaction to each event it receives (packages/contracts events catalogue):
- * the profile and role events, in the ORM's transactions, and every event that changes a member's
- * points or stats (createRewardsChangeHandlers).
+ * How the rewards service applies each event it receives (packages/contracts events catalogue),
+ * the same in main.ts and the tests: one handler per event, each in a Kysely transaction on the
+ * pool with the event's inbox row, since most of them are the busiest events there are, one for
+ * every lesson, quiz, card deck, review, trade and valuation (docs/performance.md).
  */
-export function createRewardsEventHandlers(
-  context: RewardsContext,
-  leagues: LeagueDeps,
-): EventHandlers<Tx> {
-  const on = <N extends EventName>(handler: EventHandler<N, Tx>) => handler;
-  /** The names the leaderboard shows, kept from the auth service's events. */
-  const keepProfile = async (tx: Tx, profile: MemberProfile) => {
-    const member = await upsertMemberProfile(tx, profile);
-    placeOnLeaderboard(context, member);
-    if (member.role === 'student') announceClassChange(context, member.userId);
-  };
-  return {
-    'user.registered': on((event, tx) => keepProfile(tx, event.payload)),
-    'user.profile_updated': on((event, tx) => keepProfile(tx, event.payload)),
-    'user.progress_reset': on(async (event, tx) => {
-      await resetMember(tx, context, event.payload.userId, eventTime(event));
-    }),
-    // Only students are ranked and listed in the class view: a new teacher leaves both, a
-    // teacher made a student again comes back. Numbered like a change of points, so the
-    // leaderboard applies it over any older write.
-    'user.role_changed': on(async (event, tx) => {
-      const { userId, role } = event.payload;
-      const before = await lockMember(tx, userId);
-      if (before.role === role) return;
-      const member = await updateMember(tx, userId, { role, pointsSequence: { increment: 1 } });
-      placeOnLeaderboard(context, member);
-      announceClassChange(context, userId);
-    }),
-    ...createRewardsChangeHandlers(context, leagues),
-  };
+export function rewardsEventHandling(deps: RewardsEventDeps) {
+  return kyselyEventHandling(deps.db, rewardsEventHandlers(deps));
 }
 
-/**
- * The events that change a member's points or stats through the rewards engine: raw SQL only,
- * so the service applies them in SqlTransactions on its pool (issue #17: the busiest events, one
- * for every lesson, quiz, card deck, trade and valuation), and they run in a Prisma transaction as
- * well.
- */
-export function createRewardsChangeHandlers(
-  context: RewardsContext,
-  leagues: LeagueDeps,
-): EventHandlers<SqlTx> {
-  const on = <N extends EventName>(handler: EventHandler<N, SqlTx>) => handler;
+function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
+  const { context } = deps;
+  const on = <N extends EventName>(handler: EventHandler<N, Sql>) => handler;
+  /** The names the leaderboard shows, kept from the auth service's events. */
+  const keepProfile = async (db: Sql, profile: MemberProfile) => {
+    const member = await upsertMemberProfile(db, profile);
+    placeOnLeaderboard(context, member);
+    if (member.role === 'student') announceClassChange(context, member.user_id);
+  };
   /**
-   * Applies what the event did to its member, at the event's time and under its id. The handler's
-   * last work unless told otherwise: the change's write takes COMMIT along. A student's activity
-   * that earns their first points of the week places them in a league once it has committed
-   * (docs/product.md "Weekly league"), so nobody waits to be seen there until they open it.
+   * Applies what the event did to its member, at the event's time and under its id. A student's
+   * activity that earns their first points of the week places them in a league once it has
+   * committed (docs/product.md "Weekly league"), so nobody waits to be seen there until they open
+   * it.
    */
   const applyEvent = async (
-    tx: SqlTx,
+    db: Sql,
     event: EventEnvelope,
     userId: number,
     change: Omit<MemberChange, 'at' | 'eventId'>,
-    isLastWork = true,
   ) => {
-    const member = await applyMemberChange(
-      tx,
-      context,
-      userId,
-      { at: eventTime(event), eventId: event.id, ...change },
-      { isLastWork },
-    );
+    const member = await applyMemberChange(db, context, userId, {
+      at: eventTime(event),
+      eventId: event.id,
+      ...change,
+    });
     if (member.role === 'student' && change.classProgress?.isActivity) {
-      afterCommit(() => placeInThisWeek(leagues, userId));
+      afterCommit(() => placeInThisWeek(deps, userId));
     }
     return member;
   };
   return {
-    'lesson.completed': on(async (event, tx) => {
+    'user.registered': on((event, db) => keepProfile(db, event.payload)),
+    'user.profile_updated': on((event, db) => keepProfile(db, event.payload)),
+    'user.progress_reset': on(async (event, db) => {
+      await resetMember(db, context, event.payload.userId, eventTime(event));
+    }),
+    // Only students are ranked and listed in the class view: a new teacher leaves both, a
+    // teacher made a student again comes back. Numbered like a change of points, so the
+    // leaderboard applies it over any older write.
+    'user.role_changed': on(async (event, db) => {
+      const { userId, role } = event.payload;
+      const before = await lockMember(db, userId);
+      if (before.role === role) return;
+      const member = await updateMemberStanding(db, userId, { role });
+      placeOnLeaderboard(context, member);
+      announceClassChange(context, userId);
+    }),
+    'lesson.completed': on(async (event, db) => {
       const { userId, points, lessonId, moduleId, moduleCompleted } = event.payload;
-      await applyEvent(tx, event, userId, {
+      await applyEvent(db, event, userId, {
         reason: 'lesson_completed',
         points,
         isLessonPoints: true,
@@ -131,22 +114,22 @@ export function createRewardsChangeHandlers(
           entry: { kind: 'lesson', text: lessonText(), moduleId, lessonId },
           module: {
             moduleId,
-            change: (progress) => ({ lessonsCompleted: progress.lessonsCompleted + 1 }),
+            change: (progress) => ({ lessons_completed: progress.lessons_completed + 1 }),
           },
           isActivity: true,
         },
         stats: (member) => ({
-          lessonsCompleted: member.lessonsCompleted + 1,
+          lessons_completed: member.lessons_completed + 1,
           ...(moduleCompleted
-            ? { completedModules: withModule(member.completedModules, moduleId) }
+            ? { completed_modules: withModule(member.completed_modules, moduleId) }
             : {}),
         }),
       });
     }),
-    'quiz.submitted': on(async (event, tx) => {
+    'quiz.submitted': on(async (event, db) => {
       const { userId, moduleId, score, totalQuestions, pointsEarned, passed } = event.payload;
       const percent = quizPercent(score, totalQuestions);
-      await applyEvent(tx, event, userId, {
+      await applyEvent(db, event, userId, {
         reason: 'quiz_submitted',
         points: pointsEarned,
         classProgress: {
@@ -154,25 +137,27 @@ export function createRewardsChangeHandlers(
           module: {
             moduleId,
             change: (progress) => ({
-              quizAttempts: progress.quizAttempts + 1,
-              quizFailures: progress.quizFailures + (passed ? 0 : 1),
-              quizBestPercent: Math.max(progress.quizBestPercent ?? 0, percent),
-              quizPassed: progress.quizPassed || passed,
+              quiz_attempts: progress.quiz_attempts + 1,
+              quiz_failures: progress.quiz_failures + (passed ? 0 : 1),
+              quiz_best_percent: Math.max(progress.quiz_best_percent ?? 0, percent),
+              quiz_passed: progress.quiz_passed || passed,
             }),
           },
           isActivity: true,
         },
         stats: (member) => ({
-          ...(passed ? { passedQuizModules: withModule(member.passedQuizModules, moduleId) } : {}),
+          ...(passed
+            ? { passed_quiz_modules: withModule(member.passed_quiz_modules, moduleId) }
+            : {}),
           ...(score === totalQuestions
-            ? { perfectQuizModules: withModule(member.perfectQuizModules, moduleId) }
+            ? { perfect_quiz_modules: withModule(member.perfect_quiz_modules, moduleId) }
             : {}),
         }),
       });
     }),
-    'flashcards.mastered': on(async (event, tx) => {
+    'flashcards.mastered': on(async (event, db) => {
       const { userId, moduleId, masteredCount, totalCount, pointsEarned } = event.payload;
-      await applyEvent(tx, event, userId, {
+      await applyEvent(db, event, userId, {
         reason: 'flashcards_mastered',
         points: pointsEarned ?? FLASHCARD_DECK_POINTS,
         classProgress: {
@@ -183,21 +168,21 @@ export function createRewardsChangeHandlers(
           },
           module: {
             moduleId,
-            change: () => ({ cardsMastered: masteredCount, cardsTotal: totalCount }),
+            change: () => ({ cards_mastered: masteredCount, cards_total: totalCount }),
           },
           isActivity: true,
         },
         stats: (member) => ({
-          masteredDeckModules: withModule(member.masteredDeckModules, moduleId),
+          mastered_deck_modules: withModule(member.mastered_deck_modules, moduleId),
         }),
       });
     }),
     // Spaced review: learning caps the day's review points, so the event's points are paid as
     // they are (and count toward the daily goal like any other points).
-    'review.graded': on(async (event, tx) => {
+    'review.graded': on(async (event, db) => {
       const { userId, points, rating, moduleId } = event.payload;
       const day = dayInZone(eventTime(event), context.timeZone);
-      await applyEvent(tx, event, userId, {
+      await applyEvent(db, event, userId, {
         reason: 'card_reviewed',
         points,
         classProgress: {
@@ -205,28 +190,28 @@ export function createRewardsChangeHandlers(
           isActivity: true,
         },
         stats: (member) => ({
-          reviewsDone: member.reviewsDone + 1,
-          ...(member.lastReviewDay !== null && member.lastReviewDay >= day
+          reviews_done: member.reviews_done + 1,
+          ...(member.last_review_day !== null && member.last_review_day >= day
             ? {}
             : {
-                reviewStreak: streakAfterActivity(
-                  currentStreak(member.reviewStreak, member.lastReviewDay, day),
-                  member.lastReviewDay,
+                review_streak: streakAfterActivity(
+                  currentStreak(member.review_streak, member.last_review_day, day),
+                  member.last_review_day,
                   day,
                 ),
-                lastReviewDay: day,
+                last_review_day: day,
               }),
         }),
       });
     }),
-    'trade.executed': on(async (event, tx) => {
+    'trade.executed': on(async (event, db) => {
       const { userId } = event.payload;
       const since = new Date(eventTime(event).getTime() - 24 * 60 * 60 * 1000);
       // Counted under the member's lock, in a statement of its own (one that waited for the lock
       // still reads from before it), so trades handled at once cannot all see room under the cap.
-      await lockMemberForChange(tx, userId);
-      const paidToday = await countLedgerEntriesSince(tx, userId, 'trade_executed', since);
-      await applyEvent(tx, event, userId, {
+      await lockMemberForChange(db, userId);
+      const paidToday = await countLedgerEntriesSince(db, userId, 'trade_executed', since);
+      await applyEvent(db, event, userId, {
         reason: 'trade_executed',
         points: paidToday < PAID_TRADES_PER_DAY ? TRADE_POINTS : 0,
         stats: (member) => ({ trades: member.trades + 1 }),
@@ -238,21 +223,24 @@ export function createRewardsChangeHandlers(
     }),
     // Only the practice portfolio is valued. Not learning activity, and too frequent to announce
     // to teachers: the class view shows the latest return when it is next read.
-    'portfolio.valued': on(async (event, tx) => {
+    'portfolio.valued': on(async (event, db) => {
       const { userId, totalReturnBasisPoints } = event.payload;
-      await applyEvent(tx, event, userId, {
+      await applyEvent(db, event, userId, {
         reason: 'portfolio_valued',
         stats: (member) => ({
-          bestReturnBasisPoints: Math.max(member.bestReturnBasisPoints, totalReturnBasisPoints),
-          returnBasisPoints: totalReturnBasisPoints,
+          best_return_basis_points: Math.max(
+            member.best_return_basis_points,
+            totalReturnBasisPoints,
+          ),
+          return_basis_points: totalReturnBasisPoints,
         }),
       });
     }),
-    'budget.plan_completed': on(async (event, tx) => {
-      await applyEvent(tx, event, event.payload.userId, {
+    'budget.plan_completed': on(async (event, db) => {
+      await applyEvent(db, event, event.payload.userId, {
         reason: 'budget_plan_completed',
-        points: (member) => (member.plansCompleted === 0 ? BUDGET_PLAN_POINTS : 0),
-        stats: (member) => ({ plansCompleted: member.plansCompleted + 1 }),
+        points: (member) => (member.plans_completed === 0 ? BUDGET_PLAN_POINTS : 0),
+        stats: (member) => ({ plans_completed: member.plans_completed + 1 }),
         classProgress: {
           entry: { kind: 'plan', text: planText(event.payload.planName) },
           isActivity: true,
@@ -261,26 +249,20 @@ export function createRewardsChangeHandlers(
     }),
     // A contest's top three count toward On the Podium, its winner toward Contest Champion;
     // every participant's timeline shows where they finished.
-    'contest.ended': on(async (event, tx) => {
+    'contest.ended': on(async (event, db) => {
       const { name, results } = event.payload;
-      for (const [index, { userId, rank }] of results.entries()) {
-        await applyEvent(
-          tx,
-          event,
-          userId,
-          {
-            reason: 'contest_finished',
-            stats: (member) =>
-              rank > 3
-                ? {}
-                : {
-                    contestPodiums: member.contestPodiums + 1,
-                    contestWins: member.contestWins + (rank === 1 ? 1 : 0),
-                  },
-            classProgress: { entry: { kind: 'contest', text: contestText(name, rank) } },
-          },
-          index === results.length - 1,
-        );
+      for (const { userId, rank } of results) {
+        await applyEvent(db, event, userId, {
+          reason: 'contest_finished',
+          stats: (member) =>
+            rank > 3
+              ? {}
+              : {
+                  contest_podiums: member.contest_podiums + 1,
+                  contest_wins: member.contest_wins + (rank === 1 ? 1 : 0),
+                },
+          classProgress: { entry: { kind: 'contest', text: contestText(name, rank) } },
+        });
       }
     }),
   };

@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import { LEAGUE_DEMOTED, LEAGUE_PROMOTED, LEAGUE_SIZE, TOP_TIER } from '@fc/contracts/leagues';
-import type { DbOrTx, Tx } from '../db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import type { DbOrTx, Sql } from '../db.ts';
 
 /** A club week: its Monday and the instants it runs from (inclusive) and to (exclusive). */
 export interface LeagueWeek {
@@ -14,19 +14,31 @@ export interface LeagueWeek {
  * student (members with role student), with when they reached their week total (ties go to who
  * got there first).
  */
-function weekPointsSql(week: LeagueWeek, userIds?: number[]): Prisma.Sql {
-  const only = userIds ? Prisma.sql`AND e.user_id = ANY(${userIds}::int[])` : Prisma.empty;
-  return Prisma.sql`
-    SELECT e.user_id, sum(e.delta)::int AS points, max(e.created_at) AS reached_at
-    FROM points_entry e JOIN member m ON m.user_id = e.user_id AND m.role = 'student'
-    WHERE e.delta > 0 AND e.reason <> 'admin_set'
-      AND e.created_at >= ${week.from} AND e.created_at < ${week.to} ${only}
-    GROUP BY e.user_id`;
+function weekPoints(db: Sql, week: LeagueWeek, userIds?: number[]) {
+  const query = db
+    .selectFrom('points_entry as e')
+    .innerJoin('member as m', (join) =>
+      join.onRef('m.user_id', '=', 'e.user_id').on('m.role', '=', 'student'),
+    )
+    .select((eb) => [
+      'e.user_id',
+      sql<number>`sum(e.delta)::int`.as('points'),
+      eb.fn.max('e.created_at').as('reached_at'),
+    ])
+    .where('e.delta', '>', 0)
+    .where('e.reason', '<>', 'admin_set')
+    .where('e.created_at', '>=', week.from)
+    .where('e.created_at', '<', week.to)
+    .groupBy('e.user_id');
+  return userIds === undefined
+    ? query
+    : query.where((eb) => eb('e.user_id', '=', eb.fn.any(eb.val(userIds))));
 }
 
 /** Serialises placements into one (week, tier): two never fill the same last seat. */
-export async function lockLeagueTier(tx: Tx, weekStart: string, tier: number): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`rewards:league:${weekStart}`}), ${tier}::int)`;
+export async function lockLeagueTier(db: Sql, weekStart: string, tier: number): Promise<void> {
+  const week = `rewards:league:${weekStart}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${week}), ${tier}::int)`.execute(db);
 }
 
 export async function findTier(db: DbOrTx, userId: number): Promise<number> {
@@ -41,24 +53,21 @@ export async function isWeekClosed(db: DbOrTx, weekStart: string): Promise<boole
   return (await db.leagueWeek.findUnique({ where: { weekStart } })) !== null;
 }
 
-export async function hasMemberships(db: DbOrTx, weekStart: string): Promise<boolean> {
-  return (await db.leagueMembership.findFirst({ where: { weekStart } })) !== null;
-}
-
 /**
  * Who may be placed: the students who earned points in the week (or only those of `userIds`),
  * or every student active since a moment (a lesson, quiz, deck, review, trade or plan: the
- * member's lastActiveAt), with when they got there (earlier ones take the free seats first).
+ * member's last_active_at), with when they got there (earlier ones take the free seats first).
  */
 export type PlacementCandidates = { userIds?: number[] } | { activeSince: Date };
 
-function candidatesSql(week: LeagueWeek, who: PlacementCandidates): Prisma.Sql {
-  if ('activeSince' in who) {
-    return Prisma.sql`
-      SELECT user_id, last_active_at AS reached_at FROM member
-      WHERE role = 'student' AND last_active_at >= ${who.activeSince} AND last_active_at < ${week.to}`;
-  }
-  return weekPointsSql(week, who.userIds);
+function candidates(db: Sql, week: LeagueWeek, who: PlacementCandidates) {
+  if (!('activeSince' in who)) return weekPoints(db, week, who.userIds);
+  return db
+    .selectFrom('member')
+    .select(['user_id', 'last_active_at as reached_at'])
+    .where('role', '=', 'student')
+    .where('last_active_at', '>=', who.activeSince)
+    .where('last_active_at', '<', week.to);
 }
 
 /**
@@ -66,13 +75,13 @@ function candidatesSql(week: LeagueWeek, who: PlacementCandidates): Prisma.Sql {
  * league of their tier with a free seat, then new leagues of 30. One statement, set-based; the
  * caller holds the (week, tier) locks. Answers how many were placed.
  */
-export function placeUnplaced(
-  tx: Tx,
+export async function placeUnplaced(
+  db: Sql,
   week: LeagueWeek,
   who: PlacementCandidates = {},
 ): Promise<number> {
-  return tx.$executeRaw`
-    WITH points AS (${candidatesSql(week, who)}),
+  const { rows } = await sql<{ placed: number }>`
+    WITH points AS (${candidates(db, week, who)}),
     unplaced AS (
       SELECT p.user_id, coalesce(t.tier, 0) AS tier,
              row_number() OVER (PARTITION BY coalesce(t.tier, 0) ORDER BY p.reached_at, p.user_id) AS n
@@ -91,65 +100,69 @@ export function placeUnplaced(
       WHERE l.size < ${LEAGUE_SIZE}::int
     ),
     free AS (SELECT tier, count(*)::int AS seats FROM seats GROUP BY tier),
-    last AS (SELECT tier, max(league_no) AS league_no FROM leagues GROUP BY tier)
-    INSERT INTO league_membership (week_start, user_id, tier, league_no)
-    SELECT ${week.weekStart}, u.user_id, u.tier,
-           coalesce(s.league_no,
-                    coalesce(l.league_no, 0) + 1 + (u.n - coalesce(f.seats, 0) - 1) / ${LEAGUE_SIZE}::int)
-    FROM unplaced u
-    LEFT JOIN seats s ON s.tier = u.tier AND s.n = u.n
-    LEFT JOIN free f ON f.tier = u.tier
-    LEFT JOIN last l ON l.tier = u.tier
-    ON CONFLICT DO NOTHING`;
-}
-
-export interface LeagueStanding {
-  userId: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  weekPoints: number;
-  rank: number;
+    last AS (SELECT tier, max(league_no) AS league_no FROM leagues GROUP BY tier),
+    placed AS (
+      INSERT INTO league_membership (week_start, user_id, tier, league_no)
+      SELECT ${week.weekStart}, u.user_id, u.tier,
+             coalesce(s.league_no,
+                      coalesce(l.league_no, 0) + 1 + (u.n - coalesce(f.seats, 0) - 1) / ${LEAGUE_SIZE}::int)
+      FROM unplaced u
+      LEFT JOIN seats s ON s.tier = u.tier AND s.n = u.n
+      LEFT JOIN free f ON f.tier = u.tier
+      LEFT JOIN last l ON l.tier = u.tier
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS placed FROM placed`.execute(db);
+  return rows[0]?.placed ?? 0;
 }
 
 /** One league's live standings: week points desc, then who got there first, then user id. */
-export function listLeagueStandings(
-  db: DbOrTx,
-  week: LeagueWeek,
-  tier: number,
-  leagueNo: number,
-): Promise<LeagueStanding[]> {
-  return db.$queryRaw<LeagueStanding[]>`
-    WITH points AS (${weekPointsSql(week)})
-    SELECT lm.user_id AS "userId", m.username, m.first_name AS "firstName", m.last_name AS "lastName",
-           coalesce(p.points, 0)::int AS "weekPoints",
-           row_number() OVER (ORDER BY coalesce(p.points, 0) DESC, p.reached_at NULLS LAST, lm.user_id)::int AS rank
-    FROM league_membership lm
-    JOIN member m ON m.user_id = lm.user_id
-    LEFT JOIN points p ON p.user_id = lm.user_id
-    WHERE lm.week_start = ${week.weekStart} AND lm.tier = ${tier}::int AND lm.league_no = ${leagueNo}::int
-    ORDER BY rank`;
+export function listLeagueStandings(db: Sql, week: LeagueWeek, tier: number, leagueNo: number) {
+  return db
+    .with('points', () => weekPoints(db, week))
+    .selectFrom('league_membership as lm')
+    .innerJoin('member as m', 'm.user_id', 'lm.user_id')
+    .leftJoin('points as p', 'p.user_id', 'lm.user_id')
+    .select([
+      'lm.user_id',
+      'm.username',
+      'm.first_name',
+      'm.last_name',
+      sql<number>`coalesce(p.points, 0)::int`.as('week_points'),
+      sql<number>`(row_number() OVER (ORDER BY coalesce(p.points, 0) DESC, p.reached_at NULLS LAST, lm.user_id))::int`.as(
+        'rank',
+      ),
+    ])
+    .where('lm.week_start', '=', week.weekStart)
+    .where('lm.tier', '=', tier)
+    .where('lm.league_no', '=', leagueNo)
+    .orderBy('rank')
+    .execute();
 }
 
 /** Takes the week's close for this transaction; false when another closer has (or had) it. */
-export async function claimWeek(tx: Tx, weekStart: string): Promise<boolean> {
-  const claimed = await tx.$queryRaw<{ week_start: string }[]>`
-    INSERT INTO league_week (week_start, students) VALUES (${weekStart}, 0)
-    ON CONFLICT DO NOTHING RETURNING week_start`;
+export async function claimWeek(db: Sql, weekStart: string): Promise<boolean> {
+  const claimed = await db
+    .insertInto('league_week')
+    .values({ week_start: weekStart, students: 0 })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('week_start')
+    .execute();
   return claimed.length === 1;
 }
 
 /**
  * Writes every member's result of the week (rank in their league, outcome by the zones of
- * leagueZoneOf in @fc/contracts/leagues) and moves the tiers. Set-based: two statements
+ * leagueZoneOf in @fc/contracts/leagues) and moves the tiers. Set-based: a few statements
  * whatever the number of students. Answers the number of students and of leagues.
  */
 export async function writeWeekResults(
-  tx: Tx,
+  db: Sql,
   week: LeagueWeek,
 ): Promise<{ students: number; leagues: number }> {
-  const students = await tx.$executeRaw`
-    WITH points AS (${weekPointsSql(week)}),
+  const { rows } = await sql<{ students: number }>`
+    WITH points AS (${weekPoints(db, week)}),
     ranked AS (
       SELECT lm.user_id, lm.tier, coalesce(p.points, 0) AS points,
              row_number() OVER (PARTITION BY lm.tier, lm.league_no
@@ -167,32 +180,64 @@ export async function writeWeekResults(
                ELSE 'stayed'
              END AS outcome
       FROM ranked
+    ),
+    written AS (
+      INSERT INTO league_result (week_start, user_id, tier, new_tier, rank, week_points, outcome)
+      SELECT ${week.weekStart}, user_id, tier,
+             tier + CASE outcome WHEN 'promoted' THEN 1 WHEN 'demoted' THEN -1 ELSE 0 END,
+             rank, points, outcome
+      FROM judged
+      ON CONFLICT DO NOTHING
+      RETURNING 1
     )
-    INSERT INTO league_result (week_start, user_id, tier, new_tier, rank, week_points, outcome)
-    SELECT ${week.weekStart}, user_id, tier,
-           tier + CASE outcome WHEN 'promoted' THEN 1 WHEN 'demoted' THEN -1 ELSE 0 END,
-           rank, points, outcome
-    FROM judged
-    ON CONFLICT DO NOTHING`;
-  await tx.$executeRaw`
-    INSERT INTO league_tier (user_id, tier)
-    SELECT user_id, new_tier FROM league_result
-    WHERE week_start = ${week.weekStart} AND new_tier <> tier
-    ON CONFLICT (user_id) DO UPDATE SET tier = excluded.tier`;
-  const [{ leagues }] = await tx.$queryRaw<[{ leagues: number }]>`
-    SELECT count(DISTINCT (tier, league_no))::int AS leagues FROM league_membership
-    WHERE week_start = ${week.weekStart}`;
-  await tx.$executeRaw`UPDATE league_week SET students = ${students}::int WHERE week_start = ${week.weekStart}`;
+    SELECT count(*)::int AS students FROM written`.execute(db);
+  const students = rows[0]?.students ?? 0;
+  await db
+    .insertInto('league_tier')
+    .columns(['user_id', 'tier'])
+    .expression(
+      db
+        .selectFrom('league_result')
+        .select(['user_id', 'new_tier'])
+        .where('week_start', '=', week.weekStart)
+        .whereRef('new_tier', '<>', 'tier'),
+    )
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet((eb) => ({ tier: eb.ref('excluded.tier') })),
+    )
+    .execute();
+  const { leagues } = await db
+    .selectFrom('league_membership')
+    .select(sql<number>`count(DISTINCT (tier, league_no))::int`.as('leagues'))
+    .where('week_start', '=', week.weekStart)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('league_week')
+    .set({ students })
+    .where('week_start', '=', week.weekStart)
+    .execute();
   return { students, leagues };
 }
 
 /** Weeks before `currentWeek` that have leagues and are not closed yet, oldest first. */
-export async function listUnclosedWeeks(db: DbOrTx, currentWeek: string): Promise<string[]> {
-  const rows = await db.$queryRaw<{ week_start: string }[]>`
-    SELECT DISTINCT lm.week_start FROM league_membership lm
-    WHERE lm.week_start < ${currentWeek}
-      AND NOT EXISTS (SELECT 1 FROM league_week w WHERE w.week_start = lm.week_start)
-    ORDER BY lm.week_start`;
+export async function listUnclosedWeeks(db: Sql, currentWeek: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('league_membership as lm')
+    .select('lm.week_start')
+    .distinct()
+    .where('lm.week_start', '<', currentWeek)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('league_week as w')
+            .select('w.week_start')
+            .whereRef('w.week_start', '=', 'lm.week_start'),
+        ),
+      ),
+    )
+    .orderBy('lm.week_start')
+    .execute();
   return rows.map((row) => row.week_start);
 }
 
@@ -217,13 +262,19 @@ export async function markResultsSeen(
   return count;
 }
 
+/** How many of the member's promotions they have seen (for the Moving Up achievement). */
+export function countSeenPromotions(db: DbOrTx, userId: number): Promise<number> {
+  return db.leagueResult.count({ where: { userId, outcome: 'promoted', seenAt: { not: null } } });
+}
+
 export function findResult(db: DbOrTx, userId: number, weekStart: string) {
   return db.leagueResult.findUnique({ where: { weekStart_userId: { weekStart, userId } } });
 }
 
 /** Whether any student earned points in the week. */
-export async function hasWeekActivity(db: DbOrTx, week: LeagueWeek): Promise<boolean> {
-  const [{ active }] = await db.$queryRaw<[{ active: boolean }]>`
-    SELECT EXISTS (${weekPointsSql(week)}) AS active`;
+export async function hasWeekActivity(db: Sql, week: LeagueWeek): Promise<boolean> {
+  const { active } = await db
+    .selectNoFrom(sql<boolean>`EXISTS (${weekPoints(db, week)})`.as('active'))
+    .executeTakeFirstOrThrow();
   return active;
 }

@@ -5,16 +5,16 @@ import {
   type LeagueOutcome,
   type MyLeague,
 } from '@fc/contracts/leagues';
-import { transactionWithAfterCommit } from '@fc/service-kit/after-commit';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { scheduleRecurringJob } from '@fc/service-kit/recurring';
-import type { Tx } from '../db.ts';
+import { inTransaction } from '../db.ts';
 import type { RewardsDeps } from '../deps.ts';
 import { applyMemberChange } from '../points/rewards.engine.ts';
 import { addDays, startOfDayInZone, weekStartOf } from './league-week.ts';
 import {
   claimWeek,
+  countSeenPromotions,
   findMembership,
   findResult,
   findTier,
@@ -30,6 +30,9 @@ import {
   type LeagueWeek,
 } from './leagues.repository.ts';
 
+/** What placing a student in a league needs: both ways to the database and the club's time zone. */
+export type LeagueDeps = Pick<RewardsDeps, 'prisma' | 'db' | 'config'>;
+
 /** The week that starts on that Monday, in the club's time zone. */
 export function leagueWeek(weekStart: string, timeZone: string): LeagueWeek {
   return {
@@ -43,14 +46,11 @@ export function leagueWeek(weekStart: string, timeZone: string): LeagueWeek {
  * Whether students may be placed in this week yet: not while last week, which had activity, is
  * still to be closed (its close moves tiers, and a placement now would use the old tier).
  */
-async function mayPlaceIn(
-  deps: Pick<RewardsDeps, 'prisma' | 'config'>,
-  week: LeagueWeek,
-): Promise<boolean> {
+async function mayPlaceIn(deps: LeagueDeps, week: LeagueWeek): Promise<boolean> {
   const previous = leagueWeek(addDays(week.weekStart, -7), deps.config.CLUB_TIMEZONE);
   return (
     (await isWeekClosed(deps.prisma, previous.weekStart)) ||
-    !(await hasWeekActivity(deps.prisma, previous))
+    !(await hasWeekActivity(deps.db, previous))
   );
 }
 
@@ -59,18 +59,15 @@ async function mayPlaceIn(
  * league of their tier with a free seat, else a new one). Answers their membership, or null
  * when they are not placed (no points this week, or last week still to be closed).
  */
-export async function placeInThisWeek(
-  deps: Pick<RewardsDeps, 'prisma' | 'config'>,
-  userId: number,
-  now = new Date(),
-) {
+export async function placeInThisWeek(deps: LeagueDeps, userId: number, now = new Date()) {
   const timeZone = deps.config.CLUB_TIMEZONE;
   const week = leagueWeek(weekStartOf(now, timeZone), timeZone);
   const membership = await findMembership(deps.prisma, week.weekStart, userId);
   if (membership || !(await mayPlaceIn(deps, week))) return membership;
-  await deps.prisma.$transaction(async (tx) => {
-    await lockLeagueTier(tx, week.weekStart, await findTier(tx, userId));
-    await placeUnplaced(tx, week, { userIds: [userId] });
+  const tier = await findTier(deps.prisma, userId);
+  await deps.db.transaction().execute(async (trx) => {
+    await lockLeagueTier(trx, week.weekStart, tier);
+    await placeUnplaced(trx, week, { userIds: [userId] });
   });
   return findMembership(deps.prisma, week.weekStart, userId);
 }
@@ -89,16 +86,16 @@ export async function getMyLeague(
   const membership = await placeInThisWeek(deps, userId, now);
   const tier = membership?.tier ?? (await findTier(deps.prisma, userId));
   const standings = membership
-    ? await listLeagueStandings(deps.prisma, week, membership.tier, membership.leagueNo)
+    ? await listLeagueStandings(deps.db, week, membership.tier, membership.leagueNo)
     : [];
   const table = standings.map((row) => ({
     rank: row.rank,
-    id: row.userId,
+    id: row.user_id,
     username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    weekPoints: row.weekPoints,
-    zone: leagueZoneOf(row.rank, standings.length, tier, row.weekPoints),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    weekPoints: row.week_points,
+    zone: leagueZoneOf(row.rank, standings.length, tier, row.week_points),
   }));
   const mine = table.find((row) => row.id === userId);
   const unseen = await findUnseenResult(deps.prisma, userId);
@@ -138,14 +135,12 @@ export async function markLeagueResultSeen(
   const seen = await markResultsSeen(deps.prisma, userId, weekStart);
   // A promotion, once seen, counts for the Moving Up achievement (set from the results, so
   // seeing the same result twice counts it once).
-  const promotions = await deps.prisma.leagueResult.count({
-    where: { userId, outcome: 'promoted', seenAt: { not: null } },
-  });
-  await transactionWithAfterCommit(deps.prisma, deps.logger, (tx: Tx) =>
-    applyMemberChange(tx, deps.context, userId, {
+  const promotions = await countSeenPromotions(deps.prisma, userId);
+  await inTransaction(deps, (trx) =>
+    applyMemberChange(trx, deps.context, userId, {
       at: new Date(),
       reason: 'league_result_seen',
-      stats: () => ({ leaguePromotions: promotions }),
+      stats: () => ({ league_promotions: promotions }),
     }),
   );
   return { weekStart, seen };
@@ -165,17 +160,14 @@ export interface ClosedWeek {
  */
 export async function closeWeek(deps: RewardsDeps, weekStart: string): Promise<ClosedWeek | null> {
   const week = leagueWeek(weekStart, deps.config.CLUB_TIMEZONE);
-  return deps.prisma.$transaction(
-    async (tx) => {
-      if (!(await claimWeek(tx, weekStart))) return null;
-      for (let tier = 0; tier <= TOP_TIER; tier += 1) await lockLeagueTier(tx, weekStart, tier);
-      const placed = await placeUnplaced(tx, week);
-      const { students, leagues } = await writeWeekResults(tx, week);
-      await publishEvent(tx, 'league.week_closed', { weekStart, leagues, students });
-      return { weekStart, placed, students, leagues };
-    },
-    { maxWait: 10_000, timeout: 120_000 },
-  );
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await claimWeek(trx, weekStart))) return null;
+    for (let tier = 0; tier <= TOP_TIER; tier += 1) await lockLeagueTier(trx, weekStart, tier);
+    const placed = await placeUnplaced(trx, week);
+    const { students, leagues } = await writeWeekResults(trx, week);
+    await publishEvent(trx, 'league.week_closed', { weekStart, leagues, students });
+    return { weekStart, placed, students, leagues };
+  });
 }
 
 /**
@@ -185,7 +177,7 @@ export async function closeWeek(deps: RewardsDeps, weekStart: string): Promise<C
 export async function closePastWeeks(deps: RewardsDeps, now = new Date()): Promise<ClosedWeek[]> {
   const current = weekStartOf(now, deps.config.CLUB_TIMEZONE);
   const previous = addDays(current, -7);
-  const weeks = [...new Set([...(await listUnclosedWeeks(deps.prisma, current)), previous])].sort();
+  const weeks = [...new Set([...(await listUnclosedWeeks(deps.db, current)), previous])].sort();
   const closed: ClosedWeek[] = [];
   for (const weekStart of weeks) {
     if (await isWeekClosed(deps.prisma, weekStart)) continue;
@@ -208,14 +200,10 @@ export async function placeActiveStudents(deps: RewardsDeps, now = new Date()): 
   const week = leagueWeek(weekStartOf(now, timeZone), timeZone);
   if (!(await mayPlaceIn(deps, week))) return 0;
   const activeSince = startOfDayInZone(addDays(week.weekStart, -ACTIVE_DAYS_BEFORE_WEEK), timeZone);
-  return deps.prisma.$transaction(
-    async (tx) => {
-      for (let tier = 0; tier <= TOP_TIER; tier += 1)
-        await lockLeagueTier(tx, week.weekStart, tier);
-      return placeUnplaced(tx, week, { activeSince });
-    },
-    { maxWait: 10_000, timeout: 120_000 },
-  );
+  return deps.db.transaction().execute(async (trx) => {
+    for (let tier = 0; tier <= TOP_TIER; tier += 1) await lockLeagueTier(trx, week.weekStart, tier);
+    return placeUnplaced(trx, week, { activeSince });
+  });
 }
 
 /**

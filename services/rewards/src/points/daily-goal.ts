@@ -1,7 +1,6 @@
 import { httpErrors } from '@fc/service-kit/errors';
-import { transactionWithAfterCommit } from '@fc/service-kit/after-commit';
 import { type DAILY_GOALS, MAX_STREAK_FREEZES, STREAK_FREEZE_COST } from '@fc/contracts/rewards';
-import type { Tx } from '../db.ts';
+import { inTransaction } from '../db.ts';
 import type { RewardsDeps } from '../deps.ts';
 import { lockMember, updateMember } from '../members/members.repository.ts';
 import { applyMemberChange } from './rewards.engine.ts';
@@ -15,10 +14,13 @@ export async function setDailyGoal(
   userId: number,
   dailyGoal: (typeof DAILY_GOALS)[number],
 ): Promise<{ dailyGoal: number }> {
-  await transactionWithAfterCommit(deps.prisma, deps.logger, async (tx: Tx) => {
-    await lockMember(tx, userId);
-    await updateMember(tx, userId, { dailyGoal });
-    await applyMemberChange(tx, deps.context, userId, { at: new Date(), reason: 'daily_goal_set' });
+  await inTransaction(deps, async (trx) => {
+    await lockMember(trx, userId);
+    await updateMember(trx, userId, { daily_goal: dailyGoal });
+    await applyMemberChange(trx, deps.context, userId, {
+      at: new Date(),
+      reason: 'daily_goal_set',
+    });
   });
   return { dailyGoal };
 }
@@ -32,12 +34,12 @@ export async function buyStreakFreeze(
   deps: RewardsDeps,
   userId: number,
 ): Promise<{ streakFreezes: number; points: number }> {
-  const member = await transactionWithAfterCommit(deps.prisma, deps.logger, (tx: Tx) =>
-    applyMemberChange(tx, deps.context, userId, {
+  const member = await inTransaction(deps, (trx) =>
+    applyMemberChange(trx, deps.context, userId, {
       at: new Date(),
       reason: 'streak_freeze_bought',
       points: (locked) => {
-        if (locked.streakFreezes >= MAX_STREAK_FREEZES)
+        if (locked.streak_freezes >= MAX_STREAK_FREEZES)
           throw httpErrors.conflict(
             `You already hold ${MAX_STREAK_FREEZES} streak freezes, the most you can keep`,
             'STREAK_FREEZES_FULL',
@@ -49,8 +51,8 @@ export async function buyStreakFreeze(
           );
         return -STREAK_FREEZE_COST;
       },
-      stats: (locked) => ({ streakFreezes: locked.streakFreezes + 1 }),
+      stats: (locked) => ({ streak_freezes: locked.streak_freezes + 1 }),
     }),
   );
-  return { streakFreezes: member.streakFreezes, points: member.points };
+  return { streakFreezes: member.streak_freezes, points: member.points };
 }

@@ -1,20 +1,15 @@
-import type { RawSqlQuerier } from '@fc/service-kit/db';
-import type { DbOrTx } from '../db.ts';
+import type { Insertable } from 'kysely';
+import type { DbOrTx, Sql } from '../db.ts';
+import type { PointsEntry } from '../generated/kysely.ts';
 
-/** A row of the points ledger: one change of a member's points, with the total after it. */
-export interface LedgerEntry {
-  userId: number;
-  delta: number;
-  balanceAfter: number;
-  reason: string;
-  /** The event that caused it, when one did. */
-  eventId?: string;
-  /** The admin who made it, for admin changes. */
-  createdBy?: number;
-}
+/**
+ * A row of the points ledger: one change of a member's points, with the total after it, the
+ * event that caused it (event_id) or the admin who made it (created_by) when there was one.
+ */
+export type LedgerEntry = Insertable<PointsEntry>;
 
-export function insertLedgerEntry(db: DbOrTx, entry: LedgerEntry) {
-  return db.pointsEntry.create({ data: entry });
+export async function insertLedgerEntry(db: Sql, entry: LedgerEntry): Promise<void> {
+  await db.insertInto('points_entry').values(entry).execute();
 }
 
 export function listRecentLedger(db: DbOrTx, userId: number, take: number) {
@@ -31,17 +26,22 @@ export function listLedgerSince(db: DbOrTx, userId: number, since: Date) {
 
 /** How many of a member's ledger rows for this reason were written since then. */
 export async function countLedgerEntriesSince(
-  db: RawSqlQuerier,
+  db: Sql,
   userId: number,
   reason: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM points_entry
-    WHERE user_id = ${userId}::int AND reason = ${reason} AND created_at >= ${since}::timestamptz`;
-  return row?.count ?? 0;
+  const { count } = await db
+    .selectFrom('points_entry')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .where('user_id', '=', userId)
+    .where('reason', '=', reason)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  // count(*) is an int8, read as bigint.
+  return Number(count);
 }
 
-export function deleteLedgerOf(db: DbOrTx, userId: number) {
-  return db.pointsEntry.deleteMany({ where: { userId } });
+export async function deleteLedgerOf(db: Sql, userId: number): Promise<void> {
+  await db.deleteFrom('points_entry').where('user_id', '=', userId).execute();
 }

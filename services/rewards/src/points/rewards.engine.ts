@@ -1,48 +1,31 @@
-import type { EventPayload } from '@fc/contracts/events';
-import { afterCommit } from '@fc/service-kit/after-commit';
-import { publishEvent } from '@fc/service-kit/events/publish';
-import { committing } from '@fc/service-kit/sql-transaction';
 import type { TimelineKind } from '@fc/contracts/class-progress';
 import { MAX_STREAK_FREEZES } from '@fc/contracts/rewards';
-import type { Redis } from 'ioredis';
-import type { RawSqlExecutor } from '@fc/service-kit/db';
-import type { SqlTx, Tx } from '../db.ts';
-import type { Member } from '../generated/prisma/client.ts';
+import type { Sql } from '../db.ts';
 import {
   achievementCatalogue,
   findAchievement,
   type AchievementDefinition,
-  type MemberStats,
 } from '../achievements/achievement-catalogue.ts';
-import { deleteEarnedAchievementsOf } from '../achievements/achievements.repository.ts';
 import { announceClassChange } from '../class/class-notices.ts';
+import { nextModuleProgress, type ModuleProgress } from '../class/class.repository.ts';
 import {
-  nextModuleProgress,
-  deleteClassProgressOf,
-  type ModuleProgress,
-} from '../class/class.repository.ts';
-import type { LeaderboardStore } from '../leaderboard/leaderboard.store.ts';
-import {
-  lockMember,
   lockMemberForChange,
-  updateMemberStanding,
+  type MemberRow,
+  type MemberValues,
 } from '../members/members.repository.ts';
-import { deleteLedgerOf } from './ledger.repository.ts';
-import { changeRows, type ChangeRows } from './change-rows.ts';
-import { currentStreak, dayInZone, streakAfterActivity } from './streak.ts';
-
-export interface RewardsContext {
-  timeZone: string;
-  leaderboard: LeaderboardStore;
-  /** Where live-stream notices go (REDIS_PREFIX): the class view's `class` notices. */
-  redis: Redis;
-  redisPrefix: string;
-}
+import { changeRows, type ChangeRows } from './change-rows.repository.ts';
+import { statsOf, towardDailyGoal } from './member-rules.ts';
+import {
+  placeOnLeaderboard,
+  pointsChangedPayload,
+  type RewardsContext,
+} from './member-standing.ts';
+import { currentStreak, dayInZone } from './streak.ts';
 
 /**
- * What a student's own activity changes in the teacher's class view (issue #23). Teachers' open
- * pages hear of it at once (a `class` notice), so frequent changes such as a portfolio's
- * valuation leave this out.
+ * What a student's own activity changes in the teacher's class view (docs/product.md "For
+ * teachers"). Teachers' open pages hear of it at once (a `class` notice), so frequent changes
+ * such as a portfolio's valuation leave this out.
  */
 export interface ClassProgressChange {
   /** The timeline entry it makes, in words, with the module (and lesson) it was about. */
@@ -54,7 +37,7 @@ export interface ClassProgressChange {
   };
   /** The module whose progress it moves, and how. */
   module?: { moduleId: number; change: (progress: ModuleProgress) => Partial<ModuleProgress> };
-  /** Learning, trading or planning: it is the student's latest activity (lastActiveAt). */
+  /** Learning, trading or planning: it is the student's latest activity (last_active_at). */
   isActivity?: boolean;
 }
 
@@ -67,103 +50,48 @@ export interface MemberChange {
    * Points paid before multipliers, or a function of the member as it was before the change;
    * `setPointsTo` replaces the total instead (an admin's edit).
    */
-  points?: number | ((member: Member) => number);
+  points?: number | ((member: MemberRow) => number);
   setPointsTo?: number;
   createdBy?: number;
   /** Lesson points are doubled by the streak_multiplier unlock. */
   isLessonPoints?: boolean;
-  stats?: (member: Member) => Partial<Member>;
+  stats?: (member: MemberRow) => MemberValues;
   /** An achievement an admin awards. */
   awardAchievementId?: string;
   classProgress?: ClassProgressChange;
 }
 
-type MemberUpdate = Partial<Member> & { points: number };
-
 /** Achievements that also give a streak freeze. */
 export const STREAK_FREEZE_ACHIEVEMENTS = new Set(['streak_7']);
-
-export function statsOf(member: Member, streak: number): MemberStats {
-  return {
-    points: member.points,
-    streak,
-    lessonsCompleted: member.lessonsCompleted,
-    modulesCompleted: member.completedModules.length,
-    quizzesPassed: member.passedQuizModules.length,
-    perfectQuizzes: member.perfectQuizModules.length,
-    decksMastered: member.masteredDeckModules.length,
-    trades: member.trades,
-    bestReturnBasisPoints: member.bestReturnBasisPoints,
-    plansCompleted: member.plansCompleted,
-    reviews: member.reviewsDone,
-    reviewStreak: member.reviewStreak,
-    leaguePromotions: member.leaguePromotions,
-    contestPodiums: member.contestPodiums,
-    contestWins: member.contestWins,
-  };
-}
-
-export const withModule = (modules: number[], moduleId: number) =>
-  modules.includes(moduleId) ? modules : [...modules, moduleId];
-
-/**
- * The daily goal (issue #21): the points a member earns on a club day count toward their goal
- * (20, 50 or 100), and reaching it is what extends the streak, once a day; activity that earns
- * nothing, or less than the goal, does not. Points an admin sets and points taken away (a streak
- * freeze bought) do not count. An event of an earlier day that arrives late changes nothing here.
- */
-export function towardDailyGoal(
-  member: Pick<Member, 'pointsDay' | 'pointsOnDay' | 'dailyGoal' | 'streak' | 'lastActivityDay'>,
-  today: string,
-  pointsEarned: number,
-): Partial<Member> {
-  if (member.pointsDay !== null && today < member.pointsDay) return {};
-  const before = member.pointsDay === today ? member.pointsOnDay : 0;
-  const onDay = before + Math.max(0, pointsEarned);
-  const update: Partial<Member> = { pointsDay: today, pointsOnDay: onDay };
-  const isNewlyMet = onDay >= member.dailyGoal && member.lastActivityDay !== today;
-  if (isNewlyMet && (member.lastActivityDay === null || member.lastActivityDay < today)) {
-    update.streak = streakAfterActivity(
-      currentStreak(member.streak, member.lastActivityDay, today),
-      member.lastActivityDay,
-      today,
-    );
-    update.lastActivityDay = today;
-  }
-  return update;
-}
 
 /**
  * Applies one change to a member inside the caller's transaction: the ledger row, the running
  * total, the streak, the stats, any achievements now earned (with their own ledger rows and
  * achievement.earned events), then one points.changed with the new total. The member row is
  * locked first, so concurrent changes to one member queue up instead of losing an update.
- * `isLastWork`: nothing runs in the transaction after this change, so its one write takes COMMIT
- * along in its round trip (committing).
  */
 export async function applyMemberChange(
-  tx: SqlTx,
+  db: Sql,
   context: RewardsContext,
   userId: number,
   change: MemberChange,
-  options: { isLastWork?: boolean } = {},
-): Promise<Member> {
+): Promise<MemberRow> {
   // The member locked, with their achievements and their progress in the change's module, in
   // one statement.
-  const locked = await lockMemberForChange(tx, userId, change.classProgress?.module?.moduleId);
+  const locked = await lockMemberForChange(db, userId, change.classProgress?.module?.moduleId);
   let member = locked.member;
   // An admin reset wins over activity from before it that arrives late (events from other
   // services can be delivered after the reset was handled).
-  if (member.resetAt && change.at < member.resetAt) return member;
+  if (member.reset_at && change.at < member.reset_at) return member;
   const startingPoints = member.points;
   const today = dayInZone(change.at, context.timeZone);
-  // Its ledger, timeline and achievement rows and its events, written in one statement at the end.
+  // Its member, ledger, timeline and achievement rows, written in one statement at the end.
   const rows = changeRows();
   const earned = new Set(locked.earnedAchievementIds);
 
-  const update: Partial<Member> = { ...(change.stats?.(member) ?? {}) };
+  const update: MemberValues = { ...(change.stats?.(member) ?? {}) };
   if (change.classProgress?.isActivity)
-    update.lastActiveAt = latest(member.lastActiveAt, change.at);
+    update.last_active_at = latest(member.last_active_at, change.at);
   const paid = typeof change.points === 'function' ? change.points(member) : (change.points ?? 0);
   let delta = change.setPointsTo !== undefined ? change.setPointsTo - member.points : paid;
   if (change.isLessonPoints && hasUnlocked(earned, 'streak_multiplier')) delta *= 2;
@@ -174,16 +102,16 @@ export async function applyMemberChange(
   // A change that will be announced is numbered in this first write (see updateMemberStanding);
   // only one whose points come from achievements alone is numbered at the end.
   const isNumbered = delta !== 0 || update.streak !== undefined;
-  if (isNumbered) update.pointsSequence = member.pointsSequence + 1;
+  if (isNumbered) update.points_sequence = member.points_sequence + 1;
   member = saveMember(rows, member, { ...update, points: member.points + delta }, delta !== 0);
   if (delta !== 0) {
     rows.ledger({
-      userId,
+      user_id: userId,
       delta,
-      balanceAfter: member.points,
+      balance_after: member.points,
       reason: change.reason,
-      eventId: change.eventId,
-      createdBy: change.createdBy,
+      event_id: change.eventId ?? null,
+      created_by: change.createdBy ?? null,
     });
   }
 
@@ -198,7 +126,7 @@ export async function applyMemberChange(
   }
   // Earning pays points, which may earn a points achievement in turn: look again until none.
   for (;;) {
-    const stats = statsOf(member, currentStreak(member.streak, member.lastActivityDay, today));
+    const stats = statsOf(member, currentStreak(member.streak, member.last_activity_day, today));
     toEarn.push(
       ...achievementCatalogue.filter(
         (a) => !earned.has(a.id) && !toEarn.includes(a) && a.isMet(stats),
@@ -213,17 +141,17 @@ export async function applyMemberChange(
   const totalDelta = member.points - startingPoints;
   if (totalDelta !== 0 || update.streak !== undefined) {
     // Numbered now (see updateMemberStanding): the member is locked, so one more than theirs.
-    if (!isNumbered) member = rows.member(member, { pointsSequence: member.pointsSequence + 1 });
+    if (!isNumbered) member = rows.member(member, { points_sequence: member.points_sequence + 1 });
     rows.event(
       'points.changed',
       pointsChangedPayload(member, {
-        streak: currentStreak(member.streak, member.lastActivityDay, today),
+        streak: currentStreak(member.streak, member.last_activity_day, today),
         delta: totalDelta,
         reason: change.reason,
       }),
     );
   }
-  await rows.write(options.isLastWork ? committing(tx) : tx);
+  await rows.write(db);
   placeOnLeaderboard(context, member);
   return member;
 }
@@ -236,7 +164,7 @@ const latest = (known: Date | null, at: Date) => (known && known > at ? known : 
  */
 function recordClassProgress(
   context: RewardsContext,
-  member: Member,
+  member: MemberRow,
   { at, eventId, reason }: MemberChange,
   { entry, module }: ClassProgressChange,
   rows: ChangeRows,
@@ -246,45 +174,51 @@ function recordClassProgress(
   // Read under the member's lock (lockMemberForChange), written with the change's other rows.
   if (module)
     rows.moduleProgress(
-      member.userId,
+      member.user_id,
       module.moduleId,
       nextModuleProgress(moduleBefore, module.change),
     );
-  if (entry) rows.activity({ userId: member.userId, at, eventId, reason, ...entry });
-  if (member.role === 'student') announceClassChange(context, member.userId);
-}
-
-/** The Redis leaderboard follows the member once the transaction commits, never before. */
-export function placeOnLeaderboard(context: Pick<RewardsContext, 'leaderboard'>, member: Member) {
-  afterCommit(() => context.leaderboard.update(member));
+  if (entry) {
+    rows.activity({
+      user_id: member.user_id,
+      at,
+      kind: entry.kind,
+      text: entry.text,
+      module_id: entry.moduleId ?? null,
+      lesson_id: entry.lessonId ?? null,
+      event_id: eventId ?? null,
+      reason,
+    });
+  }
+  if (member.role === 'student') announceClassChange(context, member.user_id);
 }
 
 /** The member's new values, written with the change's other rows at its end. */
 function saveMember(
   rows: ChangeRows,
-  member: Member,
-  update: MemberUpdate,
+  member: MemberRow,
+  update: MemberValues,
   isNewTotal: boolean,
-): Member {
+): MemberRow {
   return rows.member(member, {
     ...update,
-    ...(isNewTotal ? { pointsReachedAt: new Date() } : {}),
+    ...(isNewTotal ? { points_reached_at: new Date() } : {}),
   });
 }
 
 function earnAchievement(
-  member: Member,
+  member: MemberRow,
   achievement: AchievementDefinition,
   change: MemberChange,
   rows: ChangeRows,
-): Member {
+): MemberRow {
   const awardedBy =
     change.awardAchievementId === achievement.id ? (change.createdBy ?? null) : null;
   rows.achievement({
-    userId: member.userId,
-    achievementId: achievement.id,
-    earnedAt: change.at,
-    awardedBy,
+    user_id: member.user_id,
+    achievement_id: achievement.id,
+    earned_at: change.at,
+    awarded_by: awardedBy,
   });
   // A total an admin sets is the total the student gets (docs/product.md, admin panel): an
   // achievement it reaches is earned without its points, which would land on top of it.
@@ -292,31 +226,34 @@ function earnAchievement(
     change.setPointsTo !== undefined ? 0 : achievement.points + achievement.bonusPoints;
   let updated = member;
   // A 7-day streak also earns a streak freeze (up to the most a member may hold).
-  if (STREAK_FREEZE_ACHIEVEMENTS.has(achievement.id) && member.streakFreezes < MAX_STREAK_FREEZES) {
-    updated = rows.member(updated, { streakFreezes: member.streakFreezes + 1 });
+  if (
+    STREAK_FREEZE_ACHIEVEMENTS.has(achievement.id) &&
+    member.streak_freezes < MAX_STREAK_FREEZES
+  ) {
+    updated = rows.member(updated, { streak_freezes: member.streak_freezes + 1 });
   }
   const reason = `achievement:${achievement.id}`;
   if (reward > 0) {
     updated = saveMember(rows, updated, { points: member.points + reward }, true);
     rows.ledger({
-      userId: member.userId,
+      user_id: member.user_id,
       delta: reward,
-      balanceAfter: updated.points,
+      balance_after: updated.points,
       reason,
-      eventId: change.eventId,
-      createdBy: awardedBy ?? undefined,
+      event_id: change.eventId ?? null,
+      created_by: awardedBy,
     });
   }
   rows.activity({
-    userId: member.userId,
+    user_id: member.user_id,
     at: change.at,
     kind: 'achievement',
     text: `Earned the achievement "${achievement.title}"`,
-    eventId: change.eventId,
+    event_id: change.eventId ?? null,
     reason,
   });
   rows.event('achievement.earned', {
-    userId: member.userId,
+    userId: member.user_id,
     achievementId: achievement.id,
     title: achievement.title,
     points: achievement.points,
@@ -328,67 +265,8 @@ function earnAchievement(
   return updated;
 }
 
-/**
- * Announces a member's new total and streak (points.changed) with the sequence number that
- * updateMemberStanding gave the change.
- */
-export async function publishPointsChanged(
-  tx: RawSqlExecutor,
-  member: Member,
-  change: { streak: number; delta: number; reason: string },
-): Promise<void> {
-  await publishEvent(tx, 'points.changed', pointsChangedPayload(member, change));
-}
-
-function pointsChangedPayload(
-  member: Member,
-  change: { streak: number; delta: number; reason: string },
-): EventPayload<'points.changed'> {
-  return {
-    userId: member.userId,
-    points: member.points,
-    streak: change.streak,
-    delta: change.delta,
-    reason: change.reason,
-    sequence: member.pointsSequence,
-  };
-}
-
 function hasUnlocked(earned: Set<string>, feature: string): boolean {
   return achievementCatalogue.some(
     (achievement) => achievement.unlockFeature === feature && earned.has(achievement.id),
   );
-}
-
-/** Back to a new account's state: no points, streak, stats, achievements or class progress. */
-export async function resetMember(
-  tx: Tx,
-  context: RewardsContext,
-  userId: number,
-  resetAt: Date,
-): Promise<void> {
-  await lockMember(tx, userId);
-  await deleteLedgerOf(tx, userId);
-  await deleteEarnedAchievementsOf(tx, userId);
-  await deleteClassProgressOf(tx, userId);
-  const member = await updateMemberStanding(tx, userId, {
-    points: 0,
-    pointsReachedAt: new Date(),
-    streak: 0,
-    lastActivityDay: null,
-    lessonsCompleted: 0,
-    completedModules: [],
-    passedQuizModules: [],
-    perfectQuizModules: [],
-    masteredDeckModules: [],
-    trades: 0,
-    bestReturnBasisPoints: 0,
-    plansCompleted: 0,
-    lastActiveAt: null,
-    returnBasisPoints: null,
-    resetAt,
-  });
-  await publishPointsChanged(tx, member, { streak: 0, delta: 0, reason: 'progress_reset' });
-  placeOnLeaderboard(context, member);
-  if (member.role === 'student') announceClassChange(context, userId);
 }

@@ -1,6 +1,5 @@
-import { transactionWithAfterCommit } from '@fc/service-kit/after-commit';
 import { scheduleRecurringJob } from '@fc/service-kit/recurring';
-import type { Tx } from '../db.ts';
+import { inTransaction } from '../db.ts';
 import type { RewardsDeps } from '../deps.ts';
 import {
   findLapsedStreaks,
@@ -9,7 +8,7 @@ import {
   updateMemberStanding,
 } from '../members/members.repository.ts';
 import { insertLedgerEntry } from './ledger.repository.ts';
-import { placeOnLeaderboard, publishPointsChanged } from './rewards.engine.ts';
+import { placeOnLeaderboard, publishPointsChanged } from './member-standing.ts';
 import { dayInZone, previousDay } from './streak.ts';
 
 /** Whole days from one YYYY-MM-DD day to a later one. */
@@ -32,27 +31,27 @@ export async function expireLapsedStreaks(
   let ended = 0;
   let frozen = 0;
   for (const { userId } of lapsed) {
-    await transactionWithAfterCommit(deps.prisma, deps.logger, async (tx: Tx) => {
-      const member = await lockMember(tx, userId);
-      const lastDay = member.lastActivityDay;
+    await inTransaction(deps, async (trx) => {
+      const member = await lockMember(trx, userId);
+      const lastDay = member.last_activity_day;
       if (member.streak === 0 || lastDay === null || lastDay >= yesterday) return;
       const missed = daysBetween(lastDay, yesterday);
-      if (member.streakFreezes >= missed) {
-        await updateMember(tx, userId, {
-          streakFreezes: member.streakFreezes - missed,
-          lastActivityDay: yesterday,
+      if (member.streak_freezes >= missed) {
+        await updateMember(trx, userId, {
+          streak_freezes: member.streak_freezes - missed,
+          last_activity_day: yesterday,
         });
-        await insertLedgerEntry(tx, {
-          userId,
+        await insertLedgerEntry(trx, {
+          user_id: userId,
           delta: 0,
-          balanceAfter: member.points,
+          balance_after: member.points,
           reason: missed === 1 ? 'streak_freeze_used' : `streak_freezes_used:${missed}`,
         });
         frozen += 1;
         return;
       }
-      const updated = await updateMemberStanding(tx, userId, { streak: 0 });
-      await publishPointsChanged(tx, updated, { streak: 0, delta: 0, reason: 'streak_ended' });
+      const updated = await updateMemberStanding(trx, userId, { streak: 0 });
+      await publishPointsChanged(trx, updated, { streak: 0, delta: 0, reason: 'streak_ended' });
       placeOnLeaderboard(deps, updated);
       ended += 1;
     });
