@@ -66,7 +66,7 @@ export const baseConfigSchema = z.object({
   /**
    * Events each process handles at once. An event's handler spends most of its time waiting on
    * PostgreSQL, so a handful at a time leaves the consumer behind while the machine idles
-   * (issue #17: at 60 lessons a second, 4 at once kept points 1.5 s behind, 16 kept them 12 ms
+   * (docs/performance.md: at 60 lessons a second, 4 at once kept points 1.5 s behind, 16 kept them 12 ms
    * behind). Each one in flight holds a pooled connection for its transaction.
    */
   EVENT_CONCURRENCY: z.coerce

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 /**
  * A middleware such as helmet(...) whose headers depend on its options only, never on the
  * request, as one that sets them all in one call: they are worked out once, by running it
- * against a response that records them. On a hot path (issue #24) that replaces a dozen
+ * against a response that records them. On a hot path (docs/performance.md) that replaces a dozen
  * middleware functions per request with one.
  */
 export function fixedHeaders(middleware: RequestHandler): RequestHandler {

@@ -75,7 +75,7 @@ export function requireRole(role: Role): RequestHandler {
 }
 
 /**
- * Teachers and admins (issue #23): the class view, reports, assignments and announcements. A
+ * Teachers and admins (docs/product.md): the class view, reports, assignments and announcements. A
  * teacher cannot reset accounts or change cash, points or awards (those stay requireRole('admin')).
  */
 export const requireStaff: RequestHandler = requireOneOf(

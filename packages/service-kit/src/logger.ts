@@ -5,7 +5,7 @@ export type { Logger } from 'pino';
 
 /**
  * How log lines reach stdout: gathered and written 4 KiB at a time, or at least every 250 ms,
- * rather than one write per line (issue #24: the gateway's access log wrote once per request, a
+ * rather than one write per line (docs/performance.md: the gateway's access log wrote once per request, a
  * tenth of its CPU per trade). On a normal exit or a crash the rest is written before the process
  * ends (pino flushes its destinations on exit); a process killed outright (SIGKILL) can lose its
  * last quarter second of lines.

@@ -2,7 +2,7 @@ import type { Notice } from '@fc/contracts/notices';
 import type { Redis } from 'ioredis';
 
 /**
- * Live-stream notices through Redis (issue #23, docs/live-updates.md). Each notice is appended to
+ * Live-stream notices through Redis (docs/live-updates.md). Each notice is appended to
  * a capped stream (its id is the SSE event id, so a reconnecting tab can replay what it missed
  * from Last-Event-ID) and published on a channel every stream-holding replica subscribes to, in
  * one script, so the two never disagree and the channel's order is the stream's order.

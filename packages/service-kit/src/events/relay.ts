@@ -95,7 +95,7 @@ export function createOutboxRelay(options: {
   };
 
   /**
-   * The live stream's notices for events just sent (issue #23): only after the commit that marked
+   * The live stream's notices for events just sent (docs/live-updates.md): only after the commit that marked
    * them sent, so a page never hears of something that did not happen. A failure is logged: a
    * notice only makes a page refresh sooner.
    */

@@ -7,7 +7,7 @@ import { wholeDollarsToCents } from '../shared/money.ts';
 export type SummaryFigures = Record<(typeof summaryInputs)[number], number>;
 
 /**
- * What the optional More Costs questions add (issue #20), in whole dollars, each only when
+ * What the optional More Costs questions add (docs/product.md), in whole dollars, each only when
  * answered, and the state income tax option chosen (null or absent: not chosen, counted as 0).
  */
 export type MoreCosts = Partial<Record<(typeof optionalSummaryInputs)[number], number>> & {
@@ -41,7 +41,7 @@ function timeToSave(goal: number, perMonth: number): string {
 }
 
 /**
- * The emergency-fund tip (issue #19): the common 6 months of this plan's expenses, measured
+ * The emergency-fund tip (docs/product.md): the common 6 months of this plan's expenses, measured
  * against the student's own goal when they gave one, and how long the monthly emergency saving
  * (or else the money left over each month) takes to reach it. Amounts in cents; the goal is null
  * while its question is unanswered.
@@ -110,7 +110,7 @@ function monthlyOf(lines: TakeHomeLines): TakeHomeLines {
 }
 
 /**
- * docs/product.md section 9 with issue #20: annual expenses = 12 × (housing + car + living) +
+ * docs/product.md section 9: annual expenses = 12 × (housing + car + living) +
  * vacation + childcare × 12 × children, plus the More Costs answered (12 × health insurance,
  * renters insurance and other debt payments; the yearly irregular costs; the move-in costs, spread
  * over the first year); savings = 12 × (retirement + emergency fund saving); take-home pay =

@@ -310,7 +310,7 @@ function assertCanInvest(summary: BudgetPlanDetail['summary']): void {
 }
 
 /**
- * Turns a completed plan's monthly deposit into the practice portfolio on or off (issue #22), with
+ * Turns a completed plan's monthly deposit into the practice portfolio on or off (docs/product.md), with
  * budget.deposit_changed in the same transaction: the market service credits the portfolio. The
  * amount is the plan's monthly savings (summary.monthly.savings). Turning one plan on turns the
  * user's other plans off (the event replaces the user's deposit). Asking for the state the plan

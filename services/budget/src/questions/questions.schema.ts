@@ -6,7 +6,7 @@ import {
   summaryInputSchema,
 } from '@fc/contracts/budget';
 
-/** The category of the optional questions after the 29 (issue #20). */
+/** The category of the optional questions after the 29 (docs/product.md). */
 export const MORE_COSTS = 'More Costs';
 
 /** The file of the planner's questions (services/budget/content/questions.yaml). */

@@ -9,7 +9,7 @@ import {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** The 2026 take-home estimate (issue #20): single filer, standard deduction $16,100. */
+/** The 2026 take-home estimate: single filer, standard deduction $16,100. */
 describe('federalIncomeTax', () => {
   it.each([
     // At or below the standard deduction nothing is taxable.

@@ -1,5 +1,5 @@
 /**
- * The 2026 tax figures behind the summary's estimated take-home pay (issue #20: "always budget
+ * The 2026 tax figures behind the summary's estimated take-home pay (docs/product.md: "always budget
  * with net pay"). A single filer with one job, taking the standard deduction; no credits, no
  * local income tax, no pre-tax 401(k) or health premiums. Review a change here the way you review
  * a lesson: every figure has its source, and a new tax year is a new file.
