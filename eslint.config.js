@@ -5,6 +5,9 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+import serviceLayers from './eslint/service-layers.js';
+import webBoundaries from './eslint/web-boundaries.js';
+
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 export default tseslint.config(
@@ -70,6 +73,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webBoundaries,
+  ...serviceLayers,
   {
     // Tests poke at answers whose shape is the point of the assertion.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'packages/testkit/**/*.ts', 'web/e2e/**/*.ts'],

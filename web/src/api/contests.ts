@@ -10,8 +10,11 @@ import {
 import type { Portfolio } from '@fc/contracts/market';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { contestKeys, LIVE_LEADERBOARD_POLL_MS } from '@/features/contests/api/query-keys';
+import { contestKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+
+/** While a contest runs its standings move with every trade and price refresh. */
+const LIVE_LEADERBOARD_POLL_MS = 30_000;
 
 /** GET /api/contests: every contest, newest first (Practice is not one of them). */
 export function getContests(): Promise<Contest[]> {

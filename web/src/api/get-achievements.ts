@@ -1,7 +1,17 @@
+import { achievementListSchema, type Achievement } from '@fc/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { achievementsKeys } from '@/features/achievements/api/query-keys';
-import { getAchievements } from '@/lib/shared-api';
+import { achievementsKeys } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
+
+/** GET /api/achievements: the catalogue of every achievement. */
+export async function getAchievements(): Promise<Achievement[]> {
+  return (
+    (await api.get<Achievement[] | undefined>('/api/achievements', {
+      schema: import.meta.env.DEV ? achievementListSchema : undefined,
+    })) ?? []
+  );
+}
 
 export const achievementsQueryOptions = () =>
   queryOptions({ queryKey: achievementsKeys.catalogue(), queryFn: getAchievements });

@@ -5,7 +5,7 @@ import {
 } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/features/leaderboard/api/query-keys';
+import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export type { InvestmentLeaderboardEntry, LeaderboardRank };

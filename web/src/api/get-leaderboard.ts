@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/features/leaderboard/api/query-keys';
+import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/api/query-keys';
 import { ApiError } from '@/lib/api-client';
 
 /** Members per page (the contract's default limit). */

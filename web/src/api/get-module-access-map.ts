@@ -2,15 +2,15 @@ import { moduleAccessMapSchema, type ModuleAccessMap } from '@fc/contracts/learn
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { logger } from '@/lib/logger';
 import {
   pickModuleAccess,
   resolveModuleAccess,
   type ClientModuleAccess,
-} from '@/features/learning/utils/module-access';
-import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/auth';
-import { logger } from '@/lib/logger';
+} from '@/lib/module-access';
 
 /** GET /api/users/{id}/module-access: every module's access in one call. A failure is logged. */
 export async function getModuleAccessMap(userId: number): Promise<ModuleAccessMap> {

@@ -1,7 +1,7 @@
 import { lessonSummaryListSchema, type LessonSummary } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/modules/{id}/lessons (public): the lessons in order, without their text. */

@@ -1,7 +1,7 @@
 import { progressRecordListSchema, type ProgressRecord } from '@fc/contracts/learning';
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
 import { api, isApiError } from '@/lib/api-client';
 
 type ProgressKey = ReturnType<typeof learningKeys.userProgress>;

@@ -1,7 +1,7 @@
 import type { ReviewQueue } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { REVIEW_QUEUE_STALE_MS, reviewKeys } from '@/features/review/api/query-keys';
+import { REVIEW_QUEUE_STALE_MS, reviewKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/review: the cards due now (oldest first, at most 50) and the day's review points. */

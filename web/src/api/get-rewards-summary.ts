@@ -1,7 +1,7 @@
 import { rewardsSummarySchema, type RewardsSummary } from '@fc/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/features/leaderboard/api/query-keys';
+import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/rewards/me: the caller's rank among the members, points and streak. */

@@ -1,7 +1,7 @@
 import { stockListSchema, type Stock } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/stocks: every listed stock, sorted by symbol. Public: guests may browse. */

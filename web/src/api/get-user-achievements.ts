@@ -1,7 +1,7 @@
 import { userAchievementListSchema, type UserAchievement } from '@fc/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { achievementsKeys } from '@/features/achievements/api/query-keys';
+import { achievementsKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/user-achievements: the signed-in user's earned records. */

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
-import { AppShell } from '@/components/layout/app-shell';
+import { AppShell } from '@/app/layout/app-shell';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthScreen } from '@/features/auth/components/auth-screen';

@@ -9,8 +9,7 @@ import { ModuleRedirectRoute } from '@/app/routes/module-redirect';
 import { ResetPasswordRoute } from '@/app/routes/reset-password';
 import { RouteErrorRoute } from '@/app/routes/route-error';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { contestPaths } from '@/features/contests/utils/contest-paths';
+import { contestPaths, paths } from '@/config/paths';
 import { prefetchWhenIdle } from '@/lib/prefetch';
 
 /**

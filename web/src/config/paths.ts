@@ -23,3 +23,14 @@ export const paths = {
   /** The printable one-page club summary (teachers and admins). */
   adminSummary: '/admin/summary',
 } as const;
+
+/**
+ * The contests' addresses (docs/product.md "Contests"), beside the others so that the nav and the
+ * admin panel link to them without loading the contests' pages.
+ */
+export const contestPaths = {
+  list: '/contests',
+  contest: (contestId: number | string) => `/contests/${contestId}`,
+  /** The trading page in contest mode: the contest's own portfolio. */
+  trading: (contestId: number | string) => `/trading?contest=${contestId}`,
+} as const;

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BookOpen } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { getModuleIcon } from './module-style';
 
-const contentDir = path.resolve(__dirname, '../../../../../services/learning/content/modules');
+import { getModuleIcon } from '@/lib/module-style';
+
+const contentDir = path.resolve(__dirname, '../../../services/learning/content/modules');
 
 describe('module icons', () => {
   it('when a shipped module names its icon, then the app has that icon (not the fallback book)', () => {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
@@ -67,4 +68,18 @@ export function renderApp(
     </AppProvider>,
   );
   return { ...view, user, router, queryClient, fetchMock };
+}
+
+/**
+ * Renders one page at `url` inside the app's providers, without the route table, guards or chrome:
+ * what the page does on its own, e.g. past a guard that would have stopped the visitor.
+ */
+export function renderPageAlone(page: ReactElement, url: string) {
+  const path = url.split('?')[0] ?? url;
+  const router = createMemoryRouter([{ path, element: page }], { initialEntries: [url] });
+  return render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router-dom';
 
+import { Header } from '@/app/layout/header';
 import { AchievementWatcher } from '@/components/layout/achievement-watcher';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { Footer } from '@/components/layout/footer';
 import { GuestBanner } from '@/components/layout/guest-banner';
-import { Header } from '@/components/layout/header';
 import { LiveUpdates } from '@/components/layout/live-updates';
 import { LeagueResultWatcher } from '@/features/leagues/components/league-result-watcher';
 import { useSession } from '@/lib/auth';

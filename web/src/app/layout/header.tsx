@@ -1,11 +1,11 @@
 import { UserRound } from 'lucide-react';
 
+import { UserMenu } from '@/app/layout/user-menu';
 import { ClubBrand } from '@/components/layout/club-brand';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { mainNavItems } from '@/components/layout/nav-items';
 import { NavLinkList } from '@/components/layout/nav-link-list';
 import { PointsBadge } from '@/components/layout/points-badge';
-import { UserMenu } from '@/components/layout/user-menu';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useExitGuestMode, useSession } from '@/lib/auth';

@@ -3,27 +3,13 @@ import { GraduationCap, KeyRound, LockKeyhole, LogOut, ShieldCheck } from 'lucid
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { paths } from '@/config/paths';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { TwoFactorDialog } from '@/features/auth/components/two-factor-dialog';
 import { useLogout } from '@/lib/auth';
-import { cn } from '@/lib/cn';
 import { getFullName, getInitials } from '@/lib/user-display';
 import type { User } from '@/types/api';
-
-export function UserAvatar({ user, className }: { user: User | null; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary-500 to-secondary-500 font-bold text-white',
-        className ?? 'size-9 text-sm',
-      )}
-    >
-      {getInitials(user)}
-    </span>
-  );
-}
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -44,7 +30,7 @@ export function UserMenu({ user }: { user: User }) {
           aria-label={`${getInitials(user)}: Account menu for ${fullName}`}
           className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
-          <UserAvatar user={user} />
+          <MemberAvatar member={user} className="size-9 text-sm" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -53,7 +39,7 @@ export function UserMenu({ user }: { user: User }) {
             className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
           >
             <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
-              <UserAvatar user={user} className="size-10 text-base" />
+              <MemberAvatar member={user} className="size-10 text-base" />
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold text-slate-900">
                   {fullName}

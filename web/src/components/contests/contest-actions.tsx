@@ -2,9 +2,9 @@ import type { Contest } from '@fc/contracts/contests';
 import { LineChart, LogIn, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { useJoinContest } from '@/api/contests';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useJoinContest } from '@/features/contests/api/contests';
-import { contestPaths } from '@/features/contests/utils/contest-paths';
+import { contestPaths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { toast } from '@/lib/toast';

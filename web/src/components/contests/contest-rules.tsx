@@ -1,12 +1,8 @@
 import type { Contest } from '@fc/contracts/contests';
 
 import { Badge } from '@/components/ui/badge';
-import {
-  contestRules,
-  statusBadges,
-  type ContestRules,
-} from '@/features/contests/utils/contest-text';
 import { cn } from '@/lib/cn';
+import { contestRules, statusBadges, type ContestRules } from '@/lib/contest-text';
 
 /** A contest's rules in plain words: starting cash, stocks, commission, ranking, premium stocks. */
 export function ContestRulesList({

@@ -6,8 +6,8 @@ import { ClubBrand } from '@/components/layout/club-brand';
 import { mainNavItems } from '@/components/layout/nav-items';
 import { NavLinkList } from '@/components/layout/nav-link-list';
 import { PointsBadge } from '@/components/layout/points-badge';
-import { UserAvatar } from '@/components/layout/user-menu';
 import { Button } from '@/components/ui/button';
+import { MemberAvatar } from '@/components/ui/member-avatar';
 import { useExitGuestMode, useLogout, useSession } from '@/lib/auth';
 import { useBranding } from '@/lib/branding';
 import { getFullName } from '@/lib/user-display';
@@ -47,7 +47,7 @@ export function MobileDrawer() {
           <div className="border-b border-slate-200 p-4">
             {user ? (
               <div className="flex items-center gap-3">
-                <UserAvatar user={user} className="size-11 text-base" />
+                <MemberAvatar member={user} className="size-11 text-base" />
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-slate-900">{getFullName(user)}</p>
                   <PointsBadge points={user.points} size="sm" className="mt-1" />

@@ -11,8 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import { paths } from '@/config/paths';
-import { contestPaths } from '@/features/contests/utils/contest-paths';
+import { contestPaths, paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { Medal } from 'lucide-react';
 
-import { medalStyles, type MedalRank } from '@/features/leaderboard/utils/medals';
 import { cn } from '@/lib/cn';
+import { medalStyles, type MedalRank } from '@/lib/medals';
 
 /** A gold, silver or bronze medal, named for screen readers. */
 export function MedalIcon({ rank, className }: { rank: MedalRank; className?: string }) {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminPage } from '@/app/routes/app/admin-page';
 import { ClassSummaryPage } from '@/features/teacher/components/class-summary-page';
 import { StudentDetailPage } from '@/features/teacher/components/student-detail-page';
 

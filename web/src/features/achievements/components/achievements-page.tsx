@@ -1,6 +1,8 @@
 import { Award, BookOpen, CircleAlert, PartyPopper, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { useAchievements } from '@/api/get-achievements';
+import { useUserAchievements } from '@/api/get-user-achievements';
 import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { PointsBadge } from '@/components/layout/points-badge';
@@ -8,8 +10,6 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { StateCard } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useAchievements } from '@/features/achievements/api/get-achievements';
-import { useUserAchievements } from '@/features/achievements/api/get-user-achievements';
 import { AchievementCard } from '@/features/achievements/components/achievement-card';
 import { AchievementStats } from '@/features/achievements/components/achievement-stats';
 import { AchievementsSkeleton } from '@/features/achievements/components/achievements-skeleton';

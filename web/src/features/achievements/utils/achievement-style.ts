@@ -1,6 +1,6 @@
 import type { Achievement } from '@fc/contracts/rewards';
 
-import { getModuleColorClasses } from '@/features/learning/utils/module-style';
+import { getModuleColorClasses } from '@/lib/module-style';
 
 export interface AchievementColorClasses {
   /** The icon tile. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { getAchievements } from '@/api/get-achievements';
 import { adminKeys } from '@/features/admin/api/query-keys';
-import { getAchievements } from '@/lib/shared-api';
 
 export const achievementsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.catalogue(), queryFn: getAchievements });

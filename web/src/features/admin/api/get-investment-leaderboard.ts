@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { getInvestmentLeaderboard } from '@/api/get-investment-leaderboard';
 import { adminKeys } from '@/features/admin/api/query-keys';
-import { getInvestmentLeaderboard } from '@/lib/shared-api';
 
 export const investmentLeaderboardQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.investmentLeaderboard(),
-    queryFn: getInvestmentLeaderboard,
+    queryFn: () => getInvestmentLeaderboard('return'),
   });
 
 export function useInvestmentLeaderboard() {

@@ -1,8 +1,8 @@
 import { userSchema } from '@fc/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 
+import { teacherKeys } from '@/api/query-keys';
 import { useRefreshAfterAction } from '@/features/admin/api/use-refresh-after-action';
-import { teacherKeys } from '@/features/teacher/api/query-keys';
 import { api } from '@/lib/api-client';
 import type { User } from '@/types/api';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { alex } from '@/features/admin/testing/admin-fixtures';
 import { renderAdmin } from '@/features/admin/testing/render-admin';
+import { alex } from '@/testing/admin-fixtures';
 import { requestedPaths } from '@/testing/mock-fetch';
 
 describe('admin panel', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { adminUser, usersRoute } from '@/features/admin/testing/admin-fixtures';
 import { membersPageQueries, renderAdmin } from '@/features/admin/testing/render-admin';
+import { adminUser, usersRoute } from '@/testing/admin-fixtures';
 import { buildUser } from '@/testing/test-utils';
 
 /** A club of 200: member001 … member200, joined in that order, points rising with the number. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { alex, members, usersRoute } from '@/features/admin/testing/admin-fixtures';
 import { membersPageQueries, renderAdmin } from '@/features/admin/testing/render-admin';
+import { alex, members, usersRoute } from '@/testing/admin-fixtures';
 import { callsTo } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
 

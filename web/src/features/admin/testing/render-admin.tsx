@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-import { adminRoutes, adminUser } from '@/features/admin/testing/admin-fixtures';
+import { adminRoutes, adminUser } from '@/testing/admin-fixtures';
 import type { MockRoutes } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import type { User } from '@/types/api';

@@ -3,7 +3,6 @@ import { adminActionLabels as contractLabels } from '@fc/contracts/admin';
 import { Award, Flame } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 
-import { members } from '@/features/admin/testing/admin-fixtures';
 import {
   adminActionLabels,
   formatChange,
@@ -21,6 +20,7 @@ import {
 } from '@/features/admin/utils/users';
 import { getAchievementIcon } from '@/lib/achievement-icons';
 import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
+import { members } from '@/testing/admin-fixtures';
 import { buildUser } from '@/testing/test-utils';
 
 describe('cash amount', () => {

@@ -1,14 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
 import { BudgetingPage } from '@/features/budgeting/components/budgeting-page';
 import { buildPlan, buildPlanDetail } from '@/features/budgeting/testing/budget-fixtures';
 import { renderBudgeting } from '@/features/budgeting/testing/render-budgeting';
 import { formatDate } from '@/lib/dates';
-import { createQueryClient } from '@/lib/query-client';
 import { callsTo, mockFetch, requestedPaths } from '@/testing/mock-fetch';
+import { renderPageAlone } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
 
 vi.mock(
@@ -39,14 +37,7 @@ describe('budget planner access', () => {
         body: { code: 'unauthenticated', message: 'Not signed in' },
       },
     });
-    const router = createMemoryRouter([{ path: '/budgeting', element: <BudgetingPage /> }], {
-      initialEntries: ['/budgeting?plan=5'],
-    });
-    render(
-      <AppProvider queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderPageAlone(<BudgetingPage />, '/budgeting?plan=5');
 
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/me')).toHaveLength(1));
     await screen.findByRole('heading', { level: 1, name: 'Sign In Required' });

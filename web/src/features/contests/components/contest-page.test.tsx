@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildContest,
-  buildContestLeaderboard,
-  buildEntry,
-} from '@/features/contests/testing/contest-fixtures';
 import { formatDateTime } from '@/lib/dates';
+import { buildContest, buildContestLeaderboard, buildEntry } from '@/testing/contest-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
 
 const alex = buildUser({ id: 7 });

@@ -2,22 +2,22 @@ import type { ContestLeaderboard } from '@fc/contracts/contests';
 import { ArrowLeft, CalendarDays, Flag, Lock, Radio, SearchX, Trophy, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 
+import { useContestLeaderboard } from '@/api/contests';
+import { ContestActions } from '@/components/contests/contest-actions';
+import { ContestRulesList, ContestStatusBadge } from '@/components/contests/contest-rules';
 import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
+import { MedalIcon } from '@/components/rankings/medal-icon';
 import { Card } from '@/components/ui/card';
 import { InvestmentReturn } from '@/components/ui/investment-return';
 import { MemberRankRow } from '@/components/ui/member-rank-row';
 import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
-import { useContestLeaderboard } from '@/features/contests/api/contests';
-import { ContestActions } from '@/features/contests/components/contest-actions';
-import { ContestRulesList, ContestStatusBadge } from '@/features/contests/components/contest-rules';
-import { contestPaths } from '@/features/contests/utils/contest-paths';
-import { contestDates, rankLabels } from '@/features/contests/utils/contest-text';
-import { MedalIcon } from '@/features/leaderboard/components/medal-icon';
-import { isMedalRank } from '@/features/leaderboard/utils/medals';
+import { contestPaths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
+import { contestDates, rankLabels } from '@/lib/contest-text';
 import { formatDateTime } from '@/lib/dates';
+import { isMedalRank } from '@/lib/medals';
 import { formatDollars } from '@/lib/money';
 
 /**

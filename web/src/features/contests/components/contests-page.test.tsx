@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { buildContest } from '@/features/contests/testing/contest-fixtures';
-import { buildPortfolio } from '@/features/trading/testing/trading-fixtures';
+import { buildContest } from '@/testing/contest-fixtures';
 import { callsTo, requestedPaths } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
+import { buildPortfolio } from '@/testing/trading-fixtures';
 
 const alex = buildUser({ id: 7 });
 

@@ -4,6 +4,9 @@ import { CalendarDays, Flag, LineChart, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
+import { useContests } from '@/api/contests';
+import { ContestActions } from '@/components/contests/contest-actions';
+import { ContestRulesList, ContestStatusBadge } from '@/components/contests/contest-rules';
 import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { Badge } from '@/components/ui/badge';
@@ -11,11 +14,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { paths } from '@/config/paths';
-import { useContests } from '@/features/contests/api/contests';
-import { ContestActions } from '@/features/contests/components/contest-actions';
-import { ContestRulesList, ContestStatusBadge } from '@/features/contests/components/contest-rules';
-import { contestDates } from '@/features/contests/utils/contest-text';
 import { useSession } from '@/lib/auth';
+import { contestDates } from '@/lib/contest-text';
 import { formatDollars } from '@/lib/money';
 
 /**

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { POINTS_SETTLE_MS } from '@/features/learning/api/use-refresh-progress';
-import { leaderboardKeys } from '@/features/leaderboard/api/query-keys';
+import { leaderboardKeys, POINTS_SETTLE_MS } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import type { User } from '@/types/api';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
-import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/features/leaderboard/api/query-keys';
+import { getLeaderboard } from '@/api/get-leaderboard';
+import { LEADERBOARD_STALE_MS, leaderboardKeys } from '@/api/query-keys';
 import { TOP_MEMBERS_LIMIT } from '@/features/dashboard/utils/rewards';
 
 /**

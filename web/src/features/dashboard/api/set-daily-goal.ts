@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { leaderboardKeys } from '@/api/query-keys';
 import type { DailyGoal } from '@/features/dashboard/utils/activity';
-import { leaderboardKeys } from '@/features/leaderboard/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export interface SetDailyGoalInput {

@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { buildLessonSummary, buildModule, buildProgressRecord } from '@/testing/learning-fixtures';
-import { buildReviewQueue } from '@/features/review/testing/review-fixtures';
 import { requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
+import { buildReviewQueue } from '@/testing/review-fixtures';
 import { buildAchievement } from '@/testing/rewards-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
 

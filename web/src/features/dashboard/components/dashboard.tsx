@@ -3,12 +3,16 @@ import { BookOpen, Compass, Flame, Star, Trophy } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { useAchievements } from '@/api/get-achievements';
+import { useModulesAccess } from '@/api/get-module-access-map';
+import { useModules } from '@/api/get-modules';
+import { useProgress } from '@/api/get-progress';
+import { useRewardsSummary } from '@/api/get-rewards-summary';
+import { useUserAchievements } from '@/api/get-user-achievements';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAchievements } from '@/features/achievements/api/get-achievements';
-import { useUserAchievements } from '@/features/achievements/api/get-user-achievements';
 import { useCompleteTutorial } from '@/features/dashboard/api/complete-tutorial';
 import { useTopMembers } from '@/features/dashboard/api/get-top-members';
 import {
@@ -57,10 +61,6 @@ import {
   markTutorialSeen,
   setActiveTutorialStep,
 } from '@/features/dashboard/utils/tutorial-storage';
-import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
-import { useModulesAccess } from '@/features/learning/api/get-module-access-map';
-import { useModules } from '@/features/learning/api/get-modules';
-import { useProgress } from '@/features/learning/api/get-progress';
 import { useSession } from '@/lib/auth';
 import { formatPoints } from '@/lib/user-display';
 import type { User } from '@/types/api';

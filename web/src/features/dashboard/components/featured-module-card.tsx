@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { ProgressBar } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { type ModuleStanding, trackLabels } from '@/features/dashboard/utils/dashboard-stats';
-import { getModuleColorClasses, getModuleIcon } from '@/features/learning/utils/module-style';
 import { cn } from '@/lib/cn';
+import { getModuleColorClasses, getModuleIcon } from '@/lib/module-style';
 
 /**
  * A module to pick up next, with its icon, title and progress. The title is

@@ -2,13 +2,13 @@ import type { ReviewQueue } from '@fc/contracts/learning';
 import { ArrowRight, Repeat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { useReviewQueue } from '@/api/get-review-queue';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { SectionError } from '@/features/dashboard/components/section-states';
-import { useReviewQueue } from '@/features/review/api/get-review-queue';
-import { cardCount, formatDueIn } from '@/features/review/utils/review-text';
+import { cardCount, formatDueIn } from '@/lib/review-due';
 
 /** What the card says of a loaded queue: the cards due, else when the next one is. */
 function dueLine(queue: ReviewQueue): string {

@@ -2,11 +2,11 @@ import type { RewardsSummary } from '@fc/contracts/rewards';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { buildReviewQueue } from '@/features/review/testing/review-fixtures';
 import { buildModule } from '@/testing/learning-fixtures';
 import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
-import { getOnlyToast } from '@/testing/toasts';
+import { buildReviewQueue } from '@/testing/review-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
+import { getOnlyToast } from '@/testing/toasts';
 
 /**
  * "Today's Goal" (docs/product.md "Dashboard"): the daily goal picked on the card, and streak

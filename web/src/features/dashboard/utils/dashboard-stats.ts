@@ -1,6 +1,6 @@
 import type { Module, ProgressRecord } from '@fc/contracts/learning';
 
-import { countCompletedInModule, toPercentage } from '@/features/learning/utils/progress';
+import { countCompletedInModule, toPercentage } from '@/lib/learning-progress';
 
 /** docs/product.md section 9 "Dashboard limits". */
 export const FEATURED_MODULES_LIMIT = 4;

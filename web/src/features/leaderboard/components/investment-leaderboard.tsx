@@ -3,6 +3,11 @@ import { TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
+import {
+  useInvestmentLeaderboard,
+  type InvestmentLeaderboardEntry,
+  type LeaderboardRank,
+} from '@/api/get-investment-leaderboard';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { InvestmentReturn } from '@/components/ui/investment-return';
@@ -12,15 +17,10 @@ import { QueryList } from '@/components/ui/query-list';
 import { LoadingState } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import {
-  useInvestmentLeaderboard,
-  type InvestmentLeaderboardEntry,
-  type LeaderboardRank,
-} from '@/features/leaderboard/api/get-investment-leaderboard';
 import { LeaderboardFailed } from '@/features/leaderboard/components/leaderboard-failed';
 import { getMoneyPutIn, sortByProfit } from '@/features/leaderboard/utils/leaderboard';
-import { formatDollars } from '@/lib/money';
 import { cn } from '@/lib/cn';
+import { formatDollars } from '@/lib/money';
 import { getFullName } from '@/lib/user-display';
 
 /**

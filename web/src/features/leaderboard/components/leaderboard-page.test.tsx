@@ -2,7 +2,7 @@ import type { LeaderboardEntry, RewardsSummary } from '@fc/contracts/rewards';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { InvestmentLeaderboardEntry } from '@/features/leaderboard/api/get-investment-leaderboard';
+import type { InvestmentLeaderboardEntry } from '@/api/get-investment-leaderboard';
 import { callsTo, requestedPaths, type mockFetch, type MockRoutes } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
 

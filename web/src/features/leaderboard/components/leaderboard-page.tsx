@@ -1,11 +1,11 @@
 import { TrendingUp, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { useRewardsSummary } from '@/api/get-rewards-summary';
 import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useRewardsSummary } from '@/features/leaderboard/api/get-rewards-summary';
 import { InvestmentLeaderboard } from '@/features/leaderboard/components/investment-leaderboard';
 import { PointsLeaderboard } from '@/features/leaderboard/components/points-leaderboard';
 import { RankBanner } from '@/features/leaderboard/components/rank-banner';

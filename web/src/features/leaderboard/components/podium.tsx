@@ -1,11 +1,11 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import { Crown } from 'lucide-react';
 
-import { MedalIcon } from '@/features/leaderboard/components/medal-icon';
+import { MedalIcon } from '@/components/rankings/medal-icon';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { getShortName } from '@/features/leaderboard/utils/leaderboard';
-import { medalStyles, type MedalRank } from '@/features/leaderboard/utils/medals';
 import { cn } from '@/lib/cn';
+import { medalStyles, type MedalRank } from '@/lib/medals';
 import { formatPoints } from '@/lib/user-display';
 
 /** Where each place stands (2nd, 1st, 3rd from the left) and how tall its step is. */

@@ -2,11 +2,11 @@ import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
+import { useLeaderboard } from '@/api/get-leaderboard';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { LoadingState, StateCard } from '@/components/ui/state-card';
-import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
 import { ClubStatisticsCard } from '@/features/leaderboard/components/club-statistics-card';
 import { LeaderboardFailed } from '@/features/leaderboard/components/leaderboard-failed';
 import { Podium } from '@/features/leaderboard/components/podium';

@@ -1,9 +1,9 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import type { Ref } from 'react';
 
+import { MedalIcon } from '@/components/rankings/medal-icon';
 import { MemberRankRow, RankPoints } from '@/components/ui/member-rank-row';
-import { MedalIcon } from '@/features/leaderboard/components/medal-icon';
-import { isMedalRank } from '@/features/leaderboard/utils/medals';
+import { isMedalRank } from '@/lib/medals';
 
 export interface RankedListProps {
   entries: readonly LeaderboardEntry[];

@@ -1,10 +1,7 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import { describe, expect, it } from 'vitest';
 
-import {
-  getNextLeaderboardOffset,
-  type LeaderboardPage,
-} from '@/features/leaderboard/api/get-leaderboard';
+import { getNextLeaderboardOffset, type LeaderboardPage } from '@/api/get-leaderboard';
 import {
   computeClubStatistics,
   flattenLeaderboard,

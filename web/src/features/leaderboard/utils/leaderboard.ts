@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
 
-import type { LeaderboardPage } from '@/features/leaderboard/api/get-leaderboard';
-import type { InvestmentLeaderboardEntry } from '@/features/leaderboard/api/get-investment-leaderboard';
+import type { InvestmentLeaderboardEntry } from '@/api/get-investment-leaderboard';
+import type { LeaderboardPage } from '@/api/get-leaderboard';
 
 /** docs/product.md section 9: the podium needs at least 3 members. */
 export const PODIUM_MIN_MEMBERS = 3;

@@ -1,7 +1,7 @@
 import { flashcardListSchema, type Flashcard } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 

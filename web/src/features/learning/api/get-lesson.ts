@@ -1,7 +1,7 @@
 import { lessonSchema, type Lesson } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
 import { toDeviceDeadline } from '@/features/learning/utils/lesson-completion';
 import { api } from '@/lib/api-client';
 

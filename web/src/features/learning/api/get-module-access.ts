@@ -1,14 +1,11 @@
 import { moduleAccessSchema, type ModuleAccess } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
-import {
-  resolveModuleAccess,
-  type ClientModuleAccess,
-} from '@/features/learning/utils/module-access';
+import { learningKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { logger } from '@/lib/logger';
+import { resolveModuleAccess, type ClientModuleAccess } from '@/lib/module-access';
 
 /** GET /api/users/{id}/modules/{moduleId}/access. A failure is logged. */
 export async function getModuleAccess(userId: number, moduleId: number): Promise<ModuleAccess> {

@@ -1,7 +1,7 @@
 import { moduleProgressSchema, type ModuleProgress } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/users/{id}/progress/module/{moduleId}: percentage, lessons done, quiz status. */

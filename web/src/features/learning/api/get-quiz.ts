@@ -1,7 +1,7 @@
 import { quizSchema, type Quiz } from '@fc/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/lessons/{moduleId}/quiz: the questions, never with their answers. */

@@ -1,7 +1,7 @@
 import { masteryResultSchema, type Flashcard, type MasteryResult } from '@fc/contracts/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys } from '@/api/query-keys';
 import { useRefreshProgress } from '@/features/learning/api/use-refresh-progress';
 import { api } from '@/lib/api-client';
 

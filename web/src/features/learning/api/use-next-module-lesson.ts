@@ -1,8 +1,8 @@
 import type { LessonSummary, Module } from '@fc/contracts/learning';
 
+import { useModuleLessons } from '@/api/get-module-lessons';
+import { useModules } from '@/api/get-modules';
 import { useModuleAccess } from '@/features/learning/api/get-module-access';
-import { useModuleLessons } from '@/features/learning/api/get-module-lessons';
-import { useModules } from '@/features/learning/api/get-modules';
 
 export interface NextModuleLesson {
   module: Module;

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { learningKeys } from '@/features/learning/api/query-keys';
+import { learningKeys, POINTS_SETTLE_MS } from '@/api/query-keys';
 import { userQueryKey } from '@/lib/auth';
-
-/** Points are paid by the rewards service from the learning event, a moment later. */
-export const POINTS_SETTLE_MS = 1_500;
 
 /**
  * After a lesson is completed, a quiz finished or a card mastered: the

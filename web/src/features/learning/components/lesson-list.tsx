@@ -2,8 +2,8 @@ import type { LessonSummary } from '@fc/contracts/learning';
 import { ChevronRight, CircleCheck, Clock, Lock, Star } from 'lucide-react';
 
 import { DEFAULT_LESSON_POINTS } from '@/features/learning/utils/lesson-completion';
-import type { LessonState } from '@/features/learning/utils/progress';
 import { cn } from '@/lib/cn';
+import type { LessonState } from '@/lib/learning-progress';
 
 export interface LessonListProps {
   /** The id of the heading that names the list. */

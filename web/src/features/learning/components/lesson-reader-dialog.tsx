@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { learningKeys } from '@/api/query-keys';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
@@ -19,7 +20,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCompleteLesson } from '@/features/learning/api/complete-lesson';
 import { useLesson } from '@/features/learning/api/get-lesson';
-import { learningKeys } from '@/features/learning/api/query-keys';
 import { CompletionPanel } from '@/features/learning/components/completion-panel';
 import { LessonChecks } from '@/features/learning/components/lesson-checks';
 import { LessonContent } from '@/features/learning/components/lesson-content';

@@ -12,9 +12,9 @@ import {
   UNLOCK_RULE_MESSAGE,
   UnlockChecklist,
 } from '@/features/learning/components/unlock-checklist';
-import { getModuleColorClasses } from '@/features/learning/utils/module-style';
-import { toPercentage } from '@/features/learning/utils/progress';
 import { cn } from '@/lib/cn';
+import { toPercentage } from '@/lib/learning-progress';
+import { getModuleColorClasses } from '@/lib/module-style';
 
 export interface ModuleCardProps {
   module: Module;

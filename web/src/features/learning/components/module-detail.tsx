@@ -3,6 +3,8 @@ import { ArrowLeft, BookOpen, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { useModuleLessons } from '@/api/get-module-lessons';
+import { useProgress } from '@/api/get-progress';
 import { buttonVariants } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,17 +12,15 @@ import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { paths } from '@/config/paths';
 import { useModule } from '@/features/learning/api/get-module';
 import { useModuleAccess } from '@/features/learning/api/get-module-access';
-import { useModuleLessons } from '@/features/learning/api/get-module-lessons';
 import { useModuleProgress } from '@/features/learning/api/get-module-progress';
-import { useProgress } from '@/features/learning/api/get-progress';
 import { LessonList } from '@/features/learning/components/lesson-list';
 import { LessonReaderDialog } from '@/features/learning/components/lesson-reader-dialog';
 import { LockedModuleNotice } from '@/features/learning/components/locked-module-notice';
 import { ModuleHeader } from '@/features/learning/components/module-header';
 import { LESSON_PARAM } from '@/features/learning/utils/lesson-link';
-import { getCompletedLessonIds, getLessonStates } from '@/features/learning/utils/progress';
 import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
+import { getCompletedLessonIds, getLessonStates } from '@/lib/learning-progress';
 
 const pageClasses = 'mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10';
 

@@ -7,9 +7,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { ModuleIcon } from '@/features/learning/components/module-icon';
-import { categoryLabels, getModuleColorClasses } from '@/features/learning/utils/module-style';
-import { toPercentage } from '@/features/learning/utils/progress';
 import { cn } from '@/lib/cn';
+import { toPercentage } from '@/lib/learning-progress';
+import { categoryLabels, getModuleColorClasses } from '@/lib/module-style';
 
 export interface ModuleHeaderProps {
   module: Module;

@@ -1,5 +1,5 @@
-import { getModuleColorClasses, getModuleIcon } from '@/features/learning/utils/module-style';
 import { cn } from '@/lib/cn';
+import { getModuleColorClasses, getModuleIcon } from '@/lib/module-style';
 
 export interface ModuleIconProps {
   icon: string;

@@ -1,17 +1,17 @@
 import type { Module } from '@fc/contracts/learning';
 import { BookOpen, CircleAlert, Layers, RotateCw, Star } from 'lucide-react';
 
+import { useModulesAccess } from '@/api/get-module-access-map';
+import { useModules } from '@/api/get-modules';
+import { useProgress } from '@/api/get-progress';
 import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { StatTile } from '@/components/ui/stat-tile';
 import { LoadingState, StateCard } from '@/components/ui/state-card';
-import { useModulesAccess } from '@/features/learning/api/get-module-access-map';
-import { useModules } from '@/features/learning/api/get-modules';
-import { useProgress } from '@/features/learning/api/get-progress';
 import { ModuleCard } from '@/features/learning/components/module-card';
-import { categoryLabels } from '@/features/learning/utils/module-style';
-import { countCompletedInModule, getCompletedLessonIds } from '@/features/learning/utils/progress';
 import { useSession } from '@/lib/auth';
+import { countCompletedInModule, getCompletedLessonIds } from '@/lib/learning-progress';
+import { categoryLabels } from '@/lib/module-style';
 import { formatPoints } from '@/lib/user-display';
 
 const categories: Module['category'][] = ['personal', 'commercial'];

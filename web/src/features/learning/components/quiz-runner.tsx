@@ -3,17 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 
+import { learningKeys } from '@/api/query-keys';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
 import { useAnswerQuizQuestion } from '@/features/learning/api/answer-quiz-question';
-import { learningKeys } from '@/features/learning/api/query-keys';
 import { useResumeQuizAttempt } from '@/features/learning/api/resume-quiz-attempt';
 import { useStartQuizAttempt } from '@/features/learning/api/start-quiz-attempt';
 import { useSubmitQuiz } from '@/features/learning/api/submit-quiz';
 import { QuizIntro } from '@/features/learning/components/quiz-intro';
 import { QuizQuestion } from '@/features/learning/components/quiz-question';
 import { QuizResults } from '@/features/learning/components/quiz-results';
-import { StateCard } from '@/components/ui/state-card';
 import {
   FEEDBACK_DISPLAY_MS,
   getPassPercentage,

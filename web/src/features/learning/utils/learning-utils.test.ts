@@ -8,10 +8,7 @@ import {
   secondsUntil,
   toDeviceDeadline,
 } from '@/features/learning/utils/lesson-completion';
-import { resolveModuleAccess } from '@/features/learning/utils/module-access';
-import { getModuleColorClasses, getModuleIcon } from '@/features/learning/utils/module-style';
 import { parseModuleId } from '@/features/learning/utils/module-id';
-import { getLessonStates } from '@/features/learning/utils/progress';
 import {
   describeCountdown,
   formatCountdown,
@@ -19,6 +16,9 @@ import {
   isQuizWellFormed,
 } from '@/features/learning/utils/quiz';
 import { ApiError } from '@/lib/api-client';
+import { getLessonStates } from '@/lib/learning-progress';
+import { resolveModuleAccess } from '@/lib/module-access';
+import { getModuleColorClasses, getModuleIcon } from '@/lib/module-style';
 import { buildLessonSummary } from '@/testing/learning-fixtures';
 
 const refusal = (status: number, body: unknown) =>

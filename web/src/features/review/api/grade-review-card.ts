@@ -1,7 +1,7 @@
 import type { GradeReviewResult, ReviewQueue } from '@fc/contracts/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { reviewKeys } from '@/features/review/api/query-keys';
+import { POINTS_SETTLE_MS, reviewKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 
@@ -12,9 +12,6 @@ export interface GradeReviewCardInput {
   cardId: string;
   rating: ReviewRating;
 }
-
-/** Review points are paid by the rewards service from the learning event, a moment later. */
-export const REVIEW_POINTS_SETTLE_MS = 1_500;
 
 /**
  * POST /api/review/{cardId}/grade: how well the student recalled the card. 409 when the card is
@@ -66,7 +63,7 @@ export function useGradeReviewCard({ userId }: { userId: number }) {
           void queryClient.invalidateQueries({ queryKey: userQueryKey });
           void queryClient.invalidateQueries({ queryKey: ['rewards'] });
           void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
-        }, REVIEW_POINTS_SETTLE_MS);
+        }, POINTS_SETTLE_MS);
       }
     },
     onError: () => {

@@ -1,13 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildGradeResult,
-  buildReviewCard,
-  buildReviewQueue,
-} from '@/features/review/testing/review-fixtures';
 import { buildModule } from '@/testing/learning-fixtures';
 import { callsTo, requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
+import { buildGradeResult, buildReviewCard, buildReviewQueue } from '@/testing/review-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
 
 /** The dashboard's Review card (features/dashboard/components/review-due-card.tsx). */

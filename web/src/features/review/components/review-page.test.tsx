@@ -2,12 +2,8 @@ import type { ReviewQueue } from '@fc/contracts/learning';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildGradeResult,
-  buildReviewCard,
-  buildReviewQueue,
-} from '@/features/review/testing/review-fixtures';
 import { callsTo, requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
+import { buildGradeResult, buildReviewCard, buildReviewQueue } from '@/testing/review-fixtures';
 import { buildUser, renderApp } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
 

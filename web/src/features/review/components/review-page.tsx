@@ -2,13 +2,13 @@ import type { ReviewQueue } from '@fc/contracts/learning';
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 
+import { useReviewQueue } from '@/api/get-review-queue';
 import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { LoadFailedState, LoadingState } from '@/components/ui/state-card';
-import { useReviewQueue } from '@/features/review/api/get-review-queue';
 import { ReviewSession } from '@/features/review/components/review-session';
-import { cardCount } from '@/features/review/utils/review-text';
 import { useSession } from '@/lib/auth';
+import { cardCount } from '@/lib/review-due';
 import { toast } from '@/lib/toast';
 
 /** /review: spaced review of the cards the student has studied, across all modules. */

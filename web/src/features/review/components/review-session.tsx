@@ -17,8 +17,6 @@ import {
   ratingForKey,
 } from '@/features/review/utils/keyboard';
 import {
-  cardCount,
-  formatDueIn,
   kindLabels,
   nextReviewNote,
   saysAnswer,
@@ -27,6 +25,7 @@ import {
 import { useLatest } from '@/features/review/utils/use-latest';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { cardCount, formatDueIn } from '@/lib/review-due';
 import { toast } from '@/lib/toast';
 
 const ratingVariants: Record<ReviewRating, ButtonVariant> = {

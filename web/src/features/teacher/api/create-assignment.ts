@@ -5,7 +5,7 @@ import {
 } from '@fc/contracts/assignments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { teacherKeys } from '@/features/teacher/api/query-keys';
+import { teacherKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /api/teacher/assignments: 201 with the assignment; 400 with a message for bad input. */

@@ -1,6 +1,6 @@
 import type { ClassStudent } from '@fc/contracts/class-progress';
 
-import { getInvestmentLeaderboard } from '@/features/leaderboard/api/get-investment-leaderboard';
+import { getInvestmentLeaderboard } from '@/api/get-investment-leaderboard';
 
 /**
  * Each student's practice-portfolio return as of the last price refresh. The class view's own

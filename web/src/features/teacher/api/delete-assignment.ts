@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { teacherKeys } from '@/features/teacher/api/query-keys';
+import { teacherKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/teacher/assignments/:id: 204; the students no longer see it. */

@@ -1,7 +1,7 @@
 import { classAssignmentsSchema, type ClassAssignment } from '@fc/contracts/assignments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { teacherKeys } from '@/features/teacher/api/query-keys';
+import { teacherKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/teacher/assignments (teachers and admins): every assignment with who has done it. */

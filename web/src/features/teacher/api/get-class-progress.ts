@@ -1,8 +1,8 @@
 import { classProgressSchema, type ClassProgress } from '@fc/contracts/class-progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { teacherKeys } from '@/api/query-keys';
 import { withCurrentReturns } from '@/features/teacher/api/current-returns';
-import { teacherKeys } from '@/features/teacher/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /**

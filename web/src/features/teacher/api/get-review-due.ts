@@ -1,7 +1,7 @@
 import { reviewDueSchema, type ReviewDue } from '@fc/contracts/class-progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { teacherKeys } from '@/features/teacher/api/query-keys';
+import { teacherKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/teacher/review-due (teachers and admins): each student's cards due now and in all. */

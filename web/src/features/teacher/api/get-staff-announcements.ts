@@ -1,7 +1,7 @@
 import { staffAnnouncementListSchema, type Announcement } from '@fc/contracts/announcements';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { teacherKeys } from '@/features/teacher/api/query-keys';
+import { teacherKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** An announcement as staff see it (staffAnnouncementListSchema): with how many dismissed it. */

@@ -1,8 +1,8 @@
 import { classStudentDetailSchema, type ClassStudentDetail } from '@fc/contracts/class-progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { teacherKeys } from '@/api/query-keys';
 import { withCurrentReturns } from '@/features/teacher/api/current-returns';
-import { teacherKeys } from '@/features/teacher/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/teacher/students/:id (teachers and admins): the row and the latest timeline; 404 for a non-student. */

@@ -5,7 +5,7 @@ import {
 } from '@fc/contracts/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { teacherKeys } from '@/features/teacher/api/query-keys';
+import { teacherKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /api/teacher/announcements: 201 with the announcement (its HTML rendered and sanitised). */

@@ -3,8 +3,8 @@ import type { LessonSummary } from '@fc/contracts/learning';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { moduleLessonsQueryOptions } from '@/features/learning/api/get-module-lessons';
-import { useModules } from '@/features/learning/api/get-modules';
+import { moduleLessonsQueryOptions } from '@/api/get-module-lessons';
+import { useModules } from '@/api/get-modules';
 import type { CatalogueTitles } from '@/features/teacher/utils/timeline-subject';
 
 /** Every loaded lesson's title by id (stable between renders: TanStack memoises a stable combine). */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { buildContest } from '@/features/contests/testing/contest-fixtures';
 import {
   buildClassAssignment,
   teacherRoutes,
   teacherUser,
 } from '@/features/teacher/testing/teacher-fixtures';
+import { buildContest } from '@/testing/contest-fixtures';
 import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';

@@ -2,13 +2,13 @@ import { ArrowLeft, BarChart3, ClipboardList, LayoutList, Printer, Users } from 
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { useModules } from '@/api/get-modules';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChartBoundary } from '@/components/ui/chart-boundary';
 import { LoadFailedState, LoadingState } from '@/components/ui/state-card';
 import { paths } from '@/config/paths';
-import { useModules } from '@/features/learning/api/get-modules';
 import { useClassAssignments } from '@/features/teacher/api/get-assignments';
 import { useClassProgress } from '@/features/teacher/api/get-class-progress';
 import { LazyHorizontalBarChart } from '@/features/teacher/components/lazy-charts';

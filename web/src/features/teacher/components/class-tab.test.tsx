@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { adminRoutes, adminUser } from '@/features/admin/testing/admin-fixtures';
+import { captureDownloads } from '@/features/teacher/testing/capture-downloads';
 import {
   alex,
   buildClassStudent,
@@ -10,9 +10,9 @@ import {
   teacherRoutes,
   teacherUser,
 } from '@/features/teacher/testing/teacher-fixtures';
-import { captureDownloads } from '@/features/teacher/testing/capture-downloads';
-import { buildUser, renderApp } from '@/testing/test-utils';
+import { adminRoutes, adminUser } from '@/testing/admin-fixtures';
 import { requestedPaths } from '@/testing/mock-fetch';
+import { buildUser, renderApp } from '@/testing/test-utils';
 
 function renderClass(routes = teacherRoutes()) {
   return renderApp('/admin', { session: teacherUser, routes });

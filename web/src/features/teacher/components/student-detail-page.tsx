@@ -19,17 +19,17 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { useModules } from '@/api/get-modules';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { SectionCard } from '@/components/ui/section-card';
-import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { StatTile } from '@/components/ui/stat-tile';
+import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { paths } from '@/config/paths';
-import { useModules } from '@/features/learning/api/get-modules';
-import { useCatalogueTitles } from '@/features/teacher/api/use-catalogue-titles';
 import { useReviewDue } from '@/features/teacher/api/get-review-due';
 import { useStudentDetail } from '@/features/teacher/api/get-student-detail';
+import { useCatalogueTitles } from '@/features/teacher/api/use-catalogue-titles';
 import { StuckBadges } from '@/features/teacher/components/stuck-badges';
 import { Timeline } from '@/features/teacher/components/timeline';
 import {

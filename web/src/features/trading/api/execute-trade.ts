@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@fc/contracts/idempotency-constants';
 import { tradeResultSchema, type TradeRequest, type TradeResult } from '@fc/contracts/market';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export interface ExecuteTradeInput extends TradeRequest {

@@ -1,7 +1,7 @@
 import { benchmarkSchema, type Benchmark, type PerformanceRange } from '@fc/contracts/market';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/benchmark?range=: the club index over the same windows as a portfolio's performance. */

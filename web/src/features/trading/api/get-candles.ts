@@ -1,7 +1,7 @@
 import { candleListSchema, type Candle, type CandleInterval } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/stocks/:id/candles?interval=hour|day: 24 hourly or 30 daily candles, oldest first. */

@@ -1,7 +1,7 @@
 import { holdingListSchema, type Holding } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/portfolios/:id/holdings. */

@@ -5,7 +5,7 @@ import {
 } from '@fc/contracts/market';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/portfolios/:id/performance?range=: recorded portfolio values, oldest first. */

@@ -1,7 +1,7 @@
 import { riskSchema, type Risk, type RiskRange } from '@fc/contracts/market';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/portfolios/:id/risk?range=: the portfolio's diversification and risk over a range. */

@@ -1,7 +1,7 @@
 import { portfolioSchema, type Portfolio } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/users/:userId/portfolio (the signed-in user's own; 404 when there is none). */

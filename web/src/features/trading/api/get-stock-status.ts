@@ -1,9 +1,12 @@
 import { stockStatusSchema, type StockStatus } from '@fc/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { STATUS_POLL_MS, tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { useLiveStreamConnected } from '@/lib/live-updates';
+
+/** docs/product.md section 9: the stock status is polled every 30 seconds. */
+const STATUS_POLL_MS = 30_000;
 
 /** GET /api/stocks/status: when prices last changed and when they change next. */
 export function getStockStatus(): Promise<StockStatus> {

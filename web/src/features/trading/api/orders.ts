@@ -8,7 +8,7 @@ import {
 } from '@fc/contracts/orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { tradingKeys } from '@/features/trading/api/query-keys';
+import { tradingKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /api/portfolios/:id/orders: open orders (oldest first), the latest closed ones, cash held. */

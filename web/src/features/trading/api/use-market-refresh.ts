@@ -2,8 +2,8 @@ import type { StockStatus } from '@fc/contracts/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
+import { tradingKeys } from '@/api/query-keys';
 import { useStockStatus } from '@/features/trading/api/get-stock-status';
-import { tradingKeys } from '@/features/trading/api/query-keys';
 import { useUpdateStocks, type PriceUpdateOutcome } from '@/features/trading/api/update-stocks';
 
 /**

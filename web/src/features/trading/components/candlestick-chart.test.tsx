@@ -3,8 +3,8 @@ import type { AutoscaleInfo } from 'lightweight-charts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CandlestickChart } from '@/features/trading/components/candlestick-chart';
-import { buildCandles } from '@/features/trading/testing/trading-fixtures';
 import type { ChartLine } from '@/features/trading/utils/chart-lines';
+import { buildCandles } from '@/testing/trading-fixtures';
 
 /*
  * jsdom draws no canvas and lays nothing out: lightweight-charts is replaced by a recorder of what

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { buildContest } from '@/features/contests/testing/contest-fixtures';
 import { alex } from '@/features/trading/testing/render-trading';
+import { formatDateTime } from '@/lib/dates';
+import { buildContest } from '@/testing/contest-fixtures';
+import { callsTo, requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/test-utils';
 import {
   apple,
   buildHolding,
@@ -13,10 +16,7 @@ import {
   marketRoutes,
   microsoft,
   performancePoints,
-} from '@/features/trading/testing/trading-fixtures';
-import { formatDateTime } from '@/lib/dates';
-import { callsTo, requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
-import { renderApp } from '@/testing/test-utils';
+} from '@/testing/trading-fixtures';
 
 vi.mock(
   '@/features/trading/components/lazy-charts',

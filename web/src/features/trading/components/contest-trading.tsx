@@ -2,15 +2,14 @@ import type { Contest } from '@fc/contracts/contests';
 import { ArrowLeft, Flag, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { useContest } from '@/api/contests';
+import { canJoin, JoinContestButton } from '@/components/contests/contest-actions';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
-import { useContest } from '@/features/contests/api/contests';
-import { canJoin, JoinContestButton } from '@/features/contests/components/contest-actions';
-import { contestPaths } from '@/features/contests/utils/contest-paths';
-import { contestRulesLine } from '@/features/contests/utils/contest-text';
+import { contestPaths, paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { contestRulesLine } from '@/lib/contest-text';
 import { formatDateTime } from '@/lib/dates';
 
 /**

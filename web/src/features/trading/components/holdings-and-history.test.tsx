@@ -2,13 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderTrading } from '@/features/trading/testing/render-trading';
-import {
-  apple,
-  buildHolding,
-  buildTransaction,
-  tesla,
-} from '@/features/trading/testing/trading-fixtures';
 import { formatDateTime } from '@/lib/dates';
+import { apple, buildHolding, buildTransaction, tesla } from '@/testing/trading-fixtures';
 
 vi.mock(
   '@/features/trading/components/lazy-charts',

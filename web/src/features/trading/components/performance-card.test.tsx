@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
-import { buildBenchmark } from '@/features/trading/testing/trading-fixtures';
 import { formatShortDateTime } from '@/lib/dates';
+import { buildBenchmark } from '@/testing/trading-fixtures';
 
 vi.mock(
   '@/features/trading/components/lazy-charts',

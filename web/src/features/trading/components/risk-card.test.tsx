@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
-import { buildPortfolioRisk } from '@/features/trading/testing/trading-fixtures';
+import { buildPortfolioRisk } from '@/testing/trading-fixtures';
 
 vi.mock(
   '@/features/trading/components/lazy-charts',

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { alex, renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
-import { buildCandles, buildStock } from '@/features/trading/testing/trading-fixtures';
 import { buildUser } from '@/testing/test-utils';
+import { buildCandles, buildStock } from '@/testing/trading-fixtures';
 
 vi.mock(
   '@/features/trading/components/lazy-charts',

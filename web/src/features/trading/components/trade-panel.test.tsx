@@ -2,13 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderTrading } from '@/features/trading/testing/render-trading';
-import {
-  apple,
-  buildPortfolio,
-  buildTransaction,
-} from '@/features/trading/testing/trading-fixtures';
 import { callsTo } from '@/testing/mock-fetch';
 import { getOnlyToast } from '@/testing/toasts';
+import { apple, buildPortfolio, buildTransaction } from '@/testing/trading-fixtures';
 
 vi.mock(
   '@/features/trading/components/lazy-charts',

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { alex, renderTrading, requestedUrls } from '@/features/trading/testing/render-trading';
-import { buildPortfolio, buildStatus, stocks } from '@/features/trading/testing/trading-fixtures';
 import { formatShortDateTime, formatTime } from '@/lib/dates';
 import { callsTo, requestedPaths } from '@/testing/mock-fetch';
 import { buildUser } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
+import { buildPortfolio, buildStatus, stocks } from '@/testing/trading-fixtures';
 
 vi.mock(
   '@/features/trading/components/lazy-charts',

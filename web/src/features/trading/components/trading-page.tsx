@@ -15,31 +15,31 @@ import {
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { useContest, useContestPortfolio } from '@/api/contests';
+import { useStocks } from '@/api/get-stocks';
 import { PageShell } from '@/components/layout/page-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateCard } from '@/components/ui/state-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useContest, useContestPortfolio } from '@/features/contests/api/contests';
+import { useHoldings } from '@/features/trading/api/get-holdings';
+import { usePortfolio } from '@/features/trading/api/get-portfolio';
+import { AllocationCard } from '@/features/trading/components/allocation-card';
+import { BrowseStocksTab } from '@/features/trading/components/browse-stocks-tab';
 import {
   ContestJoinCard,
   ContestTradingBanner,
-} from '@/features/contests/components/contest-trading';
-import { useHoldings } from '@/features/trading/api/get-holdings';
-import { usePortfolio } from '@/features/trading/api/get-portfolio';
-import { useStocks } from '@/features/trading/api/get-stocks';
-import { AllocationCard } from '@/features/trading/components/allocation-card';
-import { BrowseStocksTab } from '@/features/trading/components/browse-stocks-tab';
+} from '@/features/trading/components/contest-trading';
 import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
 import { HoldingsTab, TableSkeleton } from '@/features/trading/components/holdings-tab';
 import { MarketStatusCard } from '@/features/trading/components/market-status-card';
 import { OrdersTab } from '@/features/trading/components/orders-tab';
 import { PerformanceCard } from '@/features/trading/components/performance-card';
 import { PortfolioInsightsCard } from '@/features/trading/components/portfolio-insights-card';
-import { RiskCard } from '@/features/trading/components/risk-card';
 import {
   PortfolioProblem,
   PortfolioSummary,
 } from '@/features/trading/components/portfolio-summary';
+import { RiskCard } from '@/features/trading/components/risk-card';
 import { SignInPrompt, type SignInPromptProps } from '@/features/trading/components/sign-in-prompt';
 import {
   defaultChartSettings,

@@ -1,6 +1,6 @@
-import { marketRoutes } from '@/features/trading/testing/trading-fixtures';
 import type { mockFetch, MockRoutes } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
+import { marketRoutes } from '@/testing/trading-fixtures';
 import type { User } from '@/types/api';
 
 export const alex = buildUser({ id: 7, firstName: 'Alex', lastName: 'Morgan' });

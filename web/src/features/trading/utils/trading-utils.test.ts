@@ -2,16 +2,6 @@ import { unlockFeatureLabels } from '@fc/contracts/rewards';
 import { describe, expect, it } from 'vitest';
 
 import {
-  apple,
-  berkshire,
-  buildHolding,
-  buildPortfolio,
-  buildStock,
-  microsoft,
-  stocks,
-  tesla,
-} from '@/features/trading/testing/trading-fixtures';
-import {
   getDefaultLines,
   getMovingAverage,
   parseLinePrice,
@@ -33,6 +23,16 @@ import {
 } from '@/features/trading/utils/stocks';
 import { ApiError } from '@/lib/api-client';
 import { formatDollars, formatSignedDollars, formatSignedPercent } from '@/lib/money';
+import {
+  apple,
+  berkshire,
+  buildHolding,
+  buildPortfolio,
+  buildStock,
+  microsoft,
+  stocks,
+  tesla,
+} from '@/testing/trading-fixtures';
 
 describe('share count', () => {
   it.each([
