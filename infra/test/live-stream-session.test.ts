@@ -1,20 +1,12 @@
 // The live stream belongs to its session (docs/live-updates.md, docs/security.md): the auth
 // service ends a session (sign-out, a password change, a new role) and the stream that session
 // opened through the gateway ends with it, while the user's other sessions keep theirs.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice } from '@fc/contracts/notices';
-import { createLogger } from '@fc/service-kit/logger';
 import { publishNotices } from '@fc/service-kit/notices';
-import { createRedis } from '@fc/service-kit/redis';
 import { openEventStream, type EventStreamConnection } from '@fc/testkit/event-stream-client';
 import type { TestClient } from '@fc/testkit/http-client';
-import { testRedisUrl } from '@fc/testkit/infrastructure';
 import { startServiceUnderTest, type ServiceUnderTest } from '@fc/testkit/service-under-test';
-import { createGatewayApp } from '../../gateway/src/app.ts';
-import { loadGatewayConfig } from '../../gateway/src/config.ts';
-import { createEventStreamProxy, type EventStreamProxy } from '../../gateway/src/event-stream.ts';
 import { ensureAdminAccount } from '../../services/auth/src/accounts/admin-account.ts';
 import {
   startAuthService,
@@ -23,6 +15,7 @@ import {
 import { createApp } from '../../services/rewards/src/app.ts';
 import { migrationsDir, rewardsConfigShape } from '../../services/rewards/src/config.ts';
 import { createRewardsDeps, type RewardsDeps } from '../../services/rewards/src/deps.ts';
+import { startGatewayFor, type GatewayUnderTest } from './support/gateway.ts';
 
 const PASSWORD = 'Secret-pass-123';
 const ADMIN_PASSWORD = 'admin-pass-2026';
@@ -30,7 +23,7 @@ const JWT_SECRET = 'live-stream-session-test-secret-0123456789abcdef';
 
 let auth: AuthServiceUnderTest;
 let rewards: ServiceUnderTest<RewardsDeps>;
-let gateway: { url: string; server: Server; eventStream: EventStreamProxy };
+let gateway: GatewayUnderTest;
 const streams: EventStreamConnection[] = [];
 
 beforeAll(async () => {
@@ -45,42 +38,12 @@ beforeAll(async () => {
     env: { JWT_SECRET, REDIS_PREFIX: auth.env.REDIS_PREFIX! },
   });
   await rewards.deps.stream.ready();
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    REDIS_URL: testRedisUrl(),
-    REWARDS_URL: rewards.baseUrl,
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  const redis = createRedis(config.REDIS_URL);
-  await redis.connect();
-  const eventStream = createEventStreamProxy({ targetUrl: rewards.baseUrl, timeoutMs: 5_000 });
-  const server = createServer(
-    createGatewayApp({
-      config,
-      logger: createLogger({ name: 'gateway', level: 'silent' }),
-      redis,
-      eventStream,
-    }),
-  );
-  server.on('close', () => redis.disconnect());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gateway = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    server,
-    eventStream,
-  };
+  gateway = await startGatewayFor(rewards.baseUrl);
 });
 
 afterAll(async () => {
   for (const connection of streams) connection.close();
-  if (gateway) {
-    gateway.eventStream.endAll();
-    await new Promise((resolve) => {
-      gateway.server.close(resolve);
-      gateway.server.closeAllConnections();
-    });
-  }
+  await gateway?.close();
   await rewards?.close();
   await auth?.close();
 });
