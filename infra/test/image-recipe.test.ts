@@ -21,6 +21,7 @@ import {
   testRedisUrl,
   type TestDatabase,
 } from '@fc/testkit/infrastructure';
+import { dockerfileInstructions, type DockerfileInstruction } from './support/dockerfile.ts';
 
 /**
  * There is no Docker engine on our machines, so this test follows infra/Dockerfile's recipe by
@@ -40,30 +41,16 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const WORKDIR = '/app';
 const BUILD_TIMEOUT_MS = 6 * 60_000;
 
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-
 interface Stage {
   name: string;
   from: string;
-  instructions: Instruction[];
+  instructions: DockerfileInstruction[];
 }
 
-/** The Dockerfile's stages, each with its instructions (line continuations joined). */
+/** The Dockerfile's stages, each with its instructions. */
 function dockerfileStages(text: string): Stage[] {
   const stages: Stage[] = [];
-  const instructions = text
-    .replace(/\\\r?\n/g, ' ')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [keyword = '', ...rest] = line.split(/\s+/);
-      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
-    });
-  for (const instruction of instructions) {
+  for (const instruction of dockerfileInstructions(text)) {
     if (instruction.keyword === 'FROM') {
       const [from = '', , name = ''] = instruction.args.split(/\s+/);
       stages.push({ name, from, instructions: [] });

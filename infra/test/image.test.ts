@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dockerfileInstructions } from './support/dockerfile.ts';
 
 /**
  * There is no Docker engine on our machines, so infra/Dockerfile cannot be built here. This test
@@ -9,19 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const readRepoFile = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
-
-/** The Dockerfile's instructions, one per entry, with line continuations joined. */
-function dockerfileInstructions(text: string): { keyword: string; args: string }[] {
-  return text
-    .replace(/\\\r?\n/g, ' ')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [keyword = '', ...rest] = line.split(/\s+/);
-      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
-    });
-}
 
 describe('infra/Dockerfile', () => {
   const instructions = dockerfileInstructions(readRepoFile('infra/Dockerfile'));
