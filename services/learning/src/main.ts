@@ -6,7 +6,7 @@ import { learningConfigShape, migrationsDir } from './config.ts';
 import { loadContent } from './content/content.loader.ts';
 import { seedContent } from './content/content.seed.ts';
 import { createLearningDeps } from './deps.ts';
-import { learningEventHandlers } from './events/handlers.ts';
+import { learningEventHandling } from './events/handlers.ts';
 
 runService({
   name: 'learning',
@@ -36,8 +36,8 @@ runService({
     });
     return {
       app: createApp(deps),
-      db: deps.prisma,
-      handlers: learningEventHandlers,
+      prisma: deps.prisma,
+      events: learningEventHandling(deps),
       closers: [stopReminders],
     };
   },

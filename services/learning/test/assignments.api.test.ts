@@ -15,7 +15,7 @@ import { sessionCookieName, signSessionToken } from '@fc/service-kit/session';
 import { expectContract } from '@fc/testkit/contract';
 import type { TestClient } from '@fc/testkit/http-client';
 import { dayAfter, remindAssignmentsDueTomorrow } from '../src/assignments/assignment-reminders.ts';
-import { learningEventHandlers } from '../src/events/handlers.ts';
+import { learningEventHandling } from '../src/events/handlers.ts';
 import {
   startLearningService,
   type LearningServiceUnderTest,
@@ -98,7 +98,7 @@ async function roleChanged(userId: number, role: 'student' | 'teacher', at: Date
 }
 
 async function deliver<N extends EventName>(name: N, payload: EventPayload<N>, id = randomUUID()) {
-  return consumeEvent(learning.deps.prisma, learningEventHandlers, {
+  return consumeEvent(learningEventHandling(learning.deps), {
     id,
     name,
     version: 1,

@@ -21,7 +21,7 @@ import {
   quizSchema,
 } from '@fc/contracts/learning';
 import { expectBodyContract, expectContract } from '@fc/testkit/contract';
-import { learningEventHandlers } from '../src/events/handlers.ts';
+import { learningEventHandling } from '../src/events/handlers.ts';
 import {
   startLearningService,
   type LearningServiceUnderTest,
@@ -690,7 +690,7 @@ describe('user.progress_reset', () => {
       correlationId: null,
       payload: { userId: id, resetBy: 1 },
     };
-    expect(await consumeEvent(learning.deps.prisma, learningEventHandlers, event)).toBe('handled');
+    expect(await consumeEvent(learningEventHandling(learning.deps), event)).toBe('handled');
     expect((await client.get(`/api/users/${id}/progress`)).body).toEqual([]);
     expect((await client.get(`/api/users/${id}/module-access`)).body['2']).toMatchObject({
       canAccess: false,

@@ -1,6 +1,6 @@
 import { dayInZone } from '@fc/service-kit/club-time';
 import { publishEvents } from '@fc/service-kit/events/publish';
-import type { Db } from '../db.ts';
+import type { LearningDeps } from '../deps.ts';
 import {
   insertReminders,
   listAssignmentsDueOn,
@@ -21,16 +21,16 @@ export function dayAfter(day: string): string {
  * only one run write it, so two replicas running this at the same moment send each reminder once.
  */
 export async function remindAssignmentsDueTomorrow(
-  deps: { prisma: Db; config: { CLUB_TIMEZONE: string } },
+  deps: Pick<LearningDeps, 'prisma' | 'db' | 'config'>,
   now = new Date(),
 ): Promise<{ assignments: number; reminded: number }> {
   const tomorrow = dayAfter(dayInZone(now, deps.config.CLUB_TIMEZONE));
   const due = await listAssignmentsDueOn(deps.prisma, tomorrow);
   if (due.length === 0) return { assignments: 0, reminded: 0 };
   const [assignees, completions] = await Promise.all([
-    loadAssignees(deps.prisma, due),
+    loadAssignees(deps, due),
     listCompletions(
-      deps.prisma,
+      deps.db,
       due.map((assignment) => assignment.id),
     ),
   ]);
@@ -41,10 +41,10 @@ export async function remindAssignmentsDueTomorrow(
       (userId) => completedAt(assignment.id, userId) === null,
     );
     if (toRemind.length === 0) continue;
-    reminded += await deps.prisma.$transaction(async (tx) => {
-      const recorded = await insertReminders(tx, assignment.id, toRemind, now);
+    reminded += await deps.db.transaction().execute(async (trx) => {
+      const recorded = await insertReminders(trx, assignment.id, toRemind, now);
       await publishEvents(
-        tx,
+        trx,
         'assignment.due_soon',
         recorded.map((userId) => ({
           assignmentId: assignment.id,

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { AssignmentKind } from '@fc/contracts/assignments';
-import type { DbOrTx, Tx } from '../db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import type { DbOrTx, Sql, Tx } from '../db.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 
 /** An assignment with the name of what it assigns and the students it names. */
 export interface StoredAssignment {
@@ -137,14 +138,14 @@ export async function deleteAssignment(db: DbOrTx, id: number): Promise<boolean>
  * the later of the last lesson and the first pass. A contest: joined, when they joined.
  */
 export async function listCompletions(
-  db: DbOrTx,
+  db: Sql,
   assignmentIds: number[],
   userId?: number,
 ): Promise<Completion[]> {
   if (assignmentIds.length === 0) return [];
-  const lessonsOf = userId === undefined ? Prisma.empty : Prisma.sql`AND lp.user_id = ${userId}`;
-  const entriesOf = userId === undefined ? Prisma.empty : Prisma.sql`AND ce.user_id = ${userId}`;
-  return db.$queryRaw<Completion[]>`
+  const lessonsOf = userId === undefined ? sql`` : sql`AND lp.user_id = ${userId}`;
+  const entriesOf = userId === undefined ? sql`` : sql`AND ce.user_id = ${userId}`;
+  const { rows } = await sql<Completion>`
     SELECT a.id AS "assignmentId", l.user_id AS "userId",
            GREATEST(l.last_lesson_at, q.first_pass_at) AS "completedAt"
     FROM assignment a
@@ -166,7 +167,8 @@ export async function listCompletions(
     UNION ALL
     SELECT a.id, ce.user_id, ce.joined_at
     FROM assignment a JOIN contest_entry ce ON ce.contest_id = a.contest_id
-    WHERE a.kind = 'contest' AND a.id = ANY(${assignmentIds}::int[]) ${entriesOf}`;
+    WHERE a.kind = 'contest' AND a.id = ANY(${assignmentIds}::int[]) ${entriesOf}`.execute(db);
+  return rows;
 }
 
 export function listReminders(db: DbOrTx, assignmentIds: number[]) {
@@ -183,19 +185,19 @@ export function listReminders(db: DbOrTx, assignmentIds: number[]) {
  * deleted meanwhile gets none.
  */
 export async function insertReminders(
-  tx: Tx,
+  db: Sql,
   assignmentId: number,
   userIds: number[],
   sentAt: Date,
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await tx.$queryRaw<{ userId: number }[]>`
+  const { rows } = await sql<{ userId: number }>`
     INSERT INTO assignment_reminder (assignment_id, user_id, sent_at)
     SELECT a.id, u.user_id, ${sentAt}
     FROM assignment a CROSS JOIN unnest(${userIds}::int[]) AS u(user_id)
     WHERE a.id = ${assignmentId}
     ON CONFLICT (assignment_id, user_id) DO NOTHING
-    RETURNING user_id AS "userId"`;
+    RETURNING user_id AS "userId"`.execute(db);
   return rows.map((row) => row.userId).sort((a, b) => a - b);
 }
 

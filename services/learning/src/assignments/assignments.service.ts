@@ -7,7 +7,7 @@ import type {
 import { dayInZone } from '@fc/service-kit/club-time';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import type { DbOrTx } from '../db.ts';
+import { sqlIn } from '../db.ts';
 import type { LearningDeps } from '../deps.ts';
 import {
   findLearnerRole,
@@ -54,14 +54,14 @@ export interface Assignees {
 
 /** What the assignees of these assignments are read from. */
 export async function loadAssignees(
-  db: DbOrTx,
+  deps: Pick<LearningDeps, 'prisma' | 'db'>,
   assignments: StoredAssignment[],
 ): Promise<Assignees> {
   const [studentIds, nonStudentIds] = await Promise.all([
     assignments.some((assignment) => assignment.forEveryone)
-      ? listStudentIds(db)
+      ? listStudentIds(deps.db)
       : Promise.resolve([]),
-    listNonStudentIds(db),
+    listNonStudentIds(deps.prisma),
   ]);
   return { studentIds, nonStudentIds: new Set(nonStudentIds) };
 }
@@ -144,7 +144,7 @@ async function checkAssignable(
  * heard registering who have used it. The first one who is not is named (in the order given).
  */
 async function checkStudents(deps: LearningDeps, userIds: number[]): Promise<void> {
-  const students = new Set(await findStudentIds(deps.prisma, userIds));
+  const students = new Set(await findStudentIds(deps.db, userIds));
   const unknown = userIds.find((userId) => !students.has(userId));
   if (unknown !== undefined) {
     throw httpErrors.badRequest(`There is no student ${unknown}`, 'UNKNOWN_STUDENT');
@@ -170,7 +170,7 @@ export async function createAssignment(
       createdBy: teacherId,
       userIds,
     });
-    await publishEvent(tx, 'assignment.created', {
+    await publishEvent(sqlIn(tx), 'assignment.created', {
       assignmentId: created.id,
       title: created.title,
       dueDate: created.dueDate,
@@ -188,8 +188,8 @@ async function describeForTeachers(
 ): Promise<ClassAssignment[]> {
   const ids = assignments.map((assignment) => assignment.id);
   const [assignees, completions, reminders] = await Promise.all([
-    loadAssignees(deps.prisma, assignments),
-    listCompletions(deps.prisma, ids),
+    loadAssignees(deps, assignments),
+    listCompletions(deps.db, ids),
     listReminders(deps.prisma, ids),
   ]);
   const completedAt = completionIndex(completions);
@@ -241,7 +241,7 @@ export async function listMyAssignments(
   const assignments = await listAssignmentsOf(deps.prisma, userId);
   const completedAtOf = completionIndex(
     await listCompletions(
-      deps.prisma,
+      deps.db,
       assignments.map((assignment) => assignment.id),
       userId,
     ),

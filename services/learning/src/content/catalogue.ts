@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../db.ts';
+import { listAllLessons, listModuleTitles } from './content.repository.ts';
 
 /**
  * The catalogue (modules and lessons) as this process serves it. It changes only when the
@@ -28,13 +29,7 @@ export interface ModuleOutline {
 const loaded = new WeakMap<object, Promise<Catalogue>>();
 
 async function readCatalogue(db: DbOrTx): Promise<Catalogue> {
-  const [lessons, modules] = await Promise.all([
-    db.lesson.findMany({ orderBy: [{ moduleId: 'asc' }, { position: 'asc' }] }),
-    db.module.findMany({
-      select: { id: true, title: true, _count: { select: { quizQuestions: true } } },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    }),
-  ]);
+  const [lessons, modules] = await Promise.all([listAllLessons(db), listModuleTitles(db)]);
   return {
     lessons: new Map(lessons.map((lesson) => [lesson.id, lesson])),
     outlines: modules.map((module) => ({

@@ -1,12 +1,33 @@
-import type { Tx } from '../db.ts';
+import { sql } from 'kysely';
+import { sqlIn, type DbOrTx, type Tx } from '../db.ts';
 import type { ContentModule } from './content.loader.ts';
 import type { StoredQuestion } from '../quiz/quiz.grading.ts';
 import { absoluteTolerance } from './content.schema.ts';
 
-/** The content tables, written by the seed (content.seed.ts) inside its transaction. */
+/**
+ * The content tables, written by the seed (content.seed.ts) inside its transaction and read
+ * whole into the catalogue (catalogue.ts).
+ */
 
+/** Every lesson, by module and position. */
+export function listAllLessons(db: DbOrTx) {
+  return db.lesson.findMany({ orderBy: [{ moduleId: 'asc' }, { position: 'asc' }] });
+}
+
+/** Every module in course order, with its title and how many quiz questions it has. */
+export function listModuleTitles(db: DbOrTx) {
+  return db.module.findMany({
+    select: { id: true, title: true, _count: { select: { quizQuestions: true } } },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** Replicas starting together seed one at a time (the lock's void is not selected: see db.ts). */
 export async function lockContentSeed(tx: Tx): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('finance-club:learning:seed'))`;
+  await sql`
+    SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('finance-club:learning:seed'))`.execute(
+    sqlIn(tx),
+  );
 }
 
 export async function upsertModule(tx: Tx, module: ContentModule): Promise<void> {

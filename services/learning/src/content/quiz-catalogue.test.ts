@@ -12,14 +12,14 @@ import {
 /**
  * The quizzes of the whole shipped catalogue as a test-taker meets them: the right option must not
  * give itself away by its length, every question has a known type, the question types beyond
- * single choice are used, and each quiz's time limit is sensible (issue #20).
+ * single choice are used, and each quiz's time limit is sensible (docs/product.md, section 9).
  */
 const root = path.join(import.meta.dirname, '..', '..', 'content', 'modules');
 const catalogue: Promise<ContentModule[]> = loadContent(root);
 
 /** A right option may be at most this much longer than the longest wrong one (1.3 = 30 % longer). */
 const MAX_LENGTH_RATIO = 1.3;
-/** At least this many questions of each type beyond single choice (issue #20 added 12 and 5). */
+/** At least this many questions of each type beyond single choice (docs/product.md, section 9). */
 const MIN_NUMERIC_QUESTIONS = 12;
 const MIN_MULTIPLE_QUESTIONS = 5;
 /** Quizzes built on calculations get more time than the standard 300 s. */

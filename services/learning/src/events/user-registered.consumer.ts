@@ -1,9 +1,9 @@
 import type { EventHandler } from '@fc/service-kit/events/consumer';
-import type { Tx } from '../db.ts';
+import { sqlIn, type Tx } from '../db.ts';
 import { upsertRegisteredLearner } from '../learners/learners.repository.ts';
 
 /** Someone registered: a student (or the first admin) learning now knows of. */
 export const onUserRegistered: EventHandler<'user.registered', Tx> = async (event, tx) => {
   const { userId, role, registeredAt } = event.payload;
-  await upsertRegisteredLearner(tx, { userId, role, registeredAt: new Date(registeredAt) });
+  await upsertRegisteredLearner(sqlIn(tx), { userId, role, registeredAt: new Date(registeredAt) });
 };

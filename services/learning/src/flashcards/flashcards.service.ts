@@ -8,7 +8,7 @@ import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
 import type { LearningDeps } from '../deps.ts';
-import { lockUserModule } from '../db.ts';
+import { lockUserModule, sqlIn } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
 import { assertModuleOpen } from '../progress/progress.service.ts';
 import { addStudiedFlashcard } from '../review/review.service.ts';
@@ -53,10 +53,10 @@ export async function masterFlashcard(
   const { userId } = session;
   const card = await findFlashcard(deps.prisma, moduleId, flashcardId);
   if (!card) throw httpErrors.notFound('Flashcard not found in this module', 'FLASHCARD_NOT_FOUND');
-  await assertModuleOpen(deps.prisma, session, moduleId);
+  await assertModuleOpen(deps, session, moduleId);
   return deps.prisma.$transaction(async (tx) => {
     // Under the lock, so that presses sent at once are paced against one another too.
-    await lockUserModule(tx, userId, moduleId);
+    await lockUserModule(sqlIn(tx), userId, moduleId);
     const now = new Date();
     const previous = await lastMasteredAt(tx, userId, moduleId);
     const isStudied =
@@ -73,7 +73,7 @@ export async function masterFlashcard(
     const allMastered = mastered === total;
     if (isNew && allMastered) {
       const pointsEarned = studied * FLASHCARD_POINTS_PER_STUDIED_CARD;
-      await publishEvent(tx, 'flashcards.mastered', {
+      await publishEvent(sqlIn(tx), 'flashcards.mastered', {
         userId,
         moduleId,
         masteredCount: mastered,

@@ -1,5 +1,4 @@
-import type { DbOrTx, Tx } from '../db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import type { DbOrTx, Sql } from '../db.ts';
 
 export type LearnerRole = 'student' | 'teacher' | 'admin';
 
@@ -7,27 +6,50 @@ export type LearnerRole = 'student' | 'teacher' | 'admin';
  * Everyone who has used learning (opened a lesson, taken a quiz, studied a card) or joined a
  * contest: before the learner table, the only sign that someone is a student.
  */
-const activeUserIds = Prisma.sql`(
-  SELECT user_id FROM lesson_open
-  UNION SELECT user_id FROM lesson_progress
-  UNION SELECT user_id FROM quiz_attempt WHERE user_id IS NOT NULL
-  UNION SELECT user_id FROM flashcard_mastery
-  UNION SELECT user_id FROM review_card
-  UNION SELECT user_id FROM contest_entry)`;
+function activeUserIds(db: Sql) {
+  return db
+    .selectFrom('lesson_open')
+    .select('user_id')
+    .union(db.selectFrom('lesson_progress').select('user_id'))
+    .union(
+      db
+        .selectFrom('quiz_attempt')
+        .select('user_id')
+        .where('user_id', 'is not', null)
+        .$narrowType<{ user_id: number }>(),
+    )
+    .union(db.selectFrom('flashcard_mastery').select('user_id'))
+    .union(db.selectFrom('review_card').select('user_id'))
+    .union(db.selectFrom('contest_entry').select('user_id'));
+}
 
 /**
- * The students, in id order: the learners whose role is student, and those who have used learning
- * but are not learners (they registered before learning heard of registrations). Teachers and
- * admins known as learners are never students, whatever they have used.
+ * The students, in id order (only those among `userIds` when given): the learners whose role is
+ * student, and those who have used learning but are not learners (they registered before
+ * learning heard of registrations). Teachers and admins known as learners are never students,
+ * whatever they have used.
  */
-export async function listStudentIds(db: DbOrTx): Promise<number[]> {
-  const rows = await db.$queryRaw<{ userId: number }[]>`
-    SELECT user_id AS "userId" FROM learner WHERE role = 'student'
-    UNION
-    SELECT a.user_id FROM ${activeUserIds} AS a(user_id)
-    WHERE NOT EXISTS (SELECT 1 FROM learner l WHERE l.user_id = a.user_id)
-    ORDER BY 1`;
-  return rows.map((row) => row.userId);
+async function selectStudentIds(db: Sql, userIds?: number[]): Promise<number[]> {
+  const students = db
+    .selectFrom('learner')
+    .select('user_id')
+    .where('role', '=', 'student')
+    .union(
+      db
+        .selectFrom(activeUserIds(db).as('a'))
+        .select('a.user_id')
+        .where('a.user_id', 'not in', db.selectFrom('learner').select('user_id')),
+    );
+  let query = db.selectFrom(students.as('s')).select('s.user_id').orderBy('s.user_id');
+  if (userIds !== undefined) {
+    query = query.where((eb) => eb('s.user_id', '=', eb.fn.any(eb.val(userIds))));
+  }
+  return (await query.execute()).map((row) => row.user_id);
+}
+
+/** Every student, in id order (who is one: selectStudentIds). */
+export function listStudentIds(db: Sql): Promise<number[]> {
+  return selectStudentIds(db);
 }
 
 /** The users learning knows as teachers or admins, in id order. */
@@ -40,17 +62,10 @@ export async function listNonStudentIds(db: DbOrTx): Promise<number[]> {
   return rows.map((row) => row.userId);
 }
 
-/** Which of these users are students by the rule of listStudentIds (in id order). */
-export async function findStudentIds(db: DbOrTx, userIds: number[]): Promise<number[]> {
+/** Which of these users are students (who is one: selectStudentIds), in id order. */
+export async function findStudentIds(db: Sql, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await db.$queryRaw<{ userId: number }[]>`
-    SELECT u.user_id AS "userId"
-    FROM unnest(${userIds}::int[]) AS u(user_id)
-    LEFT JOIN learner l ON l.user_id = u.user_id
-    WHERE l.role = 'student'
-       OR (l.user_id IS NULL AND u.user_id IN ${activeUserIds})
-    ORDER BY 1`;
-  return rows.map((row) => row.userId);
+  return selectStudentIds(db, userIds);
 }
 
 /** The role learning knows a user by; null when it has not heard of their registration. */
@@ -64,15 +79,24 @@ export async function findLearnerRole(db: DbOrTx, userId: number): Promise<Learn
  * was heard first (events may come in any order), which then stands.
  */
 export async function upsertRegisteredLearner(
-  tx: Tx,
+  db: Sql,
   learner: { userId: number; role: LearnerRole; registeredAt: Date },
 ): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO learner (user_id, role, registered_at)
-    VALUES (${learner.userId}, ${learner.role}, ${learner.registeredAt})
-    ON CONFLICT (user_id) DO UPDATE SET
-      registered_at = EXCLUDED.registered_at,
-      role = CASE WHEN learner.role_changed_at IS NULL THEN EXCLUDED.role ELSE learner.role END`;
+  await db
+    .insertInto('learner')
+    .values({ user_id: learner.userId, role: learner.role, registered_at: learner.registeredAt })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        registered_at: eb.ref('excluded.registered_at'),
+        role: eb
+          .case()
+          .when('learner.role_changed_at', 'is', null)
+          .then(eb.ref('excluded.role'))
+          .else(eb.ref('learner.role'))
+          .end(),
+      })),
+    )
+    .execute();
 }
 
 /**
@@ -81,14 +105,30 @@ export async function upsertRegisteredLearner(
  * time stands for the registration time until user.registered comes).
  */
 export async function applyLearnerRoleChange(
-  tx: Tx,
+  db: Sql,
   change: { userId: number; role: LearnerRole; changedAt: Date },
 ): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO learner (user_id, role, registered_at, role_changed_at)
-    VALUES (${change.userId}, ${change.role}, ${change.changedAt}, ${change.changedAt})
-    ON CONFLICT (user_id) DO UPDATE SET
-      role = EXCLUDED.role,
-      role_changed_at = EXCLUDED.role_changed_at
-    WHERE learner.role_changed_at IS NULL OR learner.role_changed_at < EXCLUDED.role_changed_at`;
+  await db
+    .insertInto('learner')
+    .values({
+      user_id: change.userId,
+      role: change.role,
+      registered_at: change.changedAt,
+      role_changed_at: change.changedAt,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({
+          role: eb.ref('excluded.role'),
+          role_changed_at: eb.ref('excluded.role_changed_at'),
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('learner.role_changed_at', 'is', null),
+            eb('learner.role_changed_at', '<', eb.ref('excluded.role_changed_at')),
+          ]),
+        ),
+    )
+    .execute();
 }

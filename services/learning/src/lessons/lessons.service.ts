@@ -1,18 +1,16 @@
 import { lessonCheckSchema, type CompleteLessonResult, type Lesson } from '@fc/contracts/learning';
 import { httpErrors } from '@fc/service-kit/errors';
-import { outboxEventStatement } from '@fc/service-kit/events/publish';
+import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
-import { sqlOnPool, withSqlTransaction } from '@fc/service-kit/sql-transaction';
 import type { LearningDeps } from '../deps.ts';
-import { lockUserModuleStatement } from '../db.ts';
+import { lockUserModule } from '../db.ts';
 import { catalogueOf, previousLessonOf } from '../content/catalogue.ts';
 import { readLearnerProgress } from '../progress/progress.repository.ts';
 import { accessOf, assertAccess } from '../progress/progress.service.ts';
 import {
-  completedOf,
-  countCompletedStatement,
+  countCompletedLessons,
+  insertLessonProgress,
   recordLessonOpened,
-  writeLessonProgressWithEvent,
 } from './lessons.repository.ts';
 
 const lessonNotFound = () => httpErrors.notFound('Lesson not found', 'LESSON_NOT_FOUND');
@@ -43,12 +41,11 @@ export async function openLesson(
   );
   let completableAt: string | null = null;
   if (session) {
-    // Raw SQL on the pool (issue #17, docs/performance.md): a lesson is opened at every step of
-    // the path, so its reads cost one statement, not one per table through the ORM.
-    const db = sqlOnPool(deps.pool);
+    // Kysely on the pool (docs/performance.md): a lesson is opened at every step of the path, so
+    // its reads cost one statement, not one per table through the ORM.
     const { completedLessonIds, access } = accessOf(
       catalogue.outlines,
-      await readLearnerProgress(db, session.userId),
+      await readLearnerProgress(deps.db, session.userId),
       session.role === 'admin',
     );
     const previous = previousLessonOf(catalogue, lesson);
@@ -56,7 +53,7 @@ export async function openLesson(
       (access.get(lesson.moduleId)?.canAccess ?? false) &&
       (previous === undefined || completedLessonIds.has(previous));
     if (isUnlocked) {
-      const openedAt = await recordLessonOpened(db, session.userId, lesson.id);
+      const openedAt = await recordLessonOpened(deps.db, session.userId, lesson.id);
       completableAt = new Date(openedAt.getTime() + minReadingSeconds * 1000).toISOString();
     }
   }
@@ -100,10 +97,9 @@ export async function completeLesson(
   const { userId } = session;
   const moduleLessonIds =
     catalogue.outlines.find((module) => module.id === lesson.moduleId)?.lessonIds ?? [];
-  // Raw SQL on the pool (issue #17, docs/performance.md): what the student has done and when
-  // they opened the lesson in one read; then BEGIN with the module's lock and the count under it
-  // (one round trip), the progress row with lesson.completed in one statement with COMMIT (one).
-  const progress = await readLearnerProgress(sqlOnPool(deps.pool), userId, lesson.id);
+  // Kysely on the pool (docs/performance.md): what the student has done and when they opened
+  // the lesson in one read, then one transaction for the pay-out.
+  const progress = await readLearnerProgress(deps.db, userId, lesson.id);
   const { completedLessonIds, access } = accessOf(
     catalogue.outlines,
     progress,
@@ -137,41 +133,37 @@ export async function completeLesson(
     );
   }
 
-  return withSqlTransaction(
-    deps.pool,
-    async (tx, begun): Promise<CompleteLessonResult> => {
-      const { completed, hasLesson } = completedOf(begun);
-      // Completed meanwhile (a second click): it pays once.
-      if (hasLesson) {
-        return {
-          pointsEarned: 0,
-          alreadyCompleted: true,
-          moduleCompleted: completed === moduleLessonIds.length,
-        };
-      }
-      const moduleCompleted = completed + 1 === moduleLessonIds.length;
-      const event = outboxEventStatement('lesson.completed', {
-        userId,
-        lessonId: lesson.id,
-        moduleId: lesson.moduleId,
-        points: lesson.points,
-        moduleCompleted,
-        completedAt: new Date().toISOString(),
-      });
-      // The transaction's last statement: COMMIT goes with it.
-      await writeLessonProgressWithEvent(
-        tx.withCommit(),
-        { userId, lessonId: lesson.id, pointsEarned: lesson.points },
-        event,
-      );
-      return { pointsEarned: lesson.points, alreadyCompleted: false, moduleCompleted };
-    },
-    {
-      // The module's lock, then the count under it: one round trip with BEGIN.
-      begin: [
-        lockUserModuleStatement(userId, lesson.moduleId),
-        countCompletedStatement(userId, moduleLessonIds, lesson.id),
-      ].join('; '),
-    },
-  );
+  // Under the module's lock, so that two clicks at once pay once and the module's completion is
+  // counted exactly (quizzes and flashcards take the same lock).
+  return deps.db.transaction().execute(async (trx): Promise<CompleteLessonResult> => {
+    await lockUserModule(trx, userId, lesson.moduleId);
+    const { completed, hasLesson } = await countCompletedLessons(
+      trx,
+      userId,
+      moduleLessonIds,
+      lesson.id,
+    );
+    // Completed meanwhile (a second click): it pays once.
+    if (hasLesson) {
+      return {
+        pointsEarned: 0,
+        alreadyCompleted: true,
+        moduleCompleted: completed === moduleLessonIds.length,
+      };
+    }
+    const moduleCompleted = completed + 1 === moduleLessonIds.length;
+    const progressRow = { userId, lessonId: lesson.id, pointsEarned: lesson.points };
+    if (!(await insertLessonProgress(trx, progressRow))) {
+      throw new Error('the lesson was completed already under its module lock');
+    }
+    await publishEvent(trx, 'lesson.completed', {
+      userId,
+      lessonId: lesson.id,
+      moduleId: lesson.moduleId,
+      points: lesson.points,
+      moduleCompleted,
+      completedAt: new Date().toISOString(),
+    });
+    return { pointsEarned: lesson.points, alreadyCompleted: false, moduleCompleted };
+  });
 }

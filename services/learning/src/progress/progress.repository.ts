@@ -1,6 +1,6 @@
-import type { RawSqlQuerier } from '@fc/service-kit/db';
+import { sql } from 'kysely';
 import { catalogueOf } from '../content/catalogue.ts';
-import type { DbOrTx, Tx } from '../db.ts';
+import type { DbOrTx, Sql, Tx } from '../db.ts';
 
 export function listCompletedLessons(db: DbOrTx, userId: number) {
   return db.lessonProgress.findMany({
@@ -42,25 +42,37 @@ export interface LearnerProgress {
 
 /**
  * Completed lessons, passed quizzes and a lesson's opening in one statement: a lesson's opening
- * and completion read these on every call (raw, so that it also runs on the pool: sqlOnPool).
+ * and completion read these on every call (docs/performance.md).
  */
 export async function readLearnerProgress(
-  db: RawSqlQuerier,
+  db: Sql,
   userId: number,
   openedLessonId?: number,
 ): Promise<LearnerProgress> {
-  const [row] = await db.$queryRaw<
-    { completed: number[]; passed: number[]; opened_at: Date | null }[]
-  >`
-    SELECT ARRAY(SELECT lesson_id FROM lesson_progress WHERE user_id = ${userId}::int) AS completed,
-           ARRAY(SELECT DISTINCT module_id FROM quiz_attempt
-                 WHERE user_id = ${userId}::int AND passed) AS passed,
-           (SELECT opened_at FROM lesson_open
-            WHERE user_id = ${userId}::int AND lesson_id = ${openedLessonId ?? null}::int) AS opened_at`;
+  const row = await db
+    .selectNoFrom((eb) => [
+      sql<number[]>`ARRAY(${eb
+        .selectFrom('lesson_progress')
+        .select('lesson_id')
+        .where('user_id', '=', userId)})`.as('completed'),
+      sql<number[]>`ARRAY(${eb
+        .selectFrom('quiz_attempt')
+        .select('module_id')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('passed', '=', true)})`.as('passed'),
+      eb
+        .selectFrom('lesson_open')
+        .select('opened_at')
+        .where('user_id', '=', userId)
+        .where('lesson_id', '=', openedLessonId ?? null)
+        .as('opened_at'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    completedLessonIds: new Set(row?.completed ?? []),
-    passedQuizModuleIds: new Set(row?.passed ?? []),
-    openedAt: row?.opened_at ?? null,
+    completedLessonIds: new Set(row.completed),
+    passedQuizModuleIds: new Set(row.passed),
+    openedAt: row.opened_at,
   };
 }
 

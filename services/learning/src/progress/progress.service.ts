@@ -6,7 +6,7 @@ import type {
 } from '@fc/contracts/learning';
 import { httpErrors } from '@fc/service-kit/errors';
 import type { Session } from '@fc/service-kit/session';
-import type { DbOrTx } from '../db.ts';
+import type { LearningDeps } from '../deps.ts';
 import { moduleNotFound } from '../modules/modules.service.ts';
 import { computeAccess, lockedMessage } from './access.ts';
 import {
@@ -17,8 +17,8 @@ import {
   type LearnerProgress,
 } from './progress.repository.ts';
 
-export async function getProgress(db: DbOrTx, userId: number): Promise<ProgressRecord[]> {
-  return (await listCompletedLessons(db, userId)).map((row) => ({
+export async function getProgress(deps: LearningDeps, userId: number): Promise<ProgressRecord[]> {
+  return (await listCompletedLessons(deps.prisma, userId)).map((row) => ({
     lessonId: row.lessonId,
     completed: true,
     completedAt: row.completedAt.toISOString(),
@@ -28,14 +28,17 @@ export async function getProgress(db: DbOrTx, userId: number): Promise<ProgressR
 }
 
 export async function getModuleProgress(
-  db: DbOrTx,
+  deps: LearningDeps,
   userId: number,
   moduleId: number,
 ): Promise<ModuleProgress> {
-  const module = (await listModuleOutlines(db)).find((outline) => outline.id === moduleId);
+  const module = (await listModuleOutlines(deps.prisma)).find((outline) => outline.id === moduleId);
   if (!module) throw moduleNotFound();
   const [{ completedLessonIds: completedIds, passedQuizModuleIds: passed }, bestQuizScore] =
-    await Promise.all([readLearnerProgress(db, userId), findBestQuizScore(db, userId, moduleId)]);
+    await Promise.all([
+      readLearnerProgress(deps.db, userId),
+      findBestQuizScore(deps.prisma, userId, moduleId),
+    ]);
   const done = module.lessonIds.filter((id) => completedIds.has(id)).length;
   const total = module.lessonIds.length;
   return {
@@ -50,13 +53,13 @@ export async function getModuleProgress(
 
 /** What a user has done that decides access: completed lessons, passed quizzes. */
 export async function learnerStateOf(
-  db: DbOrTx,
+  deps: LearningDeps,
   userId: number,
   isAdmin: boolean,
 ): Promise<{ completedLessonIds: Set<number>; access: Map<number, ModuleAccess> }> {
   const [modules, progress] = await Promise.all([
-    listModuleOutlines(db),
-    readLearnerProgress(db, userId),
+    listModuleOutlines(deps.prisma),
+    readLearnerProgress(deps.db, userId),
   ]);
   return accessOf(modules, progress, isAdmin);
 }
@@ -78,21 +81,21 @@ export function accessOf(
 
 /** Access of every module for a user; the role is the session's when it is the user's own. */
 export async function getAccessMap(
-  db: DbOrTx,
+  deps: LearningDeps,
   userId: number,
   isAdmin: boolean,
 ): Promise<ModuleAccessMap> {
-  const { access } = await learnerStateOf(db, userId, isAdmin);
+  const { access } = await learnerStateOf(deps, userId, isAdmin);
   return Object.fromEntries([...access].map(([id, entry]) => [String(id), entry]));
 }
 
 export async function getModuleAccess(
-  db: DbOrTx,
+  deps: LearningDeps,
   userId: number,
   isAdmin: boolean,
   moduleId: number,
 ): Promise<ModuleAccess> {
-  const access = (await getAccessMap(db, userId, isAdmin))[String(moduleId)];
+  const access = (await getAccessMap(deps, userId, isAdmin))[String(moduleId)];
   if (!access) throw moduleNotFound();
   return access;
 }
@@ -103,12 +106,12 @@ export const isAdminAsked = (session: Session, userId: number) =>
 
 /** Refuses (403 MODULE_LOCKED, saying what is left to do) when the module is locked to the user. */
 export async function assertModuleOpen(
-  db: DbOrTx,
+  deps: LearningDeps,
   session: Session,
   moduleId: number,
   subject: 'module' | 'quiz' = 'module',
 ): Promise<void> {
-  const access = await getModuleAccess(db, session.userId, session.role === 'admin', moduleId);
+  const access = await getModuleAccess(deps, session.userId, session.role === 'admin', moduleId);
   assertAccess(access, subject);
 }
 

@@ -17,7 +17,7 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import type { Session } from '@fc/service-kit/session';
 import type { LearningDeps } from '../deps.ts';
 import { addMissedQuestion } from '../review/review.service.ts';
-import { lockUserModule } from '../db.ts';
+import { lockUserModule, sqlIn } from '../db.ts';
 import { getModule } from '../modules/modules.service.ts';
 import { assertModuleOpen } from '../progress/progress.service.ts';
 import { findBestQuizScore } from '../progress/progress.repository.ts';
@@ -85,7 +85,7 @@ export async function startAttempt(
   await getModule(deps.prisma, moduleId);
   const questions = await listQuizQuestions(deps.prisma, moduleId);
   if (questions.length === 0) throw noQuiz();
-  if (session) await assertModuleOpen(deps.prisma, session, moduleId, 'quiz');
+  if (session) await assertModuleOpen(deps, session, moduleId, 'quiz');
   else await deleteOldGuestAttempts(deps.prisma, new Date(Date.now() - 24 * 60 * 60 * 1000));
   const timeLimitSeconds =
     (await quizTimeLimitOf(deps.prisma, moduleId)) ?? QUIZ_TIME_LIMIT_SECONDS;
@@ -151,7 +151,7 @@ export async function answerQuestion(
   await pauseAttempt(deps.prisma, attemptId, new Date());
   // A question a student got wrong comes back in their spaced review (guests have none).
   if (attempt.userId !== null && !graded.isCorrect) {
-    await addMissedQuestion(deps.prisma, {
+    await addMissedQuestion(deps.db, {
       userId: attempt.userId,
       questionId: question.id,
       moduleId: attempt.moduleId,
@@ -228,7 +228,7 @@ export async function submitAttempt(
     let previousBestScore: number | null = null;
     let pointsEarned = 0;
     if (userId !== null) {
-      await lockUserModule(tx, userId, attempt.moduleId);
+      await lockUserModule(sqlIn(tx), userId, attempt.moduleId);
       previousBestScore = await findBestQuizScore(tx, userId, attempt.moduleId);
       pointsEarned = POINTS_PER_CORRECT_ANSWER * Math.max(0, score - (previousBestScore ?? 0));
     }
@@ -244,7 +244,7 @@ export async function submitAttempt(
       throw httpErrors.conflict('This quiz attempt is already submitted', 'ATTEMPT_SUBMITTED');
     }
     if (userId !== null) {
-      await publishEvent(tx, 'quiz.submitted', {
+      await publishEvent(sqlIn(tx), 'quiz.submitted', {
         userId,
         moduleId: attempt.moduleId,
         score,

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { ReviewCardKind } from '@fc/contracts/learning';
-import type { DbOrTx, Tx } from '../db.ts';
+import type { DbOrTx, Sql, Tx } from '../db.ts';
 import type { StoredSchedule } from './review.scheduler.ts';
 
 export interface ReviewCardKey {
@@ -22,18 +23,33 @@ export async function addReviewCard(
  * already, the same card due now if it was due later (answering wrong again is a lapse to review).
  */
 export async function addOrBringForward(
-  db: DbOrTx,
+  db: Sql,
   key: ReviewCardKey & { moduleId: number },
   schedule: StoredSchedule,
 ): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO review_card (user_id, kind, ref_id, module_id, due, stability, difficulty,
-      scheduled_days, learning_steps, reps, lapses, state, last_review)
-    VALUES (${key.userId}, ${key.kind}, ${key.refId}, ${key.moduleId}, ${schedule.due},
-      ${schedule.stability}, ${schedule.difficulty}, ${schedule.scheduledDays},
-      ${schedule.learningSteps}, ${schedule.reps}, ${schedule.lapses}, ${schedule.state},
-      ${schedule.lastReview})
-    ON CONFLICT (user_id, kind, ref_id) DO UPDATE SET due = LEAST(review_card.due, EXCLUDED.due)`;
+  await db
+    .insertInto('review_card')
+    .values({
+      user_id: key.userId,
+      kind: key.kind,
+      ref_id: key.refId,
+      module_id: key.moduleId,
+      due: schedule.due,
+      stability: schedule.stability,
+      difficulty: schedule.difficulty,
+      scheduled_days: schedule.scheduledDays,
+      learning_steps: schedule.learningSteps,
+      reps: schedule.reps,
+      lapses: schedule.lapses,
+      state: schedule.state,
+      last_review: schedule.lastReview,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'kind', 'ref_id'])
+        .doUpdateSet((eb) => ({ due: eb.fn('least', ['review_card.due', 'excluded.due']) })),
+    )
+    .execute();
 }
 
 export function listDueCards(db: DbOrTx, userId: number, now: Date, limit: number) {
@@ -68,19 +84,36 @@ export async function reviewCounts(db: DbOrTx, userId: number, now: Date, day: s
   };
 }
 
-/** The card, locked for the rest of the transaction: one grade of it at a time. */
-export async function lockReviewCard(tx: Tx, key: ReviewCardKey) {
-  await tx.$executeRaw`
-    SELECT 1 FROM review_card
-    WHERE user_id = ${key.userId} AND kind = ${key.kind} AND ref_id = ${key.refId}
-    FOR UPDATE`;
-  return tx.reviewCard.findUnique({ where: { userId_kind_refId: key } });
+/** The card with its schedule, locked for the rest of the transaction: one grade of it at a time. */
+export function lockReviewCard(db: Sql, key: ReviewCardKey) {
+  return db
+    .selectFrom('review_card')
+    .select([
+      'module_id as moduleId',
+      'due',
+      'stability',
+      'difficulty',
+      'scheduled_days as scheduledDays',
+      'learning_steps as learningSteps',
+      'reps',
+      'lapses',
+      'state',
+      'last_review as lastReview',
+    ])
+    .where('user_id', '=', key.userId)
+    .where('kind', '=', key.kind)
+    .where('ref_id', '=', key.refId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-/** Serialises one student's grades, so the daily cap on review points is counted exactly. */
-export async function lockStudentReviews(tx: Tx, userId: number): Promise<void> {
-  // The second key, -1, keeps it apart from the module locks (db.ts lockUserModule).
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${userId}::int, -1)`;
+/**
+ * Serialises one student's grades, so the daily cap on review points is counted exactly. The
+ * second key, -1, keeps it apart from the module locks (db.ts lockUserModule); the lock's void is
+ * not selected, as Prisma's raw queries cannot read one.
+ */
+export async function lockStudentReviews(db: Sql, userId: number): Promise<void> {
+  await sql`SELECT 1 AS locked FROM pg_advisory_xact_lock(${userId}::int, -1)`.execute(db);
 }
 
 export async function pointsPaidOn(tx: Tx, userId: number, day: string): Promise<number> {
@@ -134,12 +167,35 @@ export async function findCardContent(db: DbOrTx, flashcardIds: number[], questi
 }
 
 /** Each student's review cards: due by `now`, and in all (students without cards are left out). */
-export function countCardsByStudent(db: DbOrTx, now: Date) {
-  return db.$queryRaw<{ userId: number; due: number; total: number }[]>`
-    SELECT user_id AS "userId",
-           (COUNT(*) FILTER (WHERE due <= ${now}))::int AS due,
-           COUNT(*)::int AS total
-    FROM review_card
-    GROUP BY user_id
-    ORDER BY user_id`;
+export function countCardsByStudent(db: Sql, now: Date) {
+  return db
+    .selectFrom('review_card')
+    .select((eb) => [
+      'user_id as userId',
+      eb.cast<number>(eb.fn.countAll().filterWhere('due', '<=', now), 'integer').as('due'),
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+    ])
+    .groupBy('user_id')
+    .orderBy('user_id')
+    .execute();
+}
+
+/**
+ * Flashcards the student mastered that have no review card yet (studied before spaced review
+ * existed), with when they were studied and their module.
+ */
+export async function listStudiedFlashcardsWithoutCard(db: DbOrTx, userId: number) {
+  const reviewed = await db.reviewCard.findMany({
+    where: { userId, kind: 'flashcard' },
+    select: { refId: true },
+  });
+  const missing = await db.flashcardMastery.findMany({
+    where: { userId, NOT: { flashcardId: { in: reviewed.map((row) => row.refId) } } },
+    select: { flashcardId: true, masteredAt: true, flashcard: { select: { moduleId: true } } },
+  });
+  return missing.map((mastery) => ({
+    flashcardId: mastery.flashcardId,
+    masteredAt: mastery.masteredAt,
+    moduleId: mastery.flashcard.moduleId,
+  }));
 }

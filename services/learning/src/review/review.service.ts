@@ -14,7 +14,7 @@ import { parse } from '@fc/service-kit/validation';
 import { Rating } from 'ts-fsrs';
 import type { LearningDeps } from '../deps.ts';
 import { catalogueOf } from '../content/catalogue.ts';
-import type { DbOrTx } from '../db.ts';
+import { sqlIn, type DbOrTx, type Sql } from '../db.ts';
 import {
   addOrBringForward,
   addReviewCard,
@@ -22,6 +22,7 @@ import {
   findCardContent,
   lastReviewedAt,
   listDueCards,
+  listStudiedFlashcardsWithoutCard,
   lockReviewCard,
   lockStudentReviews,
   pointsPaidOn,
@@ -51,7 +52,7 @@ export function addStudiedFlashcard(
 
 /** A quiz question the student answered wrong: due for review now. */
 export function addMissedQuestion(
-  db: DbOrTx,
+  db: Sql,
   question: { userId: number; questionId: number; moduleId: number },
   now = new Date(),
 ): Promise<void> {
@@ -72,28 +73,13 @@ export function addMissedQuestion(
  * reviews are read, scheduled from when they were studied (so they do not all fall due at once).
  */
 async function addCardsForEarlierStudy(deps: LearningDeps, userId: number): Promise<void> {
-  const missing = await deps.prisma.flashcardMastery.findMany({
-    where: {
-      userId,
-      NOT: { flashcardId: { in: await reviewedFlashcardIds(deps, userId) } },
-    },
-    select: { flashcardId: true, masteredAt: true, flashcard: { select: { moduleId: true } } },
-  });
-  for (const mastery of missing) {
+  for (const studied of await listStudiedFlashcardsWithoutCard(deps.prisma, userId)) {
     await addStudiedFlashcard(
       deps.prisma,
-      { userId, flashcardId: mastery.flashcardId, moduleId: mastery.flashcard.moduleId },
-      mastery.masteredAt,
+      { userId, flashcardId: studied.flashcardId, moduleId: studied.moduleId },
+      studied.masteredAt,
     );
   }
-}
-
-async function reviewedFlashcardIds(deps: LearningDeps, userId: number): Promise<number[]> {
-  const rows = await deps.prisma.reviewCard.findMany({
-    where: { userId, kind: 'flashcard' },
-    select: { refId: true },
-  });
-  return rows.map((row) => row.refId);
 }
 
 const formatNumber = (value: number, unit: string | null) => {
@@ -192,8 +178,8 @@ export async function gradeReview(
   const now = new Date();
   const day = dayInZone(now, deps.config.CLUB_TIMEZONE);
   const { after, pointsEarned, moduleId } = await deps.prisma.$transaction(async (tx) => {
-    await lockStudentReviews(tx, userId);
-    const card = await lockReviewCard(tx, key);
+    await lockStudentReviews(sqlIn(tx), userId);
+    const card = await lockReviewCard(sqlIn(tx), key);
     if (!card) throw httpErrors.notFound('Review card not found', 'REVIEW_CARD_NOT_FOUND');
     if (card.due.getTime() > now.getTime()) {
       throw httpErrors.conflict(
@@ -213,7 +199,7 @@ export async function gradeReview(
         ? POINTS_PER_REVIEW
         : 0;
     await saveReview(tx, key, card, next, { rating, at: now, day, pointsEarned: points });
-    await publishEvent(tx, 'review.graded', {
+    await publishEvent(sqlIn(tx), 'review.graded', {
       userId,
       moduleId: card.moduleId,
       kind: key.kind,
@@ -240,5 +226,5 @@ export async function gradeReview(
 
 /** For teachers' class view: each student's cards due now and in all. */
 export async function getReviewDue(deps: LearningDeps, now = new Date()): Promise<ReviewDue> {
-  return { students: await countCardsByStudent(deps.prisma, now) };
+  return { students: await countCardsByStudent(deps.db, now) };
 }
