@@ -1,4 +1,4 @@
-import type { MemberStats } from '../achievements/achievement-catalogue.ts';
+import type { MemberStats } from '../achievements/achievement-definition.ts';
 import type { MemberRow, MemberValues } from '../members/members.repository.ts';
 import { currentStreak, streakAfterActivity } from './streak.ts';
 

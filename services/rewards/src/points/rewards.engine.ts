@@ -1,11 +1,8 @@
 import type { TimelineKind } from '@fc/contracts/class-progress';
 import { MAX_STREAK_FREEZES } from '@fc/contracts/rewards';
 import type { Sql } from '../db.ts';
-import {
-  achievementCatalogue,
-  findAchievement,
-  type AchievementDefinition,
-} from '../achievements/achievement-catalogue.ts';
+import { achievementCatalogue, findAchievement } from '../achievements/achievement-catalogue.ts';
+import type { AchievementDefinition } from '../achievements/achievement-definition.ts';
 import { announceClassChange } from '../class/class-notices.ts';
 import { nextModuleProgress, type ModuleProgress } from '../class/class.repository.ts';
 import {
