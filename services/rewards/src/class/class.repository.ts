@@ -77,6 +77,8 @@ export function listStudentModules(db: DbOrTx, userId?: number) {
   });
 }
 
+export type StudentModuleRow = Awaited<ReturnType<typeof listStudentModules>>[number];
+
 /** Points earned since a moment, by student (or for one). */
 export async function sumPointsSince(
   db: DbOrTx,

@@ -10,7 +10,6 @@ import {
 } from '@fc/contracts/class-progress';
 import { httpErrors } from '@fc/service-kit/errors';
 import type { RewardsDeps } from '../deps.ts';
-import type { MemberModule } from '../generated/prisma/client.ts';
 import { describeReason } from '../leaderboard/leaderboard.service.ts';
 import { startOfDayInZone, weekStartOf } from '../leagues/league-week.ts';
 import { currentStreak, dayInZone } from '../points/streak.ts';
@@ -20,6 +19,7 @@ import {
   listStudents,
   listTimeline,
   sumPointsSince,
+  type StudentModuleRow,
   type StudentRow,
 } from './class.repository.ts';
 
@@ -54,7 +54,7 @@ function weekStartAt(now: Date, timeZone: string): Date {
   return startOfDayInZone(weekStartOf(now, timeZone), timeZone);
 }
 
-function toModuleProgress(row: MemberModule): ModuleProgress {
+function toModuleProgress(row: StudentModuleRow): ModuleProgress {
   return {
     moduleId: row.moduleId,
     lessonsCompleted: row.lessonsCompleted,
@@ -69,7 +69,7 @@ function toModuleProgress(row: MemberModule): ModuleProgress {
 
 function toClassStudent(
   row: StudentRow,
-  moduleRows: readonly MemberModule[],
+  moduleRows: readonly StudentModuleRow[],
   pointsThisWeek: number,
   now: Date,
   timeZone: string,
@@ -112,7 +112,7 @@ export async function getClassProgress(
     listStudentModules(deps.prisma),
     sumPointsSince(deps.prisma, weekStart),
   ]);
-  const modulesOf = new Map<number, MemberModule[]>();
+  const modulesOf = new Map<number, StudentModuleRow[]>();
   for (const row of moduleRows)
     modulesOf.set(row.userId, [...(modulesOf.get(row.userId) ?? []), row]);
   return {

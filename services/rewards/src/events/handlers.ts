@@ -44,7 +44,7 @@ export const BUDGET_PLAN_POINTS = 100;
 const eventTime = (event: EventEnvelope) => new Date(event.occurredAt);
 
 /** What the handlers run on: the pool's Kysely, the leaderboard and notices, the leagues. */
-export type RewardsEventDeps = Pick<RewardsDeps, 'db' | 'prisma' | 'config' | 'context'>;
+export type RewardsEventDeps = Pick<RewardsDeps, 'db' | 'prisma' | 'config' | 'logger' | 'context'>;
 
 /**
  * How the rewards service applies each event it receives (packages/contracts events catalogue),
@@ -60,8 +60,8 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
   const { context } = deps;
   const on = <N extends EventName>(handler: EventHandler<N, Sql>) => handler;
   /** The names the leaderboard shows, kept from the auth service's events. */
-  const keepProfile = async (db: Sql, profile: MemberProfile) => {
-    const member = await upsertMemberProfile(db, profile);
+  const keepProfile = async (trx: Sql, profile: MemberProfile) => {
+    const member = await upsertMemberProfile(trx, profile);
     placeOnLeaderboard(context, member);
     if (member.role === 'student') announceClassChange(context, member.user_id);
   };
@@ -72,12 +72,12 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
    * it.
    */
   const applyEvent = async (
-    db: Sql,
+    trx: Sql,
     event: EventEnvelope,
     userId: number,
     change: Omit<MemberChange, 'at' | 'eventId'>,
   ) => {
-    const member = await applyMemberChange(db, context, userId, {
+    const member = await applyMemberChange(trx, context, userId, {
       at: eventTime(event),
       eventId: event.id,
       ...change,
@@ -88,25 +88,25 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
     return member;
   };
   return {
-    'user.registered': on((event, db) => keepProfile(db, event.payload)),
-    'user.profile_updated': on((event, db) => keepProfile(db, event.payload)),
-    'user.progress_reset': on(async (event, db) => {
-      await resetMember(db, context, event.payload.userId, eventTime(event));
+    'user.registered': on((event, trx) => keepProfile(trx, event.payload)),
+    'user.profile_updated': on((event, trx) => keepProfile(trx, event.payload)),
+    'user.progress_reset': on(async (event, trx) => {
+      await resetMember(trx, context, event.payload.userId, eventTime(event));
     }),
     // Only students are ranked and listed in the class view: a new teacher leaves both, a
     // teacher made a student again comes back. Numbered like a change of points, so the
     // leaderboard applies it over any older write.
-    'user.role_changed': on(async (event, db) => {
+    'user.role_changed': on(async (event, trx) => {
       const { userId, role } = event.payload;
-      const before = await lockMember(db, userId);
+      const before = await lockMember(trx, userId);
       if (before.role === role) return;
-      const member = await updateMemberStanding(db, userId, { role });
+      const member = await updateMemberStanding(trx, userId, { role });
       placeOnLeaderboard(context, member);
       announceClassChange(context, userId);
     }),
-    'lesson.completed': on(async (event, db) => {
+    'lesson.completed': on(async (event, trx) => {
       const { userId, points, lessonId, moduleId, moduleCompleted } = event.payload;
-      await applyEvent(db, event, userId, {
+      await applyEvent(trx, event, userId, {
         reason: 'lesson_completed',
         points,
         isLessonPoints: true,
@@ -126,10 +126,10 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
         }),
       });
     }),
-    'quiz.submitted': on(async (event, db) => {
+    'quiz.submitted': on(async (event, trx) => {
       const { userId, moduleId, score, totalQuestions, pointsEarned, passed } = event.payload;
       const percent = quizPercent(score, totalQuestions);
-      await applyEvent(db, event, userId, {
+      await applyEvent(trx, event, userId, {
         reason: 'quiz_submitted',
         points: pointsEarned,
         classProgress: {
@@ -155,9 +155,9 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
         }),
       });
     }),
-    'flashcards.mastered': on(async (event, db) => {
+    'flashcards.mastered': on(async (event, trx) => {
       const { userId, moduleId, masteredCount, totalCount, pointsEarned } = event.payload;
-      await applyEvent(db, event, userId, {
+      await applyEvent(trx, event, userId, {
         reason: 'flashcards_mastered',
         points: pointsEarned ?? FLASHCARD_DECK_POINTS,
         classProgress: {
@@ -179,10 +179,10 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
     }),
     // Spaced review: learning caps the day's review points, so the event's points are paid as
     // they are (and count toward the daily goal like any other points).
-    'review.graded': on(async (event, db) => {
+    'review.graded': on(async (event, trx) => {
       const { userId, points, rating, moduleId } = event.payload;
       const day = dayInZone(eventTime(event), context.timeZone);
-      await applyEvent(db, event, userId, {
+      await applyEvent(trx, event, userId, {
         reason: 'card_reviewed',
         points,
         classProgress: {
@@ -204,14 +204,14 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
         }),
       });
     }),
-    'trade.executed': on(async (event, db) => {
+    'trade.executed': on(async (event, trx) => {
       const { userId } = event.payload;
       const since = new Date(eventTime(event).getTime() - 24 * 60 * 60 * 1000);
       // Counted under the member's lock, in a statement of its own (one that waited for the lock
       // still reads from before it), so trades handled at once cannot all see room under the cap.
-      await lockMemberForChange(db, userId);
-      const paidToday = await countLedgerEntriesSince(db, userId, 'trade_executed', since);
-      await applyEvent(db, event, userId, {
+      await lockMemberForChange(trx, userId);
+      const paidToday = await countLedgerEntriesSince(trx, userId, 'trade_executed', since);
+      await applyEvent(trx, event, userId, {
         reason: 'trade_executed',
         points: paidToday < PAID_TRADES_PER_DAY ? TRADE_POINTS : 0,
         stats: (member) => ({ trades: member.trades + 1 }),
@@ -223,9 +223,9 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
     }),
     // Only the practice portfolio is valued. Not learning activity, and too frequent to announce
     // to teachers: the class view shows the latest return when it is next read.
-    'portfolio.valued': on(async (event, db) => {
+    'portfolio.valued': on(async (event, trx) => {
       const { userId, totalReturnBasisPoints } = event.payload;
-      await applyEvent(db, event, userId, {
+      await applyEvent(trx, event, userId, {
         reason: 'portfolio_valued',
         stats: (member) => ({
           best_return_basis_points: Math.max(
@@ -236,8 +236,8 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
         }),
       });
     }),
-    'budget.plan_completed': on(async (event, db) => {
-      await applyEvent(db, event, event.payload.userId, {
+    'budget.plan_completed': on(async (event, trx) => {
+      await applyEvent(trx, event, event.payload.userId, {
         reason: 'budget_plan_completed',
         points: (member) => (member.plans_completed === 0 ? BUDGET_PLAN_POINTS : 0),
         stats: (member) => ({ plans_completed: member.plans_completed + 1 }),
@@ -249,10 +249,10 @@ function rewardsEventHandlers(deps: RewardsEventDeps): EventHandlers<Sql> {
     }),
     // A contest's top three count toward On the Podium, its winner toward Contest Champion;
     // every participant's timeline shows where they finished.
-    'contest.ended': on(async (event, db) => {
+    'contest.ended': on(async (event, trx) => {
       const { name, results } = event.payload;
       for (const { userId, rank } of results) {
-        await applyEvent(db, event, userId, {
+        await applyEvent(trx, event, userId, {
           reason: 'contest_finished',
           stats: (member) =>
             rank > 3

@@ -27,7 +27,7 @@ export function leaderboardRoutes(deps: RewardsDeps): Router {
       })
       .json(entries);
   });
-  /** The caller's daily goal (issue #21): 20, 50 or 100 points a day. */
+  /** The caller's daily goal (docs/product.md, "Streak"): 20, 50 or 100 points a day. */
   router.put('/api/rewards/goal', requireAuth, async (req, res) => {
     const { dailyGoal } = parse(dailyGoalBodySchema, req.body);
     res.json(await setDailyGoal(deps, sessionOf(req).userId, dailyGoal));

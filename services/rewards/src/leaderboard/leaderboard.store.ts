@@ -207,7 +207,7 @@ export function createLeaderboardStore(redis: Redis, prefix: string): Leaderboar
   const sequences = `${prefix}:leaderboard:sequences`;
   const keys = [board, members, profiles, sequences];
   const rebuildLock = `${prefix}:leaderboard:rebuild-lock`;
-  // Only students are ranked: teachers and admins run the club (issue #23).
+  // Only students are ranked: teachers and admins run the club (docs/product.md, "For teachers").
   const isRanked = (member: LeaderboardMember) => member.role === 'student';
   const store: LeaderboardStore = {
     async update(member) {

@@ -31,7 +31,7 @@ import {
 } from './leagues.repository.ts';
 
 /** What placing a student in a league needs: both ways to the database and the club's time zone. */
-export type LeagueDeps = Pick<RewardsDeps, 'prisma' | 'db' | 'config'>;
+export type LeagueDeps = Pick<RewardsDeps, 'prisma' | 'db' | 'config' | 'logger'>;
 
 /** The week that starts on that Monday, in the club's time zone. */
 export function leagueWeek(weekStart: string, timeZone: string): LeagueWeek {
@@ -65,7 +65,7 @@ export async function placeInThisWeek(deps: LeagueDeps, userId: number, now = ne
   const membership = await findMembership(deps.prisma, week.weekStart, userId);
   if (membership || !(await mayPlaceIn(deps, week))) return membership;
   const tier = await findTier(deps.prisma, userId);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps, async (trx) => {
     await lockLeagueTier(trx, week.weekStart, tier);
     await placeUnplaced(trx, week, { userIds: [userId] });
   });
@@ -160,7 +160,7 @@ export interface ClosedWeek {
  */
 export async function closeWeek(deps: RewardsDeps, weekStart: string): Promise<ClosedWeek | null> {
   const week = leagueWeek(weekStart, deps.config.CLUB_TIMEZONE);
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (trx) => {
     if (!(await claimWeek(trx, weekStart))) return null;
     for (let tier = 0; tier <= TOP_TIER; tier += 1) await lockLeagueTier(trx, weekStart, tier);
     const placed = await placeUnplaced(trx, week);
@@ -200,7 +200,7 @@ export async function placeActiveStudents(deps: RewardsDeps, now = new Date()): 
   const week = leagueWeek(weekStartOf(now, timeZone), timeZone);
   if (!(await mayPlaceIn(deps, week))) return 0;
   const activeSince = startOfDayInZone(addDays(week.weekStart, -ACTIVE_DAYS_BEFORE_WEEK), timeZone);
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps, async (trx) => {
     for (let tier = 0; tier <= TOP_TIER; tier += 1) await lockLeagueTier(trx, week.weekStart, tier);
     return placeUnplaced(trx, week, { activeSince });
   });

@@ -16,7 +16,7 @@ import {
 } from '@fc/service-kit/session';
 
 /**
- * The live stream's connections in this process (issue #23, docs/live-updates.md). One Redis
+ * The live stream's connections in this process (docs/live-updates.md). One Redis
  * subscriber per process hears every notice any service publishes; each goes to this process's
  * open streams it is meant for (a user's own, everyone's, or teachers'). Whichever replica a tab
  * is connected to, it hears its notices: that is the fan-out through Redis pub/sub. A stream

@@ -8,8 +8,8 @@ import type { NoticeHub } from './notice-hub.ts';
 export const MAX_STREAMS_PER_USER = 10;
 
 /**
- * GET /api/events/stream: the signed-in user's live notices as server-sent events (issue #23,
- * docs/live-updates.md). The browser's EventSource sends Last-Event-ID when it reconnects: what
+ * GET /api/events/stream: the signed-in user's live notices as server-sent events
+ * (docs/live-updates.md). The browser's EventSource sends Last-Event-ID when it reconnects: what
  * was published since is replayed first.
  */
 export function streamRoutes(hub: NoticeHub): Router {
