@@ -13,7 +13,7 @@ import { currentTraceParent } from '../tracing.ts';
 
 /**
  * Writes an event to the service's outbox inside the caller's transaction (a Kysely transaction,
- * or `tx.$kysely` in a Prisma one), so the event exists if and only if the change that caused it
+ * or `sqlIn(tx)` in a Prisma one), so the event exists if and only if the change that caused it
  * was committed. The same statement notifies the schema's outbox channel, which PostgreSQL
  * delivers at commit (never on rollback) to the relay's LISTEN (docs/events.md).
  */
