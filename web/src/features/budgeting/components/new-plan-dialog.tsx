@@ -1,5 +1,6 @@
-import type { BudgetPlan } from '@fc/contracts/budget';
-import { useId, useState } from 'react';
+import { createPlanSchema, type BudgetPlan } from '@fc/contracts/budget';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -12,13 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useCreateBudgetPlan } from '@/features/budgeting/api/create-plan';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** The contract's longest plan name. */
+/** The contract's longest plan name (createPlanSchema). */
 const PLAN_NAME_MAX_LENGTH = 100;
 
 /**
@@ -34,9 +35,14 @@ export function NewPlanDialog({
   onOpenChange: (open: boolean) => void;
   onCreated: (plan: BudgetPlan) => void;
 }) {
-  const [planName, setPlanName] = useState('');
-  const inputId = useId();
-  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(createPlanSchema), defaultValues: { planName: '' } });
+  const isBlank = watch('planName').trim() === '';
   const create = useCreateBudgetPlan({
     onSuccess: (plan) => {
       toast({
@@ -44,7 +50,7 @@ export function NewPlanDialog({
         description: 'Budget plan created successfully!',
         variant: 'success',
       });
-      setPlanName('');
+      reset();
       onCreated(plan);
     },
     onError: (error) => {
@@ -55,17 +61,18 @@ export function NewPlanDialog({
       });
     },
   });
-  const trimmed = planName.trim();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <form
+          noValidate
           className="flex min-h-0 flex-1 flex-col"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (trimmed && !create.isPending) create.mutate(trimmed);
-          }}
+          onSubmit={(event) =>
+            void handleSubmit(({ planName }) => {
+              if (!create.isPending) create.mutate(planName);
+            })(event)
+          }
         >
           <DialogHeader>
             <DialogTitle>New Budget Plan</DialogTitle>
@@ -73,26 +80,28 @@ export function NewPlanDialog({
               Name the future you are planning, for example a career or a city.
             </DialogDescription>
           </DialogHeader>
-          <DialogBody className="space-y-1.5">
-            <Label htmlFor={inputId}>Plan name</Label>
-            <Input
-              id={inputId}
-              value={planName}
-              onChange={(event) => setPlanName(event.target.value)}
-              maxLength={PLAN_NAME_MAX_LENGTH}
-              placeholder="e.g. Nurse in Chicago"
-              autoComplete="off"
-              aria-describedby={hintId}
-            />
-            <p id={hintId} className="text-xs text-slate-500">
-              Up to {PLAN_NAME_MAX_LENGTH} characters.
-            </p>
+          <DialogBody>
+            <FormField
+              label="Plan name"
+              hint={`Up to ${PLAN_NAME_MAX_LENGTH} characters.`}
+              error={errors.planName?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={PLAN_NAME_MAX_LENGTH}
+                  placeholder="e.g. Nurse in Chicago"
+                  autoComplete="off"
+                  {...register('planName')}
+                />
+              )}
+            </FormField>
           </DialogBody>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={!trimmed || create.isPending}>
+            <Button type="submit" disabled={isBlank || create.isPending}>
               {create.isPending ? 'Creating…' : 'Create'}
             </Button>
           </DialogFooter>
