@@ -2,7 +2,8 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent, splitCheckBlock } from './content.loader.ts';
+import { ContentError, loadContent } from './content.loader.ts';
+import { splitCheckBlock } from './lesson-checks.ts';
 
 const shipped = path.join(import.meta.dirname, '..', '..', 'content', 'modules');
 let root: string;

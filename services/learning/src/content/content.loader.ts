@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
-import { courseFileSchema } from './content.schema.ts';
+import { readLesson, readYaml } from './content-files.ts';
 import {
+  courseFileSchema,
   flashcardsFileSchema,
-  lessonChecksSchema,
-  lessonFrontMatterSchema,
   moduleFileSchema,
   quizFileSchema,
   type FlashcardsFile,
@@ -24,6 +21,7 @@ import {
   resolvePlaceholders,
   type YearFigures,
 } from './content.years.ts';
+import { splitCheckBlock } from './lesson-checks.ts';
 
 export interface ContentLesson extends LessonFrontMatter {
   id: number;
@@ -49,7 +47,6 @@ export { ContentError };
 
 const FOLDER_PATTERN = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const LESSON_PATTERN = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** A lesson's id: its module's id times 100 plus its position, stable across edits. */
 export const lessonIdOf = (moduleId: number, position: number) => moduleId * 100 + position;
@@ -203,83 +200,6 @@ async function loadModule(
   };
 }
 
-/** The heading that opens a lesson's check block; everything after it belongs to the block. */
-export const CHECK_HEADING = '**Check your understanding**';
-
-/**
- * Splits a lesson body into its text and its check block. The block is the last part of the
- * lesson, from a line reading exactly `**Check your understanding**` to the end, and holds one or
- * two questions, each written as:
- *
- *     ? The question
- *     - a wrong option
- *     * the right option (exactly one)
- *     > The explanation shown once the student checks an answer.
- *
- * Blank lines may separate the lines; `>` lines run together. Any other line is an error naming
- * the file and the line. A lesson without the heading has no checks.
- */
-export function splitCheckBlock(
-  file: string,
-  body: string,
-): { text: string; checks: LessonCheck[] } {
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
-  const start = lines.findIndex((line) => line.trim() === CHECK_HEADING);
-  if (start === -1) return { text: body, checks: [] };
-  const fail = (message: string): never => {
-    throw new ContentError(`${file}: check block: ${message}`);
-  };
-  const drafts: { question: string; options: string[]; right: number[]; explanation: string[] }[] =
-    [];
-  for (const raw of lines.slice(start + 1)) {
-    const line = raw.trim();
-    if (line === '') continue;
-    const where = `line "${line.slice(0, 40)}"`;
-    const marker = line[0];
-    const rest = line.slice(1).trim();
-    if (line[1] !== ' ' || rest === '')
-      fail(`${where} must start with "? ", "- ", "* " or "> " followed by text`);
-    if (marker === '?') {
-      drafts.push({ question: rest, options: [], right: [], explanation: [] });
-      continue;
-    }
-    const draft = drafts.at(-1);
-    if (!draft) fail(`${where} comes before the first "? " question`);
-    else if (marker === '-' || marker === '*') {
-      if (draft.explanation.length > 0)
-        fail(`${where}: options must come before the "> " explanation`);
-      if (marker === '*') draft.right.push(draft.options.length);
-      draft.options.push(rest);
-    } else if (marker === '>') {
-      draft.explanation.push(rest);
-    } else {
-      fail(`${where} must start with "? ", "- ", "* " or "> " followed by text`);
-    }
-  }
-  for (const draft of drafts) {
-    if (draft.right.length !== 1)
-      fail(`"${draft.question}" needs exactly one right option, marked "* "`);
-  }
-  const result = lessonChecksSchema.safeParse(
-    drafts.map((draft) => ({
-      question: draft.question,
-      options: draft.options,
-      correctIndex: draft.right[0],
-      explanation: draft.explanation.join(' '),
-    })),
-  );
-  if (!result.success) {
-    fail(
-      result.error.issues
-        .map(
-          (issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`,
-        )
-        .join('; '),
-    );
-  }
-  return { text: lines.slice(0, start).join('\n').trim(), checks: result.data ?? [] };
-}
-
 function assertUniqueQuestions(file: string, items: { question: string }[]) {
   const seen = new Set<string>();
   for (const item of items) {
@@ -288,66 +208,4 @@ function assertUniqueQuestions(file: string, items: { question: string }[]) {
       throw new ContentError(`${file}: the question "${item.question}" appears twice`);
     seen.add(key);
   }
-}
-
-/** Reads a YAML file and validates it; any failure names the file (relative to the root) and the problem. */
-async function readYaml<S extends z.ZodType>(
-  root: string,
-  file: string,
-  schema: S,
-): Promise<z.infer<S>> {
-  const text = await readContentFile(root, file);
-  return validate(
-    root,
-    file,
-    schema,
-    parseOrExplain(root, file, () => parseYaml(text) as unknown),
-  );
-}
-
-/** Reads a lesson: YAML front matter between --- lines, then the body in the lesson format. */
-async function readLesson(
-  root: string,
-  file: string,
-): Promise<{ frontMatter: LessonFrontMatter; body: string }> {
-  const text = await readContentFile(root, file);
-  const match = FRONT_MATTER.exec(text);
-  if (!match)
-    throw new ContentError(
-      `${path.relative(root, file)}: must start with front matter between --- lines`,
-    );
-  const body = (match[2] ?? '').trim();
-  if (body === '') throw new ContentError(`${path.relative(root, file)}: the lesson has no text`);
-  const frontMatter = parseOrExplain(root, file, () => parseYaml(match[1] ?? '') as unknown);
-  return { frontMatter: validate(root, file, lessonFrontMatterSchema, frontMatter), body };
-}
-
-async function readContentFile(root: string, file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    throw new ContentError(`${path.relative(root, file)}: the file is missing`);
-  }
-}
-
-function parseOrExplain(root: string, file: string, parse: () => unknown): unknown {
-  try {
-    return parse();
-  } catch (error) {
-    throw new ContentError(`${path.relative(root, file)}: ${(error as Error).message}`);
-  }
-}
-
-function validate<S extends z.ZodType>(
-  root: string,
-  file: string,
-  schema: S,
-  input: unknown,
-): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const problems = result.error.issues
-    .map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
-    .join('; ');
-  throw new ContentError(`${path.relative(root, file)}: ${problems}`);
 }

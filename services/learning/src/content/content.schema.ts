@@ -46,7 +46,7 @@ export const lessonFrontMatterSchema = z.strictObject({
 
 /**
  * A lesson's check for understanding: an ungraded question answered in the reader with instant
- * feedback. Written at the end of the lesson in the check block (see content.loader.ts).
+ * feedback. Written at the end of the lesson in the check block (see lesson-checks.ts).
  */
 export const lessonCheckSchema = z
   .strictObject({
