@@ -132,6 +132,10 @@ async function assign(body: Record<string, unknown>, by = teacher()): Promise<Cl
   return expectContract(response, classAssignmentSchema);
 }
 
+/** Module 1 (Budgeting Basics) assigned to the students named (null: every student). */
+const assignModuleOne = (dueDate: string, userIds: number[] | null) =>
+  assign({ kind: 'module', moduleId: 1, dueDate, userIds });
+
 const classList = async () =>
   expectContract(await teacher().get('/api/teacher/assignments'), classAssignmentsSchema)
     .assignments;
@@ -206,12 +210,7 @@ describe('assigning a module', () => {
 
   it('when the student completes every lesson and then passes the quiz, then the assignment is done at the pass, not before', async () => {
     const student = await newStudent();
-    const { id } = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(3),
-      userIds: [student.id],
-    });
+    const { id } = await assignModuleOne(daysFromToday(3), [student.id]);
     await learning.completeModuleLessons(student.client, student.id, 1);
     expect(await myAssignment(student.client, id)).toMatchObject({ status: 'to_do' });
 
@@ -238,12 +237,7 @@ describe('assigning a module', () => {
     const student = await newStudent();
     const contestId = await contestFromMarket('Overdue Cup');
     // Made today: due today, in two days and in eight.
-    const first = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: today(),
-      userIds: [student.id],
-    });
+    const first = await assignModuleOne(today(), [student.id]);
     const later = await assign({
       kind: 'contest',
       contestId,
@@ -283,12 +277,7 @@ describe('assigning a module', () => {
 
   it('when a teacher deletes an assignment, then 204, nobody sees it, and deleting it again is 404', async () => {
     const student = await newStudent();
-    const { id } = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(2),
-      userIds: [student.id],
-    });
+    const { id } = await assignModuleOne(daysFromToday(2), [student.id]);
     const deleted = await teacher().delete(`/api/teacher/assignments/${id}`);
     expect(deleted.status).toBe(204);
     expect(await classView(id)).toBeUndefined();
@@ -309,12 +298,7 @@ describe('assignments to everyone', () => {
     const idle = newUser();
     expect((await active.client.get('/api/lessons/101')).status).toBe(200);
 
-    const created = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(5),
-      userIds: null,
-    });
+    const created = await assignModuleOne(daysFromToday(5), null);
     expect(created.userIds).toBeNull();
     const userIds = created.students.map((student) => student.userId);
     expect(userIds).toContain(active.id);
@@ -350,12 +334,7 @@ describe('who the students are (user.registered, user.role_changed)', () => {
     const earlier = newUser(); // registered before learning kept learners, and has used it
     expect((await earlier.client.get('/api/lessons/101')).status).toBe(200);
 
-    const created = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(1),
-      userIds: null,
-    });
+    const created = await assignModuleOne(daysFromToday(1), null);
     const assigned = created.students.map((student) => student.userId);
     expect(assigned).toEqual(expect.arrayContaining([idle.id, earlier.id]));
     expect(assigned).not.toContain(madeTeacher.id);
@@ -451,23 +430,13 @@ describe('who the students are (user.registered, user.role_changed)', () => {
     // Someone learning never heard registering who has used it is a student (they came before).
     const earlier = newUser();
     expect((await earlier.client.get('/api/lessons/101')).status).toBe(200);
-    const created = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(2),
-      userIds: [earlier.id, student.id],
-    });
+    const created = await assignModuleOne(daysFromToday(2), [earlier.id, student.id]);
     expect(created.userIds).toEqual([student.id, earlier.id].sort((a, b) => a - b));
   });
 
   it('when a student named in an assignment is made a teacher, then they are no longer counted, reminded or listed', async () => {
     const [stays, promoted] = await Promise.all([newStudent(), newStudent()]);
-    const created = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(1),
-      userIds: [stays.id, promoted.id],
-    });
+    const created = await assignModuleOne(daysFromToday(1), [stays.id, promoted.id]);
     expect(created.assigned).toBe(2);
     await roleChanged(promoted.id, 'teacher', new Date());
 
@@ -617,12 +586,7 @@ describe('bad input', () => {
 
   it('when a student or a guest calls the teacher routes, then 403 or 401 and nothing changes', async () => {
     const student = await newStudent();
-    const { id } = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(2),
-      userIds: [student.id],
-    });
+    const { id } = await assignModuleOne(daysFromToday(2), [student.id]);
     const before = await learning.deps.prisma.assignment.count();
     const body = { kind: 'module', moduleId: 1, dueDate: daysFromToday(2), userIds: null };
     for (const [client, status] of [
@@ -660,18 +624,8 @@ describe('reminders', () => {
     const [slow, done, later] = await Promise.all([newStudent(), newStudent(), newStudent()]);
     await finishModuleOne(done);
     const tomorrow = daysFromToday(1);
-    const due = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: tomorrow,
-      userIds: [slow.id, done.id],
-    });
-    const notYet = await assign({
-      kind: 'module',
-      moduleId: 1,
-      dueDate: daysFromToday(2),
-      userIds: [later.id],
-    });
+    const due = await assignModuleOne(tomorrow, [slow.id, done.id]);
+    const notYet = await assignModuleOne(daysFromToday(2), [later.id]);
     const remindersOf = async (assignmentId: number) =>
       (await outbox('assignment.due_soon')).filter((e) => e.assignmentId === assignmentId);
 
