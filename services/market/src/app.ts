@@ -1,21 +1,22 @@
-import { Router, type Express } from 'express';
+import type { Express } from 'express';
+import { marketRoutes } from '@fc/contracts/routes/market';
 import { createService } from '@fc/service-kit/app';
-import { contestRoutes } from './contests/contests.routes.ts';
+import { registerRoutes } from '@fc/service-kit/register-routes';
+import { contestHandlers } from './contests/contests.routes.ts';
 import type { MarketDeps } from './deps.ts';
-import { depositRoutes } from './deposits/deposits.routes.ts';
-import { orderRoutes } from './orders/orders.routes.ts';
-import { portfolioRoutes } from './portfolios/portfolios.routes.ts';
-import { stockRoutes } from './stocks/stocks.routes.ts';
+import { depositHandlers } from './deposits/deposits.routes.ts';
+import { orderHandlers } from './orders/orders.routes.ts';
+import { portfolioHandlers } from './portfolios/portfolios.routes.ts';
+import { stockHandlers } from './stocks/stocks.routes.ts';
 
-/** The market service's HTTP API: stocks, candles, portfolios, trades, the investment leaderboard. */
+/** The market service's HTTP API: the routes declared in packages/contracts/src/routes/market.ts. */
 export function createApp(deps: MarketDeps): Express {
-  const routes = Router();
-  routes.use(
-    stockRoutes(deps),
-    portfolioRoutes(deps),
-    orderRoutes(deps),
-    depositRoutes(deps),
-    contestRoutes(deps),
-  );
+  const routes = registerRoutes(marketRoutes, {
+    ...stockHandlers(deps),
+    ...portfolioHandlers(deps),
+    ...orderHandlers(deps),
+    ...depositHandlers(deps),
+    ...contestHandlers(deps),
+  });
   return createService({ ...deps, name: 'market' }, routes);
 }

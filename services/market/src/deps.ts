@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Platform } from '@fc/service-kit/platform';
 import { createRedis } from '@fc/service-kit/redis';
 import type { MarketConfig } from './config.ts';
-import { createPrismaClient, type Db } from './db.ts';
+import { createDatabase, createPrismaClient, type Db, type Sql } from './db.ts';
 import { createPriceRefreshQueue } from './prices/price-refresh.queue.ts';
 import { prepareStocks } from './stocks/stocks.service.ts';
 import {
@@ -11,7 +11,10 @@ import {
 } from './stocks/update-cooldown.store.ts';
 
 export interface MarketDeps extends Omit<Platform<MarketConfig>, 'name'> {
+  /** Prisma's client: the price refresh's transaction (db.ts). */
   prisma: Db;
+  /** Kysely on the same pool: the market's queries and its transactions (db.ts). */
+  db: Sql;
   /** The price refresh queue: "Update Now" adds to it, the status reads it. */
   refreshQueue: Queue;
   /** One "Update Now" per user per cooldown, kept in Redis. */
@@ -27,7 +30,8 @@ export interface MarketDeps extends Omit<Platform<MarketConfig>, 'name'> {
  */
 export async function createMarketDeps(platform: Platform<MarketConfig>): Promise<MarketDeps> {
   const prisma = createPrismaClient(platform.pool);
-  const backfilled = await prepareStocks(prisma, platform.config.PRICE_SEED);
+  const db = createDatabase(platform.pool);
+  const backfilled = await prepareStocks(db, platform.config.PRICE_SEED);
   if (backfilled > 0) platform.logger.info({ stocks: backfilled }, 'price history backfilled');
   const queueConnection = createRedis(platform.config.REDIS_URL);
   const refreshQueue = createPriceRefreshQueue(queueConnection, platform.config.REDIS_PREFIX);
@@ -35,6 +39,7 @@ export async function createMarketDeps(platform: Platform<MarketConfig>): Promis
   return {
     ...platform,
     prisma,
+    db,
     refreshQueue,
     updateCooldowns: createUpdateCooldownStore(platform.redis, platform.config.REDIS_PREFIX),
     providerName: platform.config.MARKET_DATA_PROVIDER,

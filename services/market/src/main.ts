@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { closeEndedContests } from './contests/contests.service.ts';
 import { marketConfigShape, migrationsDir } from './config.ts';
 import { createMarketDeps } from './deps.ts';
-import { createMarketEventHandlers, createMarketSqlEventHandlers } from './events/handlers.ts';
+import { marketEventHandling } from './events/handlers.ts';
 import { compactMarketHistory } from './prices/market-history.ts';
 
 runService({
@@ -16,7 +16,7 @@ runService({
     const stopCompaction = await scheduleRecurringJob({
       queue: 'market.history-compaction',
       everyMs: 60 * 60 * 1000,
-      run: () => compactMarketHistory(deps.prisma),
+      run: () => compactMarketHistory(deps.db),
       redisUrl: platform.config.REDIS_URL,
       redisPrefix: platform.config.REDIS_PREFIX,
       logger: platform.logger,
@@ -25,17 +25,15 @@ runService({
     const stopContestClose = await scheduleRecurringJob({
       queue: 'market.contest-close',
       everyMs: platform.config.CONTEST_CLOSE_CHECK_SECONDS * 1000,
-      run: () => closeEndedContests(deps.prisma),
+      run: () => closeEndedContests(deps.db),
       redisUrl: platform.config.REDIS_URL,
       redisPrefix: platform.config.REDIS_PREFIX,
       logger: platform.logger,
     });
     return {
       app: createApp(deps),
-      db: deps.prisma,
-      handlers: createMarketEventHandlers(platform.config.STARTING_CASH_CENTS),
-      // achievement.earned in raw SQL transactions on the pool (issue #17).
-      sqlHandlers: createMarketSqlEventHandlers(platform.config.STARTING_CASH_CENTS),
+      prisma: deps.prisma,
+      events: marketEventHandling(deps),
       closers: [stopCompaction, stopContestClose, () => deps.closeQueue()],
     };
   },

@@ -7,7 +7,7 @@ import { applyMigrations } from '@fc/service-kit/migrations';
 import { redactUrl } from '@fc/service-kit/platform';
 import { createRedis } from '@fc/service-kit/redis';
 import { marketWorkerConfigShape, migrationsDir } from './config.ts';
-import { createPrismaClient } from './db.ts';
+import { createDatabase, createPrismaClient } from './db.ts';
 import { createPriceProvider } from './prices/price-providers.ts';
 import { prepareStocks } from './stocks/stocks.service.ts';
 import { startPriceWorker, type PriceWorker } from './prices/price-worker.ts';
@@ -47,8 +47,9 @@ runMain('market-worker', async () => {
   // An idle connection the server closed (a restart, pg_terminate_backend) is dropped, not fatal.
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
   const prisma = createPrismaClient(pool);
+  const db = createDatabase(pool);
   // Listed and backfilled before the first refresh (stocks.service.ts prepareStocks).
-  const backfilled = await prepareStocks(prisma, config.PRICE_SEED);
+  const backfilled = await prepareStocks(db, config.PRICE_SEED);
   if (backfilled > 0) logger.info({ stocks: backfilled }, 'price history backfilled');
   const redis = createRedis(config.REDIS_URL);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -60,6 +61,7 @@ runMain('market-worker', async () => {
   });
   const worker = await startPriceWorker({
     prisma,
+    db,
     // Every replica uses the same API key: its rate limit is paced in Redis, for all of them.
     provider: createPriceProvider(config, {
       createPacer: (intervalMs) =>

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@fc/contracts/errors';
 import { benchmarkSchema, type Benchmark } from '@fc/contracts/market';
 import { createLogger } from '@fc/service-kit/logger';
 import { expectContract } from '@fc/testkit/contract';
+import { sqlIn } from '../src/db.ts';
 import { clubIndexHundredths, getBenchmark } from '../src/prices/benchmark.ts';
 import {
   insertMissingBases,
@@ -203,14 +204,14 @@ describe('club index', () => {
     });
     const ranges = ['1D', '1W', '1M', '1Y'] as const;
     const chart = () =>
-      Promise.all(ranges.map((range) => getBenchmark(market.deps.prisma, range, now)));
+      Promise.all(ranges.map((range) => getBenchmark(market.deps.db, range, now)));
     const before = await chart();
 
-    const deleted = await compactBenchmarkValues(market.deps.prisma, now);
+    const deleted = await compactBenchmarkValues(market.deps.db, now);
 
     expect(deleted).toBeGreaterThan(times.length / 2);
     expect(await chart()).toEqual(before);
-    expect(await compactBenchmarkValues(market.deps.prisma, now)).toBe(0);
+    expect(await compactBenchmarkValues(market.deps.db, now)).toBe(0);
   });
 });
 
@@ -233,14 +234,14 @@ describe('club index arithmetic', () => {
                    ((${next()}::bigint * i) % 4000000000000) + 1, 1,
                    ((${next()}::bigint * i) % 9999999) + 1, 1, now()
             FROM generate_series(1, ${count}::int) AS i`;
-          await insertMissingBases(tx);
+          await insertMissingBases(sqlIn(tx));
           // Prices move after the bases were taken, so the ratios are not 1.
           await tx.$executeRaw`
             UPDATE stock SET price_cents = ((price_cents::bigint * ${next() % 97}::bigint) % 9999999) + 1
             WHERE symbol LIKE ${`T${trial}-%`}`;
-          const expected = clubIndexHundredths(await listIndexConstituents(tx));
+          const expected = clubIndexHundredths(await listIndexConstituents(sqlIn(tx)));
           const recorded = await recordLevelAtCurrentPrices(
-            tx,
+            sqlIn(tx),
             new Date(Date.UTC(2019, 0, 1 + trial)),
           );
           throw new Rollback(JSON.stringify({ expected, recorded }));

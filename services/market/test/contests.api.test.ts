@@ -141,8 +141,8 @@ describe('contests', () => {
 
     await endNow(contest.id);
     const [x, y] = await Promise.all([
-      closeEndedContests(market().deps.prisma),
-      closeEndedContests(market().deps.prisma),
+      closeEndedContests(market().deps.db),
+      closeEndedContests(market().deps.db),
     ]);
     expect(x.closed + y.closed).toBeGreaterThanOrEqual(1);
     const events = (

@@ -54,7 +54,7 @@ const depositLines = (portfolioId: number) =>
     orderBy: { createdAt: 'asc' },
   });
 
-const run = (now: string) => runDueDeposits(market.deps.prisma, new Date(now), startingCash);
+const run = (now: string) => runDueDeposits(market.deps.db, new Date(now), startingCash);
 
 describe('budget.deposit_changed', () => {
   it('when a deposit starts, then its first month is paid at once, once however often the event comes, into cash and the invested base alike', async () => {
@@ -184,9 +184,9 @@ describe('paying the months due', () => {
     // Two months due for each of the three.
     const now = new Date('2027-05-05T12:00:00.000Z');
     await Promise.all([
-      runDueDeposits(market.deps.prisma, now, startingCash),
-      runDueDeposits(market.deps.prisma, now, startingCash),
-      runDueDeposits(market.deps.prisma, now, startingCash),
+      runDueDeposits(market.deps.db, now, startingCash),
+      runDueDeposits(market.deps.db, now, startingCash),
+      runDueDeposits(market.deps.db, now, startingCash),
     ]);
     for (const userId of userIds) {
       expect((await portfolioOf(userId)).cashBalance, String(userId)).toBe(

@@ -59,11 +59,11 @@ describe('price history compaction', () => {
       data: refreshTimes.map((at, i) => ({ stockId: stock.id, at, priceCents: priceAt(i) })),
     });
     const since = new Date(now.getTime() - 46 * DAY);
-    const hourlyBefore = await listCandleRows(market.deps.prisma, stock.id, 'hour', since);
-    const dailyBefore = await listCandleRows(market.deps.prisma, stock.id, 'day', since);
+    const hourlyBefore = await listCandleRows(market.deps.db, stock.id, 'hour', since);
+    const dailyBefore = await listCandleRows(market.deps.db, stock.id, 'day', since);
     const rowsBefore = refreshTimes.length;
 
-    const deleted = await compactPriceHistory(market.deps.prisma, now);
+    const deleted = await compactPriceHistory(market.deps.db, now);
 
     const rows = await market.deps.prisma.pricePoint.findMany({ where: { stockId: stock.id } });
     expect(rows.length).toBe(rowsBefore - deleted);
@@ -80,13 +80,13 @@ describe('price history compaction', () => {
     }
     expect(Math.max(...oldDays.values())).toBeLessThanOrEqual(4);
     // Daily candles over the whole range, hourly ones where hours are kept, exactly as before.
-    expect(await listCandleRows(market.deps.prisma, stock.id, 'day', since)).toEqual(dailyBefore);
-    const hourlyAfter = await listCandleRows(market.deps.prisma, stock.id, 'hour', since);
+    expect(await listCandleRows(market.deps.db, stock.id, 'day', since)).toEqual(dailyBefore);
+    const hourlyAfter = await listCandleRows(market.deps.db, stock.id, 'hour', since);
     const hourlyKept = (candles: typeof hourlyBefore) =>
       candles.filter((candle) => candle.bucket >= monthAgo);
     expect(hourlyKept(hourlyAfter)).toEqual(hourlyKept(hourlyBefore));
     // Running again finds nothing more to do.
-    expect(await compactPriceHistory(market.deps.prisma, now)).toBe(0);
+    expect(await compactPriceHistory(market.deps.db, now)).toBe(0);
   });
 });
 
@@ -102,20 +102,20 @@ describe('portfolio value compaction', () => {
         investedCents: 1_000_000n,
       })),
     });
-    const portfolio = await getPortfolioById(market.deps.prisma, portfolioId);
+    const portfolio = await getPortfolioById(market.deps.db, portfolioId);
     const ranges = ['1D', '1W', '1M', '1Y'] as const;
     const chart = () =>
-      Promise.all(ranges.map((range) => getPerformance(market.deps.prisma, portfolio, range, now)));
+      Promise.all(ranges.map((range) => getPerformance(market.deps.db, portfolio, range, now)));
     const before = await chart();
 
-    const deleted = await compactPortfolioValues(market.deps.prisma, now);
+    const deleted = await compactPortfolioValues(market.deps.db, now);
 
     expect(deleted).toBeGreaterThan(refreshTimes.length / 2);
     expect(await chart()).toEqual(before);
     expect(await market.deps.prisma.portfolioValue.count({ where: { portfolioId } })).toBe(
       opening + refreshTimes.length - deleted,
     );
-    expect(await compactMarketHistory(market.deps.prisma, now)).toMatchObject({
+    expect(await compactMarketHistory(market.deps.db, now)).toMatchObject({
       portfolioValuesDeleted: 0,
     });
   });

@@ -169,7 +169,7 @@ describe('investment leaderboard tabs', () => {
 
   it('when a contest ranks chosen portfolios over a past window, then only the change within it counts', async () => {
     // From day 1.5 to day 3.5: steady $10,200 → $10,404 (+2 %), wild $9,600 → $12,000 (+25 %).
-    const ranked = await rankScope(market.deps.prisma, 'return', {
+    const ranked = await rankScope(market.deps.db, 'return', {
       portfolioIds: [steady.portfolioId, wild.portfolioId, neverTraded.portfolioId],
       since: new Date(dayOf(1).getTime() + DAY / 2),
       until: new Date(dayOf(3).getTime() + DAY / 2),

@@ -205,6 +205,7 @@ describe('price worker', () => {
   const startWorker = (provider: PriceProvider, clock?: () => Date) =>
     startPriceWorker({
       prisma: market.deps.prisma,
+      db: market.deps.db,
       provider,
       logger,
       redisUrl: market.env.REDIS_URL as string,

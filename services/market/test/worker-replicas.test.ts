@@ -127,6 +127,7 @@ describe('the market worker with two replicas', () => {
     const shared = { active: 0, maxActive: 0, calls: 0 };
     const options = {
       prisma: market.deps.prisma,
+      db: market.deps.db,
       logger,
       redisUrl: market.env.REDIS_URL as string,
       redisPrefix: market.env.REDIS_PREFIX as string,

@@ -3,7 +3,7 @@ import { isTradableInContest } from '@fc/contracts/contest-rules';
 import { httpErrors } from '@fc/service-kit/errors';
 
 /**
- * A contest's trading rules (issue #22), applied to every trade and order of its portfolios:
+ * A contest's trading rules, applied to every trade and order of its portfolios:
  * only while it runs, only the stocks it allows, premium stocks only if it allows them (to every
  * participant alike, unlocked or not), and its commission on each trade. Pure; the rules shared
  * with the trading page are in @fc/contracts/contest-rules.

@@ -2,49 +2,61 @@ import type { Contest, ContestLeaderboard, CreateContest } from '@fc/contracts/c
 import type { InvestmentLeaderboardEntry, LeaderboardRank, Portfolio } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent, publishEvents } from '@fc/service-kit/events/publish';
-import type { Db, DbOrTx } from '../db.ts';
-import type { Contest as ContestRow } from '../generated/prisma/client.ts';
+import type { Sql } from '../db.ts';
 import { rankScope, toRankedEntry } from '../leaderboard/leaderboard.service.ts';
 import { viewPortfolio } from '../portfolios/portfolio.service.ts';
+import { listSymbolsAndSectors } from '../stocks/stocks.repository.ts';
 import { contestStatusAt } from './contest-rules.ts';
+import {
+  claimContestFreeze,
+  enrolTraders,
+  findContestPortfolio,
+  findContestWithParticipants,
+  insertContest,
+  insertContestPortfolio,
+  insertResults,
+  listContestPortfoliosOf,
+  listContestsWithParticipants,
+  listEndedUnfrozen,
+  listResults,
+  listTradedPortfolioIds,
+  recordEndValues,
+  type ContestRow,
+  type ContestWithParticipants,
+} from './contests.repository.ts';
 
 const contestNotFound = () => httpErrors.notFound('Contest not found', 'CONTEST_NOT_FOUND');
 
-type ContestWithCount = ContestRow & { _count: { portfolios: number } };
+const statusOf = (row: ContestRow, now: Date) =>
+  contestStatusAt({ startsAt: row.starts_at, endsAt: row.ends_at }, now);
 
-function toContest(row: ContestWithCount, portfolioId: number | null, now: Date): Contest {
+function toContest(row: ContestWithParticipants, portfolioId: number | null, now: Date): Contest {
   return {
     id: row.id,
     name: row.name,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    startingCash: Number(row.startingCashCents),
-    allowedStocks: row.allowedStocks as Contest['allowedStocks'],
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    startingCash: Number(row.starting_cash_cents),
+    allowedStocks: row.allowed_stocks as Contest['allowedStocks'],
     commission: row.commission as Contest['commission'],
-    rankBy: row.rankBy as LeaderboardRank,
-    premiumAllowed: row.premiumAllowed,
+    rankBy: row.rank_by as LeaderboardRank,
+    premiumAllowed: row.premium_allowed,
     enrolment: row.enrolment as Contest['enrolment'],
-    status: contestStatusAt(row, now),
-    frozenAt: row.frozenAt?.toISOString() ?? null,
-    participants: row._count.portfolios,
+    status: statusOf(row, now),
+    frozenAt: row.frozen_at?.toISOString() ?? null,
+    participants: Number(row.participants),
     portfolioId,
   };
 }
 
-const withCount = { _count: { select: { portfolios: true } } } as const;
-
-async function findContest(db: DbOrTx, contestId: number): Promise<ContestWithCount> {
-  const row = await db.contest.findUnique({ where: { id: contestId }, include: withCount });
+async function findContest(db: Sql, contestId: number): Promise<ContestWithParticipants> {
+  const row = await findContestWithParticipants(db, contestId);
   if (!row) throw contestNotFound();
   return row;
 }
 
-async function portfolioIdIn(db: DbOrTx, contestId: number, userId: number) {
-  const portfolio = await db.portfolio.findUnique({
-    where: { contestId_userId: { contestId, userId } },
-    select: { id: true },
-  });
-  return portfolio?.id ?? null;
+async function portfolioIdIn(db: Sql, contestId: number, userId: number) {
+  return (await findContestPortfolio(db, contestId, userId))?.id ?? null;
 }
 
 /**
@@ -54,14 +66,14 @@ async function portfolioIdIn(db: DbOrTx, contestId: number, userId: number) {
  * (learning keeps them for assignments).
  */
 export async function createContest(
-  db: Db,
+  db: Sql,
   adminId: number,
   request: CreateContest,
   now = new Date(),
 ): Promise<Contest> {
   const { allowedStocks } = request;
   if (allowedStocks.kind !== 'all') {
-    const stocks = await db.stock.findMany({ select: { symbol: true, sector: true } });
+    const stocks = await listSymbolsAndSectors(db);
     const known = new Set(
       stocks.map((stock) => (allowedStocks.kind === 'symbols' ? stock.symbol : stock.sector)),
     );
@@ -78,74 +90,55 @@ export async function createContest(
   if (Date.parse(request.endsAt) <= now.getTime()) {
     throw httpErrors.badRequest('The contest must end in the future', 'CONTEST_IN_THE_PAST');
   }
-  const contest = await db.$transaction(async (tx) => {
-    const created = await tx.contest.create({
-      data: {
-        name: request.name,
-        startsAt: new Date(request.startsAt),
-        endsAt: new Date(request.endsAt),
-        startingCashCents: BigInt(request.startingCash),
-        allowedStocks: request.allowedStocks,
-        commission: request.commission,
-        rankBy: request.rankBy,
-        premiumAllowed: request.premiumAllowed,
-        enrolment: request.enrolment,
-        createdBy: adminId,
-      },
+  const contest = await db.transaction().execute(async (trx) => {
+    const created = await insertContest(trx, {
+      name: request.name,
+      starts_at: new Date(request.startsAt),
+      ends_at: new Date(request.endsAt),
+      starting_cash_cents: BigInt(request.startingCash),
+      allowed_stocks: JSON.stringify(request.allowedStocks),
+      commission: JSON.stringify(request.commission),
+      rank_by: request.rankBy,
+      premium_allowed: request.premiumAllowed,
+      enrolment: request.enrolment,
+      created_by: adminId,
     });
-    await publishEvent(tx, 'contest.created', {
+    await publishEvent(trx, 'contest.created', {
       contestId: created.id,
       name: created.name,
-      startsAt: created.startsAt.toISOString(),
-      endsAt: created.endsAt.toISOString(),
+      startsAt: created.starts_at.toISOString(),
+      endsAt: created.ends_at.toISOString(),
     });
-    if (request.enrolment === 'everyone') await enrolEveryone(tx, created.id);
+    if (request.enrolment === 'everyone') {
+      // Every member the market knows (its traders) gets a portfolio in it, at once.
+      const enrolled = await enrolTraders(trx, created.id);
+      await publishEvents(
+        trx,
+        'contest.joined',
+        enrolled.map((entry) => ({
+          contestId: created.id,
+          userId: entry.user_id,
+          joinedAt: entry.created_at.toISOString(),
+        })),
+      );
+    }
     return created;
   });
   return toContest(await findContest(db, contest.id), null, now);
 }
 
-/** Every member the market knows (its traders) gets a portfolio in the contest, at once. */
-async function enrolEveryone(tx: DbOrTx, contestId: number): Promise<void> {
-  const enrolled = await tx.$queryRaw<{ userId: number; joinedAt: Date }[]>`
-    WITH made AS (
-      INSERT INTO portfolio (user_id, contest_id, cash_cents, invested_cents)
-      SELECT t.user_id, c.id, c.starting_cash_cents, c.starting_cash_cents
-      FROM trader t CROSS JOIN contest c
-      WHERE c.id = ${contestId}
-      ON CONFLICT DO NOTHING
-      RETURNING id, user_id, created_at, cash_cents, invested_cents
-    ), first_value AS (
-      INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
-      SELECT id, created_at, cash_cents, invested_cents FROM made
-    )
-    SELECT user_id AS "userId", created_at AS "joinedAt" FROM made`;
-  await publishEvents(
-    tx,
-    'contest.joined',
-    enrolled.map((entry) => ({
-      contestId,
-      userId: entry.userId,
-      joinedAt: entry.joinedAt.toISOString(),
-    })),
-  );
-}
-
 /** Every contest, newest first, with the caller's portfolio in each if they have one. */
-export async function listContests(db: Db, userId: number, now = new Date()): Promise<Contest[]> {
+export async function listContests(db: Sql, userId: number, now = new Date()): Promise<Contest[]> {
   const [rows, mine] = await Promise.all([
-    db.contest.findMany({ include: withCount, orderBy: [{ startsAt: 'desc' }, { id: 'desc' }] }),
-    db.portfolio.findMany({
-      where: { userId, contestId: { not: null } },
-      select: { id: true, contestId: true },
-    }),
+    listContestsWithParticipants(db),
+    listContestPortfoliosOf(db, userId),
   ]);
-  const byContest = new Map(mine.map((portfolio) => [portfolio.contestId, portfolio.id]));
+  const byContest = new Map(mine.map((portfolio) => [portfolio.contest_id, portfolio.id]));
   return rows.map((row) => toContest(row, byContest.get(row.id) ?? null, now));
 }
 
 export async function getContest(
-  db: Db,
+  db: Sql,
   contestId: number,
   userId: number,
   now = new Date(),
@@ -160,41 +153,31 @@ export async function getContest(
  * nothing); an ended contest takes no one.
  */
 export async function joinContest(
-  db: Db,
+  db: Sql,
   contestId: number,
   userId: number,
   now = new Date(),
 ): Promise<{ status: 200 | 201; portfolio: Portfolio }> {
   const contest = await findContest(db, contestId);
   const existing = await portfolioIdIn(db, contestId, userId);
-  if (existing === null && contestStatusAt(contest, now) === 'ended') {
+  if (existing === null && statusOf(contest, now) === 'ended') {
     throw httpErrors.conflict('This contest has ended', 'CONTEST_ENDED');
   }
-  const made = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number; joinedAt: Date }[]>`
-      WITH made AS (
-        INSERT INTO portfolio (user_id, contest_id, cash_cents, invested_cents)
-        VALUES (${userId}, ${contestId}, ${contest.startingCashCents}, ${contest.startingCashCents})
-        ON CONFLICT DO NOTHING
-        RETURNING id, created_at, cash_cents, invested_cents
-      ), first_value AS (
-        INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
-        SELECT id, created_at, cash_cents, invested_cents FROM made
-      )
-      SELECT id, created_at AS "joinedAt" FROM made`;
-    for (const row of rows) {
-      await publishEvent(tx, 'contest.joined', {
+  const made = await db.transaction().execute(async (trx) => {
+    const portfolio = await insertContestPortfolio(trx, contest, userId);
+    if (portfolio) {
+      await publishEvent(trx, 'contest.joined', {
         contestId,
         userId,
-        joinedAt: row.joinedAt.toISOString(),
+        joinedAt: portfolio.created_at.toISOString(),
       });
     }
-    return rows;
+    return portfolio;
   });
-  const portfolio = await db.portfolio.findUniqueOrThrow({
-    where: { contestId_userId: { contestId, userId } },
-  });
-  return { status: made.length > 0 ? 201 : 200, portfolio: await viewPortfolio(db, portfolio) };
+  const portfolio = await findContestPortfolio(db, contestId, userId);
+  if (!portfolio)
+    throw new Error(`the portfolio of user ${userId} in contest ${contestId} is missing`);
+  return { status: made ? 201 : 200, portfolio: await viewPortfolio(db, portfolio) };
 }
 
 /**
@@ -202,73 +185,69 @@ export async function joinContest(
  * after it was made is enrolled on asking (while it has not ended).
  */
 export async function getContestPortfolio(
-  db: Db,
+  db: Sql,
   contestId: number,
   userId: number,
   now = new Date(),
 ): Promise<Portfolio> {
   const contest = await findContest(db, contestId);
-  const id = await portfolioIdIn(db, contestId, userId);
-  if (id === null) {
-    if (contest.enrolment === 'everyone' && contestStatusAt(contest, now) !== 'ended') {
+  const portfolio = await findContestPortfolio(db, contestId, userId);
+  if (!portfolio) {
+    if (contest.enrolment === 'everyone' && statusOf(contest, now) !== 'ended') {
       return (await joinContest(db, contestId, userId, now)).portfolio;
     }
     throw httpErrors.notFound('You have not joined this contest', 'NOT_IN_CONTEST');
   }
-  return viewPortfolio(db, await db.portfolio.findUniqueOrThrow({ where: { id } }));
+  return viewPortfolio(db, portfolio);
 }
 
 /**
  * The contest's portfolios that have traded, ranked by its rule over its window up to `until`
  * (null: now, at the current prices).
  */
-async function rankContest(db: Db, contest: ContestRow, until: Date | null) {
-  const traded = await db.$queryRaw<{ id: number }[]>`
-    SELECT p.id FROM portfolio p
-    WHERE p.contest_id = ${contest.id}
-      AND EXISTS (SELECT 1 FROM trade t WHERE t.portfolio_id = p.id)`;
+async function rankContest(db: Sql, contest: ContestRow, until: Date | null) {
+  const traded = await listTradedPortfolioIds(db, contest.id);
   if (traded.length === 0) return [];
-  return rankScope(db, contest.rankBy as LeaderboardRank, {
-    portfolioIds: traded.map((row) => row.id),
-    since: contest.startsAt,
+  return rankScope(db, contest.rank_by as LeaderboardRank, {
+    portfolioIds: traded,
+    since: contest.starts_at,
     until,
   });
 }
 
 /** Live standings while a contest runs (ranked now); its frozen results once it has been closed. */
 export async function getContestLeaderboard(
-  db: Db,
+  db: Sql,
   contestId: number,
   userId: number,
   now = new Date(),
 ): Promise<ContestLeaderboard> {
   const row = await findContest(db, contestId);
   const contest = toContest(row, await portfolioIdIn(db, contestId, userId), now);
-  if (row.frozenAt) {
-    const results = await db.contestResult.findMany({
-      where: { contestId },
-      orderBy: [{ rank: 'asc' }, { userId: 'asc' }],
-    });
+  if (row.frozen_at) {
+    const results = await listResults(db, contestId);
     return {
       contest,
       isFrozen: true,
       entries: results.map((result): InvestmentLeaderboardEntry => ({
         rank: result.rank,
-        id: result.userId,
+        id: result.user_id,
         username: result.username,
-        firstName: result.firstName,
-        lastName: result.lastName,
-        totalReturn: Number(result.totalReturnCents),
-        totalReturnPercent: result.returnBasisPoints,
-        totalValue: Number(result.totalValueCents),
+        firstName: result.first_name,
+        lastName: result.last_name,
+        totalReturn: Number(result.total_return_cents),
+        totalReturnPercent: result.return_basis_points,
+        totalValue: Number(result.total_value_cents),
         rankBy: contest.rankBy,
         score: result.score,
       })),
     };
   }
-  // While it runs: cash and holdings at the current prices. Ended but not yet frozen: as at its end.
-  if (now >= row.endsAt) await recordEndValues(db, row.id);
-  const ranked = await rankContest(db, row, now < row.endsAt ? null : row.endsAt);
+  // While it runs: cash and holdings at the current prices. Ended but not yet frozen: as at its
+  // end, each portfolio valued as at then (values are otherwise recorded only at price refreshes,
+  // so a contest ending between two would be ranked on the older one).
+  if (now >= row.ends_at) await recordEndValues(db, row.id);
+  const ranked = await rankContest(db, row, now < row.ends_at ? null : row.ends_at);
   return {
     contest,
     isFrozen: false,
@@ -277,71 +256,40 @@ export async function getContestLeaderboard(
 }
 
 /**
- * Each portfolio of an ended contest valued as at the end: its cash and holdings (nothing trades
- * after the end) at each stock's last price by then. Values are otherwise recorded only at price
- * refreshes, so a contest ending between two would be ranked on the older one. Written once per
- * portfolio (two closers at once may both write it: the same value, harmless).
- */
-async function recordEndValues(db: DbOrTx, contestId: number): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO portfolio_value (portfolio_id, valued_at, total_value_cents, invested_cents)
-    SELECT p.id, c.ends_at,
-           p.cash_cents + COALESCE(SUM(h.shares::bigint * COALESCE(last_price.price_cents, s.price_cents)), 0),
-           p.invested_cents
-    FROM portfolio p
-    JOIN contest c ON c.id = p.contest_id
-    LEFT JOIN holding h ON h.portfolio_id = p.id
-    LEFT JOIN stock s ON s.id = h.stock_id
-    LEFT JOIN LATERAL (
-      SELECT pp.price_cents FROM price_point pp
-      WHERE pp.stock_id = h.stock_id AND pp.at <= c.ends_at
-      ORDER BY pp.at DESC LIMIT 1
-    ) AS last_price ON true
-    WHERE c.id = ${contestId}
-      AND NOT EXISTS (
-        SELECT 1 FROM portfolio_value pv WHERE pv.portfolio_id = p.id AND pv.valued_at = c.ends_at)
-    GROUP BY p.id, c.ends_at`;
-}
-
-/**
  * Freezes every contest that has ended: its standing at the end is written once as its results,
  * with contest.ended for the rewards service, however many replicas look at once (the contest row
  * is claimed in the results' transaction). Answers how many it closed.
  */
-export async function closeEndedContests(db: Db, now = new Date()): Promise<{ closed: number }> {
-  const ended = await db.contest.findMany({
-    where: { frozenAt: null, endsAt: { lte: now } },
-    orderBy: { endsAt: 'asc' },
-  });
+export async function closeEndedContests(db: Sql, now = new Date()): Promise<{ closed: number }> {
+  const ended = await listEndedUnfrozen(db, now);
   let closed = 0;
   for (const contest of ended) {
+    // Two closers at once may both write the end values: the same values, harmless.
     await recordEndValues(db, contest.id);
-    const ranked = await rankContest(db, contest, contest.endsAt);
-    const entries = ranked.map((entry) => toRankedEntry(contest.rankBy as LeaderboardRank, entry));
-    const isClosedHere = await db.$transaction(async (tx) => {
-      const claimed = await tx.contest.updateMany({
-        where: { id: contest.id, frozenAt: null },
-        data: { frozenAt: now },
-      });
-      if (claimed.count === 0) return false;
-      await tx.contestResult.createMany({
-        data: entries.map((entry) => ({
-          contestId: contest.id,
-          userId: entry.id,
+    const rankBy = contest.rank_by as LeaderboardRank;
+    const ranked = await rankContest(db, contest, contest.ends_at);
+    const entries = ranked.map((entry) => toRankedEntry(rankBy, entry));
+    const isClosedHere = await db.transaction().execute(async (trx) => {
+      if (!(await claimContestFreeze(trx, contest.id, now))) return false;
+      await insertResults(
+        trx,
+        entries.map((entry) => ({
+          contest_id: contest.id,
+          user_id: entry.id,
           rank: entry.rank,
           score: entry.score ?? null,
-          totalValueCents: BigInt(entry.totalValue),
-          totalReturnCents: BigInt(entry.totalReturn),
-          returnBasisPoints: entry.totalReturnPercent,
+          total_value_cents: BigInt(entry.totalValue),
+          total_return_cents: BigInt(entry.totalReturn),
+          return_basis_points: entry.totalReturnPercent,
           username: entry.username,
-          firstName: entry.firstName,
-          lastName: entry.lastName,
+          first_name: entry.firstName,
+          last_name: entry.lastName,
         })),
-      });
-      await publishEvent(tx, 'contest.ended', {
+      );
+      await publishEvent(trx, 'contest.ended', {
         contestId: contest.id,
         name: contest.name,
-        endedAt: contest.endsAt.toISOString(),
+        endedAt: contest.ends_at.toISOString(),
         results: entries.map((entry) => ({ userId: entry.id, rank: entry.rank })),
       });
       return true;

@@ -1,5 +1,5 @@
 /**
- * When a monthly deposit falls due (issue #22): on the same day of every month as its first
+ * When a monthly deposit falls due: on the same day of every month as its first
  * credit, at the same time of day (UTC), on the month's last day when the month is shorter
  * (started on the 31st: 28 or 29 February, 30 April, then 31 May again).
  */

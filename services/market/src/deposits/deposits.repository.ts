@@ -1,10 +1,15 @@
-import type { DbOrTx, Tx } from '../db.ts';
-import type { RecurringDeposit } from '../generated/prisma/client.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Sql } from '../db.ts';
+import type { RecurringDeposit } from '../generated/kysely.ts';
 
-export type RecurringDepositRow = RecurringDeposit;
+export type RecurringDepositRow = Selectable<RecurringDeposit>;
 
-export function findDeposit(db: DbOrTx, userId: number): Promise<RecurringDepositRow | null> {
-  return db.recurringDeposit.findUnique({ where: { userId } });
+export function findDeposit(db: Sql, userId: number): Promise<RecurringDepositRow | undefined> {
+  return db
+    .selectFrom('recurring_deposit')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /**
@@ -12,113 +17,80 @@ export function findDeposit(db: DbOrTx, userId: number): Promise<RecurringDeposi
  * one is the newest. The upsert locks the user's row, so changes of one user apply one at a time.
  */
 export async function claimDepositChange(
-  tx: Tx,
+  db: Sql,
   userId: number,
   changedAt: Date,
 ): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ user_id: number }[]>`
-    INSERT INTO recurring_deposit_change (user_id, changed_at) VALUES (${userId}, ${changedAt})
-    ON CONFLICT (user_id) DO UPDATE SET changed_at = EXCLUDED.changed_at
-    WHERE recurring_deposit_change.changed_at <= EXCLUDED.changed_at
-    RETURNING user_id`;
-  return rows.length === 1;
+  const claimed = await db
+    .insertInto('recurring_deposit_change')
+    .values({ user_id: userId, changed_at: changedAt })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet((eb) => ({ changed_at: eb.ref('excluded.changed_at') }))
+        .whereRef('recurring_deposit_change.changed_at', '<=', 'excluded.changed_at'),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** Removes the user's deposit (waiting for a run crediting it to finish). */
-export async function deleteDeposit(tx: Tx, userId: number): Promise<void> {
-  await tx.recurringDeposit.deleteMany({ where: { userId } });
+export async function deleteDeposit(db: Sql, userId: number): Promise<void> {
+  await db.deleteFrom('recurring_deposit').where('user_id', '=', userId).execute();
 }
 
-export async function insertDeposit(tx: Tx, data: RecurringDepositRow): Promise<void> {
-  await tx.recurringDeposit.create({ data });
+export async function insertDeposit(db: Sql, deposit: Insertable<RecurringDeposit>): Promise<void> {
+  await db.insertInto('recurring_deposit').values(deposit).execute();
 }
 
 /**
  * Takes the deposit due the longest, locked for the rest of the transaction; one another runner
  * holds is skipped, so each due month is taken by one runner only.
  */
-export async function claimDueDeposit(tx: Tx, now: Date): Promise<RecurringDepositRow | undefined> {
-  const [row] = await tx.$queryRaw<
-    {
-      user_id: number;
-      plan_id: number;
-      plan_name: string;
-      monthly_cents: number;
-      day_of_month: number;
-      next_due_at: Date;
-      started_at: Date;
-    }[]
-  >`
-    SELECT user_id, plan_id, plan_name, monthly_cents, day_of_month, next_due_at, started_at
-    FROM recurring_deposit
-    WHERE next_due_at <= ${now}
-    ORDER BY next_due_at, user_id
-    LIMIT 1
-    FOR UPDATE SKIP LOCKED`;
-  if (!row) return undefined;
-  return {
-    userId: row.user_id,
-    planId: row.plan_id,
-    planName: row.plan_name,
-    monthlyCents: row.monthly_cents,
-    dayOfMonth: row.day_of_month,
-    nextDueAt: row.next_due_at,
-    startedAt: row.started_at,
-  };
+export function claimDueDeposit(db: Sql, now: Date): Promise<RecurringDepositRow | undefined> {
+  return db
+    .selectFrom('recurring_deposit')
+    .selectAll()
+    .where('next_due_at', '<=', now)
+    .orderBy('next_due_at')
+    .orderBy('user_id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
 }
 
 /** Moves the due date on from the one credited; answers false when it was no longer that one. */
 export async function advanceDeposit(
-  tx: Tx,
+  db: Sql,
   userId: number,
   creditedDueAt: Date,
   nextDueAt: Date,
 ): Promise<boolean> {
-  const { count } = await tx.recurringDeposit.updateMany({
-    where: { userId, nextDueAt: creditedDueAt },
-    data: { nextDueAt },
-  });
-  return count === 1;
-}
-
-/** Adds a deposit to the cash and the invested base (the portfolio row is locked by the caller). */
-export async function creditDepositToPortfolio(
-  tx: Tx,
-  portfolioId: number,
-  amountCents: bigint,
-): Promise<void> {
-  await tx.portfolio.update({
-    where: { id: portfolioId },
-    data: { cashCents: { increment: amountCents }, investedCents: { increment: amountCents } },
-  });
-}
-
-/** The deposit's line in the cash changes, dated the month it pays for. */
-export async function insertDepositAdjustment(
-  tx: Tx,
-  data: { portfolioId: number; oldCents: bigint; newCents: bigint; dueAt: Date },
-): Promise<void> {
-  await tx.cashAdjustment.create({
-    data: {
-      portfolioId: data.portfolioId,
-      kind: 'deposit',
-      oldCents: data.oldCents,
-      newCents: data.newCents,
-      adminId: null,
-      createdAt: data.dueAt,
-    },
-  });
+  const moved = await db
+    .updateTable('recurring_deposit')
+    .set({ next_due_at: nextDueAt })
+    .where('user_id', '=', userId)
+    .where('next_due_at', '=', creditedDueAt)
+    .returning('user_id')
+    .executeTakeFirst();
+  return moved !== undefined;
 }
 
 /** When the portfolio's latest deposit was due, if it has one. */
 export async function findLastDepositDueAt(
-  db: DbOrTx,
+  db: Sql,
   portfolioId: number,
 ): Promise<Date | undefined> {
-  const last = await db.cashAdjustment.findFirst({
-    where: { portfolioId, kind: 'deposit' },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: { createdAt: true },
-  });
-  return last?.createdAt;
+  const last = await db
+    .selectFrom('cash_adjustment')
+    .select('created_at')
+    .where('portfolio_id', '=', portfolioId)
+    .where('kind', '=', 'deposit')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last?.created_at;
 }

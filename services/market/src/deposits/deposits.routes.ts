@@ -1,16 +1,15 @@
-import { Router } from 'express';
-import { requireAuth, sessionOf } from '@fc/service-kit/guards';
-import { idParam } from '@fc/service-kit/validation';
+import type { marketRoutes } from '@fc/contracts/routes/market';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 import type { MarketDeps } from '../deps.ts';
 import { portfolioForCaller } from '../portfolios/portfolio.service.ts';
 import { getRecurringDeposit } from './deposits.service.ts';
 
-/** Issue #22: the monthly deposit from a budget plan that a portfolio receives (own or admin). */
-export function depositRoutes(deps: MarketDeps): Router {
-  const router = Router();
-  router.get('/api/portfolios/:id/recurring-deposit', requireAuth, async (req, res) => {
-    const portfolio = await portfolioForCaller(deps.prisma, idParam(req, 'id'), sessionOf(req));
-    res.json(await getRecurringDeposit(deps.prisma, portfolio.userId));
-  });
-  return router;
+/** The monthly deposit from a budget plan that a portfolio receives (own or admin). */
+export function depositHandlers(deps: MarketDeps) {
+  return {
+    getRecurringDeposit: async ({ params, session }) => {
+      const portfolio = await portfolioForCaller(deps.db, params.id, session);
+      return getRecurringDeposit(deps.db, portfolio.user_id);
+    },
+  } satisfies Partial<RouteHandlers<typeof marketRoutes>>;
 }

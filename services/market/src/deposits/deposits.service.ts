@@ -1,20 +1,22 @@
 import type { EventPayload } from '@fc/contracts/events';
 import type { RecurringDeposit } from '@fc/contracts/deposits';
-import type { Db, DbOrTx, Tx } from '../db.ts';
-import { lockPortfolio } from '../portfolios/portfolio.repository.ts';
-import { ensurePortfolio, recordPortfolioValue } from '../portfolios/portfolio.service.ts';
+import type { Sql } from '../db.ts';
+import {
+  creditPortfolio,
+  insertCashAdjustment,
+  lockPortfolio,
+} from '../portfolios/portfolio.repository.ts';
+import { recordPortfolioValue } from '../portfolios/portfolio-values.repository.ts';
+import { ensurePortfolio } from '../portfolios/portfolio.service.ts';
 import { nextDueAfter } from './deposit-schedule.ts';
 import {
   advanceDeposit,
   claimDepositChange,
   claimDueDeposit,
-  creditDepositToPortfolio,
   deleteDeposit,
   findDeposit,
   findLastDepositDueAt,
   insertDeposit,
-  insertDepositAdjustment,
-  type RecurringDepositRow,
 } from './deposits.repository.ts';
 
 /** The market worker's queue that pays the months due (prices/price-worker.ts). */
@@ -28,23 +30,24 @@ export const DEPOSIT_CHECK_INTERVAL_MS = 5 * 60 * 1000;
  * cash changes dated the month it pays for, and the value recorded for the performance chart.
  */
 async function creditMonth(
-  tx: Tx,
-  deposit: Pick<RecurringDepositRow, 'userId' | 'monthlyCents'>,
+  trx: Sql,
+  deposit: { userId: number; monthlyCents: number },
   dueAt: Date,
   now: Date,
   startingCashCents: number,
 ): Promise<void> {
-  const created = await ensurePortfolio(tx, deposit.userId, startingCashCents);
-  const portfolio = await lockPortfolio(tx, created.id);
+  const created = await ensurePortfolio(trx, deposit.userId, startingCashCents);
+  const portfolio = await lockPortfolio(trx, created.id);
   const amount = BigInt(deposit.monthlyCents);
-  await creditDepositToPortfolio(tx, portfolio.id, amount);
-  await insertDepositAdjustment(tx, {
+  await creditPortfolio(trx, portfolio.id, { amountCents: amount });
+  await insertCashAdjustment(trx, {
     portfolioId: portfolio.id,
-    oldCents: portfolio.cashCents,
-    newCents: portfolio.cashCents + amount,
-    dueAt,
+    kind: 'deposit',
+    oldCents: portfolio.cash_cents,
+    newCents: portfolio.cash_cents + amount,
+    at: dueAt,
   });
-  await recordPortfolioValue(tx, portfolio.id, now);
+  await recordPortfolioValue(trx, portfolio.id, now);
 }
 
 /**
@@ -55,32 +58,32 @@ async function creditMonth(
  * month after that one, so switching never pays a month twice.
  */
 export async function applyDepositChange(
-  tx: Tx,
+  trx: Sql,
   change: EventPayload<'budget.deposit_changed'>,
   startingCashCents: number,
 ): Promise<void> {
   const changedAt = new Date(change.changedAt);
-  if (!(await claimDepositChange(tx, change.userId, changedAt))) return;
+  if (!(await claimDepositChange(trx, change.userId, changedAt))) return;
   // Taken first, as the runner takes it before the portfolio: the two never wait on each other.
-  await deleteDeposit(tx, change.userId);
+  await deleteDeposit(trx, change.userId);
   if (change.monthlyCents === 0) return;
-  const portfolio = await ensurePortfolio(tx, change.userId, startingCashCents);
-  const lastDueAt = await findLastDepositDueAt(tx, portfolio.id);
+  const portfolio = await ensurePortfolio(trx, change.userId, startingCashCents);
+  const lastDueAt = await findLastDepositDueAt(trx, portfolio.id);
   const afterLast = lastDueAt && nextDueAfter(lastDueAt, lastDueAt.getUTCDate());
   let nextDueAt = afterLast && afterLast > changedAt ? afterLast : changedAt;
   const dayOfMonth = nextDueAt.getUTCDate();
   if (nextDueAt <= changedAt) {
-    await creditMonth(tx, change, nextDueAt, changedAt, startingCashCents);
+    await creditMonth(trx, change, nextDueAt, changedAt, startingCashCents);
     nextDueAt = nextDueAfter(nextDueAt, dayOfMonth);
   }
-  await insertDeposit(tx, {
-    userId: change.userId,
-    planId: change.planId,
-    planName: change.planName,
-    monthlyCents: change.monthlyCents,
-    dayOfMonth,
-    nextDueAt,
-    startedAt: changedAt,
+  await insertDeposit(trx, {
+    user_id: change.userId,
+    plan_id: change.planId,
+    plan_name: change.planName,
+    monthly_cents: change.monthlyCents,
+    day_of_month: dayOfMonth,
+    next_due_at: nextDueAt,
+    started_at: changedAt,
   });
 }
 
@@ -92,7 +95,7 @@ export async function applyDepositChange(
  * months were paid.
  */
 export async function runDueDeposits(
-  db: Db,
+  db: Sql,
   now: Date,
   startingCashCents: number,
   /** Stops between months (the worker shutting down): what is left is paid by the next run. */
@@ -100,14 +103,15 @@ export async function runDueDeposits(
 ): Promise<number> {
   let paid = 0;
   while (!signal?.aborted) {
-    const isPaid = await db.$transaction(async (tx) => {
-      const due = await claimDueDeposit(tx, now);
+    const isPaid = await db.transaction().execute(async (trx) => {
+      const due = await claimDueDeposit(trx, now);
       if (!due) return false;
-      await creditMonth(tx, due, due.nextDueAt, now, startingCashCents);
-      const next = nextDueAfter(due.nextDueAt, due.dayOfMonth);
+      const deposit = { userId: due.user_id, monthlyCents: due.monthly_cents };
+      await creditMonth(trx, deposit, due.next_due_at, now, startingCashCents);
+      const next = nextDueAfter(due.next_due_at, due.day_of_month);
       // The row is locked, so this holds; were it not, the credit rolls back with it.
-      if (!(await advanceDeposit(tx, due.userId, due.nextDueAt, next))) {
-        throw new Error(`the deposit of user ${due.userId} moved while it was being paid`);
+      if (!(await advanceDeposit(trx, due.user_id, due.next_due_at, next))) {
+        throw new Error(`the deposit of user ${due.user_id} moved while it was being paid`);
       }
       return true;
     });
@@ -118,14 +122,14 @@ export async function runDueDeposits(
 }
 
 /** The user's deposit as the API shows it, or null. */
-export async function getRecurringDeposit(db: DbOrTx, userId: number): Promise<RecurringDeposit> {
+export async function getRecurringDeposit(db: Sql, userId: number): Promise<RecurringDeposit> {
   const deposit = await findDeposit(db, userId);
   if (!deposit) return null;
   return {
-    planId: deposit.planId,
-    planName: deposit.planName,
-    monthlyCents: deposit.monthlyCents,
-    startedAt: deposit.startedAt.toISOString(),
-    nextDueAt: deposit.nextDueAt.toISOString(),
+    planId: deposit.plan_id,
+    planName: deposit.plan_name,
+    monthlyCents: deposit.monthly_cents,
+    startedAt: deposit.started_at.toISOString(),
+    nextDueAt: deposit.next_due_at.toISOString(),
   };
 }

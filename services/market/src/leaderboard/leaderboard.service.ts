@@ -5,7 +5,7 @@ import {
   type LeaderboardRank,
 } from '@fc/contracts/market';
 import { parse } from '@fc/service-kit/validation';
-import type { Db } from '../db.ts';
+import type { Sql } from '../db.ts';
 import { ALL_TIME, listRankingRows, type RankingScope } from './ranking.repository.ts';
 import { rankPortfolios, type RankedPortfolio } from './ranking.ts';
 
@@ -37,7 +37,7 @@ export function toRankedEntry(
  * pass. The daily values are read only for the rule that needs them.
  */
 export async function rankScope(
-  db: Db,
+  db: Sql,
   rule: LeaderboardRank,
   scope: RankingScope,
 ): Promise<RankedPortfolio[]> {
@@ -47,7 +47,7 @@ export async function rankScope(
 
 /** The investment leaderboard by a rule: everyone who has traded, since they started, top `limit`. */
 export async function getRankedLeaderboard(
-  db: Db,
+  db: Sql,
   rule: LeaderboardRank,
   limit = 100,
 ): Promise<InvestmentLeaderboardEntry[]> {
@@ -62,11 +62,11 @@ export async function getRankedLeaderboard(
  */
 export const RISK_ADJUSTED_CACHE_MS = 60_000;
 const riskAdjustedCache = new WeakMap<
-  Db,
+  Sql,
   { at: number; entries: Promise<InvestmentLeaderboardEntry[]> }
 >();
 
-function cachedRiskAdjusted(db: Db, now: number): Promise<InvestmentLeaderboardEntry[]> {
+function cachedRiskAdjusted(db: Sql, now: number): Promise<InvestmentLeaderboardEntry[]> {
   const cached = riskAdjustedCache.get(db);
   if (cached && now - cached.at < RISK_ADJUSTED_CACHE_MS) return cached.entries;
   const entries = getRankedLeaderboard(db, 'risk_adjusted');
@@ -78,7 +78,7 @@ function cachedRiskAdjusted(db: Db, now: number): Promise<InvestmentLeaderboardE
 
 /** GET /api/investment-leaderboard?rank=return|risk_adjusted|beat_index (return by default). */
 export async function getInvestmentLeaderboardFor(
-  db: Db,
+  db: Sql,
   query: unknown,
   now = Date.now(),
 ): Promise<InvestmentLeaderboardEntry[]> {

@@ -1,5 +1,5 @@
-import type { Db } from '../db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Sql } from '../db.ts';
 import type { PortfolioRankingRow } from './ranking.ts';
 
 /** Which portfolios to rank, over which time (a contest passes its own; the leaderboard none). */
@@ -15,61 +15,45 @@ export interface RankingScope {
 /** The club leaderboard's scope: everyone who has traded, since they started, until now. */
 export const ALL_TIME: RankingScope = { portfolioIds: null, since: null, until: null };
 
-interface RankingSqlRow {
-  portfolio_id: number;
-  user_id: number;
-  username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  started_at: Date;
-  start_value: bigint | null;
-  start_invested: bigint | null;
-  end_at: Date | null;
-  end_value: bigint | null;
-  end_invested: bigint | null;
-  index_start: number | null;
-  index_end: number | null;
-  days: { at: string; value: number; invested: number }[] | null;
-}
-
 /**
  * One row per portfolio of the scope, in one statement: the value at the window's start and end,
  * the club index at both ends and (with `withDays`) the last value of each UTC day of the window,
  * the risk view's daily values (risk.ts). Each part is an index lookup per portfolio
  * (portfolio_value by portfolio and time, benchmark_value by time), so a thousand portfolios with
  * months of history stay one quick round trip. A portfolio with nothing recorded by a past
- * window's end is left out (it had not started).
+ * window's end is left out (it had not started). Runs in a transaction of its own, so `db` is the
+ * pool's Kysely.
  */
 export async function listRankingRows(
-  db: Db,
+  db: Sql,
   scope: RankingScope,
   { withDays }: { withDays: boolean },
 ): Promise<PortfolioRankingRow[]> {
   const ids = scope.portfolioIds === null ? null : [...scope.portfolioIds];
   const until = scope.until;
-  const beforeEnd = (column: Prisma.Sql) =>
-    until === null ? Prisma.empty : Prisma.sql`AND ${column} <= ${until}`;
+  const beforeEnd = (column: RawBuilder<unknown>) =>
+    until === null ? sql`` : sql`AND ${column} <= ${until}::timestamptz`;
   // Now: cash plus the holdings at the current prices; a past end: the last value recorded by then.
   const endValue =
     until === null
-      ? Prisma.sql`
+      ? sql`
           SELECT now() AS end_at, m.cash_cents + COALESCE(SUM(h.shares::bigint * s.price_cents), 0)
                    AS end_value, m.invested_cents AS end_invested
           FROM holding h JOIN stock s ON s.id = h.stock_id
           WHERE h.portfolio_id = m.id`
-      : Prisma.sql`
+      : sql`
           SELECT pv.valued_at AS end_at, pv.total_value_cents AS end_value,
                  pv.invested_cents AS end_invested
           FROM portfolio_value pv
-          WHERE pv.portfolio_id = m.id AND pv.valued_at >= m.started_at AND pv.valued_at <= ${until}
+          WHERE pv.portfolio_id = m.id AND pv.valued_at >= m.started_at AND pv.valued_at <= ${until}::timestamptz
           ORDER BY pv.valued_at DESC, pv.id DESC
           LIMIT 1`;
   // The last value of each UTC day: one backward probe of the (portfolio, time) index per day,
   // rather than reading and sorting every value of the window (up to a value every 15 minutes in
   // the recent days, a value an hour before that: market-history.ts).
-  const windowEnd = until === null ? Prisma.sql`now()` : Prisma.sql`${until}::timestamptz`;
+  const windowEnd = until === null ? sql`now()` : sql`${until}::timestamptz`;
   const days = withDays
-    ? Prisma.sql`(
+    ? sql`(
         SELECT json_agg(json_build_object('at', last_of_day.valued_at,
                                           'value', last_of_day.total_value_cents,
                                           'invested', last_of_day.invested_cents)
@@ -82,17 +66,32 @@ export async function listRankingRows(
           WHERE pv.portfolio_id = m.id
                 AND pv.valued_at >= GREATEST(m.started_at, day AT TIME ZONE 'UTC')
                 AND pv.valued_at < (day + interval '1 day') AT TIME ZONE 'UTC'
-                ${beforeEnd(Prisma.sql`pv.valued_at`)}
+                ${beforeEnd(sql.ref('pv.valued_at'))}
           ORDER BY pv.valued_at DESC
           LIMIT 1
         ) AS last_of_day)`
-    : Prisma.sql`NULL::json`;
+    : sql`NULL::json`;
 
-  const rows = await db.$transaction(async (tx) => {
+  const rows = await db.transaction().execute(async (trx) => {
     // The planner takes each day series for 1000 days, so it would JIT-compile the statement:
     // over a second of compiling for a statement that runs in a fraction of that. Off for it alone.
-    await tx.$executeRaw`SET LOCAL jit = off`;
-    return tx.$queryRaw<RankingSqlRow[]>`
+    await sql`SET LOCAL jit = off`.execute(trx);
+    const { rows: ranked } = await sql<{
+      portfolio_id: number;
+      user_id: number;
+      username: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      started_at: Date;
+      start_value: bigint | null;
+      start_invested: bigint | null;
+      end_at: Date | null;
+      end_value: bigint | null;
+      end_invested: bigint | null;
+      index_start: number | null;
+      index_end: number | null;
+      days: { at: string; value: number; invested: number }[] | null;
+    }>`
     WITH members AS (
       SELECT p.id, p.user_id, p.cash_cents, p.invested_cents,
              GREATEST(p.created_at, p.reset_at, ${scope.since}::timestamptz) AS started_at
@@ -115,23 +114,24 @@ export async function listRankingRows(
       SELECT pv.total_value_cents, pv.invested_cents
       FROM portfolio_value pv
       WHERE pv.portfolio_id = m.id AND pv.valued_at >= m.started_at
-            ${beforeEnd(Prisma.sql`pv.valued_at`)}
+            ${beforeEnd(sql.ref('pv.valued_at'))}
       ORDER BY pv.valued_at ASC, pv.id ASC
       LIMIT 1
     ) AS first_value ON true
     LEFT JOIN LATERAL (${endValue}) AS end_value ON true
     LEFT JOIN LATERAL (
       SELECT b.level_hundredths FROM benchmark_value b
-      WHERE b.valued_at >= m.started_at ${beforeEnd(Prisma.sql`b.valued_at`)}
+      WHERE b.valued_at >= m.started_at ${beforeEnd(sql.ref('b.valued_at'))}
       ORDER BY b.valued_at ASC
       LIMIT 1
     ) AS index_start ON true
     LEFT JOIN LATERAL (
       SELECT b.level_hundredths FROM benchmark_value b
-      WHERE true ${beforeEnd(Prisma.sql`b.valued_at`)}
+      WHERE true ${beforeEnd(sql.ref('b.valued_at'))}
       ORDER BY b.valued_at DESC
       LIMIT 1
-    ) AS index_end ON true`;
+    ) AS index_end ON true`.execute(trx);
+    return ranked;
   });
 
   return rows.flatMap((row) => {

@@ -3,7 +3,7 @@ import { lastValuePerDay, returnRiskOf, type ValuePoint } from '../portfolios/ri
 import { percentOf } from '../shared/money.ts';
 
 /**
- * Ranking portfolios by a rule over a time window (issue #22): the investment leaderboard's tabs,
+ * Ranking portfolios by a rule over a time window: the investment leaderboard's tabs,
  * and later a contest's ranking. Pure: the rows come from ranking.repository.ts, one per
  * portfolio, already cut to the window. Money is integer cents, returns basis points (10000 =
  * 100 %); floats live only inside the risk view's ratio, which is answered in hundredths.

@@ -4,13 +4,12 @@ import {
   type OrderList,
   type OrderRequest,
 } from '@fc/contracts/orders';
+import { contestCommissionCents } from '@fc/contracts/contest-rules';
 import { endOfDayInZone } from '@fc/service-kit/club-time';
 import { httpErrors } from '@fc/service-kit/errors';
-import { eventVersions } from '@fc/contracts/events';
-import { currentRequestId } from '@fc/service-kit/request-context';
-import { currentTraceParent } from '@fc/service-kit/tracing';
+import { publishEvents } from '@fc/service-kit/events/publish';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
-import type { Db, Tx } from '../db.ts';
+import type { Sql } from '../db.ts';
 import { formatDollars } from '../shared/money.ts';
 import { lockPortfolioRow } from '../portfolios/portfolio.repository.ts';
 import {
@@ -20,23 +19,31 @@ import {
   sharesInWords,
   spendableCash,
 } from '../portfolios/trades.service.ts';
-import { contestCommissionCents } from '@fc/contracts/contest-rules';
-import { fillPortfolioOrders, type CrossingOrder, type Fill, type Refusal } from './order-fill.ts';
 import {
-  closeOrder,
-  countOpenOrders,
+  fillPortfolioOrders,
+  type CrossingOrder,
+  type Fill,
+  type OrderKind,
+  type OrderSide,
+  type Refusal,
+} from './order-fill.ts';
+import {
   expireOrders,
-  findOrder,
-  insertOrder,
-  isOpenAt,
   listCrossingOrders,
-  listOrdersOf,
   listPortfoliosWithCrossingOrders,
   lockPortfolios,
   readPortfolioStates,
   writeFills,
   writePortfolioChanges,
   writeRefusals,
+} from './order-fills.repository.ts';
+import {
+  closeOrder,
+  countOpenOrders,
+  findOrder,
+  insertOrder,
+  isOpenAt,
+  listOrdersOf,
 } from './orders.repository.ts';
 import { toOrder } from './orders.views.ts';
 
@@ -52,7 +59,7 @@ const orderNotFound = () => httpErrors.notFound('Order not found', 'ORDER_NOT_FO
  * trade, so an order and a trade racing for the same cash cannot both have it.
  */
 export async function placeOrder(
-  db: Db,
+  db: Sql,
   portfolioId: number,
   caller: { userId: number },
   request: OrderRequest,
@@ -60,17 +67,17 @@ export async function placeOrder(
   idempotencyKey?: string,
   now = new Date(),
 ): Promise<{ status: number; body: Order; isReplayed: boolean }> {
-  return db.$transaction(async (tx) => {
+  return db.transaction().execute(async (trx) => {
     if (idempotencyKey !== undefined) {
-      const stored = await claimIdempotencyKey(tx, caller.userId, idempotencyKey, {
+      const stored = await claimIdempotencyKey(trx, caller.userId, idempotencyKey, {
         operation: 'order',
         portfolioId,
         request,
       });
       if (stored) return { status: stored.status, body: stored.body as Order, isReplayed: true };
     }
-    const context = await lockedTradeContext(tx, portfolioId, caller, request.stockId);
-    if ((await countOpenOrders(tx, portfolioId, now)) >= MAX_OPEN_ORDERS) {
+    const context = await lockedTradeContext(trx, portfolioId, caller, request.stockId);
+    if ((await countOpenOrders(trx, portfolioId, now)) >= MAX_OPEN_ORDERS) {
       throw httpErrors.conflict(
         `You have ${MAX_OPEN_ORDERS} open orders, the most a portfolio may have: cancel one first`,
         'TOO_MANY_OPEN_ORDERS',
@@ -95,7 +102,7 @@ export async function placeOrder(
         'INSUFFICIENT_SHARES',
       );
     }
-    const order = await insertOrder(tx, {
+    const orderId = await insertOrder(trx, {
       portfolioId,
       stockId: request.stockId,
       side: request.side,
@@ -106,9 +113,11 @@ export async function placeOrder(
       timeInForce: request.timeInForce,
       expiresAt: request.timeInForce === 'day' ? endOfDayInZone(now, clubTimeZone) : null,
     });
+    const order = await findOrder(trx, portfolioId, orderId);
+    if (!order) throw new Error(`the order ${orderId} was not stored`);
     const body = toOrder(order, now);
     if (idempotencyKey !== undefined) {
-      await recordIdempotentAnswer(tx, caller.userId, idempotencyKey, { status: 201, body });
+      await recordIdempotentAnswer(trx, caller.userId, idempotencyKey, { status: 201, body });
     }
     return { status: 201, body, isReplayed: false };
   });
@@ -119,14 +128,14 @@ export async function placeOrder(
  * refresh also takes before it fills: an order is either filled or cancelled, never both.
  */
 export async function cancelOrder(
-  db: Db,
+  db: Sql,
   portfolioId: number,
   orderId: number,
   now = new Date(),
 ): Promise<Order> {
-  return db.$transaction(async (tx) => {
-    await lockPortfolioRow(tx, portfolioId);
-    const order = await findOrder(tx, portfolioId, orderId);
+  return db.transaction().execute(async (trx) => {
+    await lockPortfolioRow(trx, portfolioId);
+    const order = await findOrder(trx, portfolioId, orderId);
     if (!order) throw orderNotFound();
     if (!isOpenAt(order, now)) {
       const status = order.status === 'open' ? 'expired' : order.status;
@@ -138,13 +147,14 @@ export async function cancelOrder(
       };
       throw httpErrors.conflict(already[status] ?? 'This order is closed', 'ORDER_CLOSED');
     }
-    return toOrder(await closeOrder(tx, order.id, 'cancelled', now), now);
+    await closeOrder(trx, order.id, 'cancelled', now);
+    return toOrder({ ...order, status: 'cancelled', closed_at: now }, now);
   });
 }
 
 /** The open orders, oldest first, then the latest closed ones, and the cash the open ones hold. */
 export async function listOrders(
-  db: Db,
+  db: Sql,
   portfolioId: number,
   now = new Date(),
 ): Promise<OrderList> {
@@ -157,7 +167,7 @@ export async function listOrders(
     closed: [...lapsed, ...closed]
       .slice(0, CLOSED_ORDERS_SHOWN)
       .map((order) => toOrder(order, now)),
-    reservedCash: stillOpen.reduce((sum, order) => sum + Number(order.reservedCents), 0),
+    reservedCash: stillOpen.reduce((sum, order) => sum + Number(order.reserved_cents), 0),
   };
 }
 
@@ -175,15 +185,15 @@ export interface FillResult {
  * lock every worker replica shares, and the portfolios are locked before their orders are read,
  * so an order fills exactly once and never after its cancellation.
  */
-export async function fillCrossingOrders(tx: Tx, now: Date): Promise<FillResult> {
-  const expired = await expireOrders(tx, now);
-  const candidates = await listPortfoliosWithCrossingOrders(tx);
+export async function fillCrossingOrders(db: Sql, now: Date): Promise<FillResult> {
+  const expired = await expireOrders(db, now);
+  const candidates = await listPortfoliosWithCrossingOrders(db);
   if (candidates.length === 0) return { filled: 0, refused: 0, expired };
-  const locked = await lockPortfolios(tx, candidates);
+  const locked = await lockPortfolios(db, candidates);
   const ids = locked.map((portfolio) => portfolio.id);
-  const rows = await listCrossingOrders(tx, ids);
+  const rows = await listCrossingOrders(db, ids);
   const states = await readPortfolioStates(
-    tx,
+    db,
     locked,
     rows.map((row) => ({ portfolioId: row.portfolio_id, stockId: row.stock_id })),
   );
@@ -195,8 +205,8 @@ export async function fillCrossingOrders(tx: Tx, now: Date): Promise<FillResult>
       stockId: row.stock_id,
       symbol: row.symbol,
       exclusive: row.exclusive,
-      side: row.side,
-      kind: row.kind,
+      side: row.side as OrderSide,
+      kind: row.kind as OrderKind,
       shares: row.shares,
       reservedCents: Number(row.reserved_cents),
       priceCents: row.price_cents,
@@ -213,41 +223,55 @@ export async function fillCrossingOrders(tx: Tx, now: Date): Promise<FillResult>
     refusals.push(...outcome.refusals);
   }
   await writeRefusals(
-    tx,
+    db,
     refusals.map(({ order, reason }) => ({ orderId: order.id, reason })),
     now,
   );
-  if (fills.length > 0) await writeFilledOrders(tx, fills, states, now);
+  if (fills.length > 0) await writeFilledOrders(db, fills, states, now);
   return { filled: fills.length, refused: refusals.length, expired };
 }
 
+/**
+ * The fills, their trade.executed events (one statement for all of them: a refresh can fill
+ * thousands of orders) and the portfolios' cash and holdings after them.
+ */
 async function writeFilledOrders(
-  tx: Tx,
+  db: Sql,
   fills: Fill[],
   states: Awaited<ReturnType<typeof readPortfolioStates>>,
   now: Date,
 ): Promise<void> {
-  await writeFills(
-    tx,
-    fills.map(({ order, userId, totalCents, commissionCents }) => ({
+  const trades = await writeFills(
+    db,
+    fills.map(({ order, totalCents, commissionCents }) => ({
       orderId: order.id,
       portfolioId: order.portfolioId,
-      userId,
       stockId: order.stockId,
-      symbol: order.symbol,
       side: order.side,
-      kind: order.kind,
       shares: order.shares,
       priceCents: order.priceCents,
       totalCents,
       commissionCents,
     })),
     now,
-    {
-      version: eventVersions['trade.executed'],
-      correlationId: currentRequestId() ?? null,
-      traceParent: currentTraceParent(),
-    },
+  );
+  const tradeOfOrder = new Map(trades.map((trade) => [trade.order_id, trade.id]));
+  await publishEvents(
+    db,
+    'trade.executed',
+    fills.map(({ order, userId, totalCents }) => ({
+      userId,
+      portfolioId: order.portfolioId,
+      transactionId: tradeOfOrder.get(order.id)!,
+      stockId: order.stockId,
+      symbol: order.symbol,
+      type: order.side,
+      shares: order.shares,
+      priceCents: order.priceCents,
+      totalCents,
+      executedAt: now.toISOString(),
+      orderType: order.kind,
+    })),
   );
   const touched = new Map<string, { portfolioId: number; stockId: number }>();
   for (const { order } of fills) {
@@ -255,7 +279,7 @@ async function writeFilledOrders(
   }
   const portfolios = [...new Set(fills.map(({ order }) => order.portfolioId))];
   await writePortfolioChanges(
-    tx,
+    db,
     portfolios.map((portfolioId) => ({
       portfolioId,
       cashCents: states.get(portfolioId)!.cashCents,

@@ -1,7 +1,7 @@
 import type { Portfolio } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import type { Db } from '../db.ts';
+import type { Sql } from '../db.ts';
 import {
   findPortfolioByUser,
   findTrader,
@@ -9,7 +9,8 @@ import {
   lockPortfolio,
   setCashAndInvested,
 } from './portfolio.repository.ts';
-import { ensurePortfolio, recordPortfolioValue, viewPortfolio } from './portfolio.service.ts';
+import { recordPortfolioValue } from './portfolio-values.repository.ts';
+import { ensurePortfolio, viewPortfolio } from './portfolio.service.ts';
 
 /**
  * Sets a user's cash (admin) to an amount in cents. The change also moves
@@ -17,36 +18,41 @@ import { ensurePortfolio, recordPortfolioValue, viewPortfolio } from './portfoli
  * the admin, the old and the new value.
  */
 export async function setCash(
-  db: Db,
+  db: Sql,
   change: { userId: number; amountCents: number; adminId: number },
   startingCashCents: number,
 ): Promise<Portfolio> {
   const { userId, adminId, amountCents } = change;
   const known = (await findPortfolioByUser(db, userId)) ?? (await findTrader(db, userId));
   if (!known) throw httpErrors.notFound('User not found', 'USER_NOT_FOUND');
-  return db.$transaction(async (tx) => {
-    const created = await ensurePortfolio(tx, userId, startingCashCents);
-    const portfolio = await lockPortfolio(tx, created.id);
-    const delta = BigInt(amountCents) - portfolio.cashCents;
-    const updated = await setCashAndInvested(tx, portfolio.id, BigInt(amountCents), delta);
-    await insertCashAdjustment(tx, {
+  return db.transaction().execute(async (trx) => {
+    const created = await ensurePortfolio(trx, userId, startingCashCents);
+    const portfolio = await lockPortfolio(trx, created.id);
+    const amount = BigInt(amountCents);
+    const updated = await setCashAndInvested(
+      trx,
+      portfolio.id,
+      amount,
+      amount - portfolio.cash_cents,
+    );
+    await insertCashAdjustment(trx, {
       portfolioId: portfolio.id,
       kind: 'admin_set',
-      oldCents: portfolio.cashCents,
-      newCents: BigInt(amountCents),
+      oldCents: portfolio.cash_cents,
+      newCents: amount,
       adminId,
     });
     const at = new Date();
-    await recordPortfolioValue(tx, portfolio.id, at);
-    await publishEvent(tx, 'admin.action_recorded', {
+    await recordPortfolioValue(trx, portfolio.id, at);
+    await publishEvent(trx, 'admin.action_recorded', {
       adminId,
       action: 'set_cash',
       targetUserId: userId,
       // Cents, as every amount is stored; the admin panel formats them.
-      oldValue: String(portfolio.cashCents),
+      oldValue: String(portfolio.cash_cents),
       newValue: String(amountCents),
       at: at.toISOString(),
     });
-    return viewPortfolio(tx, updated);
+    return viewPortfolio(trx, updated);
   });
 }

@@ -3,45 +3,47 @@ import type {
   PerformancePoint,
   PerformanceRange,
   Portfolio,
+  Risk,
+  RiskRange,
   Transaction,
 } from '@fc/contracts/market';
-import type { RawSqlQuerier } from '@fc/service-kit/db';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvents } from '@fc/service-kit/events/publish';
 import type { EventPayload } from '@fc/contracts/events';
-import type { Db, DbOrTx, Tx } from '../db.ts';
+import type { Sql } from '../db.ts';
 import { percentOf } from '../shared/money.ts';
 import {
+  creditPortfolio,
   deletePortfolio,
-  findFirstValue,
   findPortfolioById,
   findPortfolioByUser,
-  getPortfolioById,
-  creditPracticePortfolio,
-  insertPortfolioValue,
+  insertCashAdjustment,
   insertPracticePortfolioIfMissing,
-  lockPracticePortfolio,
   listHoldingsWithStock,
   listTradesWithStock,
-  listValuesPerBucket,
-  recordAllPortfolioValues,
-  setBestAnnouncedReturns,
+  lockPracticePortfolio,
   setResetAt,
   sumHoldingsValue,
-  getPortfolioByUser,
   upsertTrader,
   type PortfolioRow,
 } from './portfolio.repository.ts';
+import {
+  findFirstValue,
+  listValuesPerBucket,
+  recordAllPortfolioValues,
+  setBestAnnouncedReturns,
+} from './portfolio-values.repository.ts';
 import {
   toHolding,
   toPerformancePoint,
   toPortfolioView,
   toTransaction,
 } from './portfolio.views.ts';
+import { riskOf } from './risk.ts';
 
 /** The user's portfolio, made with the starting cash if it does not exist yet. */
 export async function ensurePortfolio(
-  db: DbOrTx,
+  db: Sql,
   userId: number,
   startingCashCents: number,
 ): Promise<PortfolioRow> {
@@ -49,16 +51,18 @@ export async function ensurePortfolio(
   if (existing) return existing;
   // With its first value, written once, by whoever made it.
   await insertPracticePortfolioIfMissing(db, userId, startingCashCents);
-  return getPortfolioByUser(db, userId);
+  const made = await findPortfolioByUser(db, userId);
+  if (!made) throw new Error(`the portfolio of user ${userId} was not made`);
+  return made;
 }
 
 /** The portfolio as the API shows it, at the current prices. */
-export async function viewPortfolio(db: DbOrTx, portfolio: PortfolioRow): Promise<Portfolio> {
+export async function viewPortfolio(db: Sql, portfolio: PortfolioRow): Promise<Portfolio> {
   return toPortfolioView(portfolio, await sumHoldingsValue(db, portfolio.id));
 }
 
 export async function getPortfolioOfUser(
-  db: Db,
+  db: Sql,
   userId: number,
   startingCashCents: number,
 ): Promise<Portfolio> {
@@ -70,23 +74,23 @@ export async function getPortfolioOfUser(
  * answered like a missing one, so ids cannot be probed.
  */
 export async function portfolioForCaller(
-  db: Db,
+  db: Sql,
   portfolioId: number,
   caller: { userId: number; role: string },
 ): Promise<PortfolioRow> {
   const portfolio = await findPortfolioById(db, portfolioId);
-  if (!portfolio || (portfolio.userId !== caller.userId && caller.role !== 'admin')) {
+  if (!portfolio || (portfolio.user_id !== caller.userId && caller.role !== 'admin')) {
     throw httpErrors.notFound('Portfolio not found', 'PORTFOLIO_NOT_FOUND');
   }
   return portfolio;
 }
 
-export async function listHoldings(db: Db, portfolioId: number): Promise<Holding[]> {
+export async function listHoldings(db: Sql, portfolioId: number): Promise<Holding[]> {
   return (await listHoldingsWithStock(db, portfolioId)).map(toHolding);
 }
 
 export async function listTransactions(
-  db: Db,
+  db: Sql,
   portfolioId: number,
   limit = 200,
 ): Promise<Transaction[]> {
@@ -128,7 +132,7 @@ export function performanceWindow(
  * chart starts where the portfolio did, not at the next price refresh.
  */
 export async function getPerformance(
-  db: Db,
+  db: Sql,
   portfolio: PortfolioRow,
   range: PerformanceRange,
   now = new Date(),
@@ -152,16 +156,32 @@ export async function getPerformance(
   return points;
 }
 
-/** Records the portfolio's value at a time, with the invested base of that time. */
-export async function recordPortfolioValue(tx: Tx, portfolioId: number, at: Date): Promise<void> {
-  const portfolio = await getPortfolioById(tx, portfolioId);
-  const total = Number(portfolio.cashCents) + (await sumHoldingsValue(tx, portfolioId));
-  await insertPortfolioValue(tx, {
-    portfolioId,
-    valuedAt: at,
-    totalValueCents: BigInt(total),
-    investedCents: portfolio.investedCents,
-  });
+/** The risk view over a range: holdings at the current prices, the last value of each day, and now. */
+export async function getRisk(
+  db: Sql,
+  portfolio: PortfolioRow,
+  range: RiskRange,
+  now = new Date(),
+): Promise<Risk> {
+  const { since } = performanceWindow(range, now);
+  const [holdings, rows, current] = await Promise.all([
+    listHoldingsWithStock(db, portfolio.id),
+    listValuesPerBucket(db, portfolio.id, DAY_MS, since),
+    viewPortfolio(db, portfolio),
+  ]);
+  const values = rows.map((row) => ({
+    valuedAt: row.valued_at,
+    totalValue: Number(row.total_value_cents),
+    totalReturn: Number(row.total_value_cents - row.invested_cents),
+  }));
+  values.push({ valuedAt: now, totalValue: current.totalValue, totalReturn: current.totalReturn });
+  return riskOf(
+    holdings.map((holding) => ({
+      valueCents: holding.shares * holding.stock.price_cents,
+      sector: holding.stock.sector,
+    })),
+    values,
+  );
 }
 
 /**
@@ -171,8 +191,8 @@ export async function recordPortfolioValue(tx: Tx, portfolioId: number, at: Date
  * return, so any other value could change nothing there, and a quiet club sends no events at all.
  * Answers how many portfolios were valued.
  */
-export async function valueAllPortfolios(tx: Tx, valuedAt: Date): Promise<number> {
-  const valued = await recordAllPortfolioValues(tx, valuedAt);
+export async function valueAllPortfolios(db: Sql, valuedAt: Date): Promise<number> {
+  const valued = await recordAllPortfolioValues(db, valuedAt);
   const newBest: { portfolioId: number; basisPoints: number }[] = [];
   const announcements: EventPayload<'portfolio.valued'>[] = [];
   for (const row of valued) {
@@ -192,27 +212,26 @@ export async function valueAllPortfolios(tx: Tx, valuedAt: Date): Promise<number
     });
   }
   // One statement for all of them: a refresh after a busy day announces thousands.
-  await publishEvents(tx, 'portfolio.valued', announcements);
-  await setBestAnnouncedReturns(tx, newBest);
+  await publishEvents(db, 'portfolio.valued', announcements);
+  await setBestAnnouncedReturns(db, newBest);
   return valued.length;
 }
 
 /** user.registered and user.profile_updated: the names the investment leaderboard shows. */
 export async function saveTraderProfile(
-  tx: Tx,
+  db: Sql,
   profile: { userId: number; username: string; firstName: string; lastName: string },
 ): Promise<void> {
-  await upsertTrader(tx, profile);
+  await upsertTrader(db, profile);
 }
 
 /**
- * achievement.earned: the trading bonus joins the cash and the invested base; the unlock is kept.
- * Raw SQL only (the service applies it on the pool, issue #17): the portfolio is locked and read
- * in one statement, made first if the user has none yet, and credited in one more, when there is
- * anything to credit.
+ * achievement.earned: the trading bonus joins the cash and the invested base, recorded as a cash
+ * change; the unlock is kept. Under the practice portfolio's row lock (made first if the user has
+ * none yet), so credits and trades of one user apply one at a time.
  */
 export async function creditAchievement(
-  tx: RawSqlQuerier,
+  db: Sql,
   occurredAt: Date,
   payload: {
     userId: number;
@@ -222,40 +241,44 @@ export async function creditAchievement(
   },
   startingCashCents: number,
 ): Promise<void> {
-  let portfolio = await lockPracticePortfolio(tx, payload.userId);
+  let portfolio = await lockPracticePortfolio(db, payload.userId);
   if (!portfolio) {
-    await insertPracticePortfolioIfMissing(tx, payload.userId, startingCashCents);
-    portfolio = await lockPracticePortfolio(tx, payload.userId);
+    await insertPracticePortfolioIfMissing(db, payload.userId, startingCashCents);
+    portfolio = await lockPracticePortfolio(db, payload.userId);
   }
   if (!portfolio) throw new Error(`the portfolio of user ${payload.userId} was not made`);
   // Earned before an admin reset that was handled first: it no longer counts.
-  if (portfolio.resetAt && occurredAt < portfolio.resetAt) return;
+  if (portfolio.reset_at && occurredAt < portfolio.reset_at) return;
   const { unlockFeature } = payload;
+  const features = portfolio.unlocked_features;
   const newFeature =
-    unlockFeature !== null && !portfolio.unlockedFeatures.includes(unlockFeature)
-      ? unlockFeature
-      : null;
+    unlockFeature !== null && !features.includes(unlockFeature) ? unlockFeature : null;
   const bonusCents = BigInt(payload.tradingBonusCents);
   if (newFeature === null && bonusCents === 0n) return;
-  await creditPracticePortfolio(tx, portfolio, {
-    bonusCents,
-    unlockedFeatures:
-      newFeature === null
-        ? portfolio.unlockedFeatures
-        : [...portfolio.unlockedFeatures, newFeature],
-    achievementId: payload.achievementId,
+  await creditPortfolio(db, portfolio.id, {
+    amountCents: bonusCents,
+    unlockedFeatures: newFeature === null ? features : [...features, newFeature],
   });
+  if (bonusCents > 0n) {
+    await insertCashAdjustment(db, {
+      portfolioId: portfolio.id,
+      kind: 'trading_bonus',
+      oldCents: portfolio.cash_cents,
+      newCents: portfolio.cash_cents + bonusCents,
+      achievementId: payload.achievementId,
+    });
+  }
 }
 
 /** user.progress_reset: back to a new account's portfolio (starting cash, nothing held, no history). */
 export async function resetPortfolio(
-  tx: Tx,
+  db: Sql,
   userId: number,
   startingCashCents: number,
   resetAt: Date,
 ): Promise<void> {
-  const existing = await findPortfolioByUser(tx, userId);
-  if (existing) await deletePortfolio(tx, existing.id);
-  const fresh = await ensurePortfolio(tx, userId, startingCashCents);
-  await setResetAt(tx, fresh.id, resetAt);
+  const existing = await findPortfolioByUser(db, userId);
+  if (existing) await deletePortfolio(db, existing.id);
+  const fresh = await ensurePortfolio(db, userId, startingCashCents);
+  await setResetAt(db, fresh.id, resetAt);
 }

@@ -1,24 +1,22 @@
 import type { Holding, PerformancePoint, Portfolio, Transaction } from '@fc/contracts/market';
 import { percentOf } from '../shared/money.ts';
-import type { StockRow } from '../stocks/stocks.repository.ts';
-import { stockRef, type StockRefRow } from '../stocks/stocks.views.ts';
-import type { PortfolioRow, PortfolioValueRow } from './portfolio.repository.ts';
+import type { StockRefRow } from '../stocks/stocks.repository.ts';
+import { stockRef } from '../stocks/stocks.views.ts';
+import type { PortfolioRow } from './portfolio.repository.ts';
+import type { PortfolioValueRow } from './portfolio-values.repository.ts';
 
 /** A portfolio with its holdings' value: cash plus holdings against the money put in. */
 export function toPortfolioView(
-  portfolio: Pick<PortfolioRow, 'id' | 'userId'> & {
-    cashCents: bigint | number;
-    investedCents: bigint | number;
-  },
+  portfolio: Pick<PortfolioRow, 'id' | 'user_id' | 'cash_cents' | 'invested_cents'>,
   holdingsValue: number,
 ): Portfolio {
-  const cashBalance = Number(portfolio.cashCents);
-  const investedBase = Number(portfolio.investedCents);
+  const cashBalance = Number(portfolio.cash_cents);
+  const investedBase = Number(portfolio.invested_cents);
   const totalValue = cashBalance + holdingsValue;
   const totalReturn = totalValue - investedBase;
   return {
     id: portfolio.id,
-    userId: portfolio.userId,
+    userId: portfolio.user_id,
     cashBalance,
     holdingsValue,
     totalValue,
@@ -31,11 +29,11 @@ export function toPortfolioView(
 export function toHolding(holding: {
   id: number;
   shares: number;
-  costCents: bigint;
-  stock: StockRow;
+  cost_cents: bigint;
+  stock: StockRefRow;
 }): Holding {
-  const cost = Number(holding.costCents);
-  const currentValue = holding.shares * holding.stock.priceCents;
+  const cost = Number(holding.cost_cents);
+  const currentValue = holding.shares * holding.stock.price_cents;
   return {
     id: holding.id,
     shares: holding.shares,
@@ -51,21 +49,21 @@ export function toTransaction(trade: {
   id: number;
   type: string;
   shares: number;
-  priceCents: number;
-  totalCents: bigint | number;
+  price_cents: number;
+  total_cents: bigint | number;
   /** Charged by a contest; 0 (and not shown) outside contests. */
-  commissionCents?: number;
-  createdAt: Date;
+  commission_cents: number;
+  created_at: Date;
   stock: StockRefRow;
 }): Transaction {
   return {
     id: trade.id,
     type: trade.type === 'sell' ? 'sell' : 'buy',
     shares: trade.shares,
-    price: trade.priceCents,
-    totalAmount: Number(trade.totalCents),
-    ...(trade.commissionCents ? { commission: trade.commissionCents } : {}),
-    createdAt: trade.createdAt.toISOString(),
+    price: trade.price_cents,
+    totalAmount: Number(trade.total_cents),
+    ...(trade.commission_cents ? { commission: trade.commission_cents } : {}),
+    createdAt: trade.created_at.toISOString(),
     stock: stockRef(trade.stock),
   };
 }

@@ -1,7 +1,7 @@
 import type { Risk, RiskExplanation } from '@fc/contracts/market';
 
 /**
- * The risk view of a portfolio (issue #22): pure figures from its holdings at the current prices
+ * The risk view of a portfolio: pure figures from its holdings at the current prices
  * and from its daily values. Basis points are integers (10000 = 100 %); floats live only inside.
  */
 

@@ -1,24 +1,21 @@
 import type { TradeRequest, TradeResult } from '@fc/contracts/market';
-import { httpErrors } from '@fc/service-kit/errors';
-import { outboxEventStatement } from '@fc/service-kit/events/publish';
-import { claimIdempotencyKey, idempotentAnswerStatement } from '@fc/service-kit/idempotency';
-import type { RawSqlQuerier } from '@fc/service-kit/idempotency';
-import { withSqlTransaction, type SqlTransaction } from '@fc/service-kit/sql-transaction';
-import type pg from 'pg';
-import type { Tx } from '../db.ts';
 import { contestCommissionCents } from '@fc/contracts/contest-rules';
+import { httpErrors } from '@fc/service-kit/errors';
+import { publishEvent } from '@fc/service-kit/events/publish';
+import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/idempotency';
+import type { Sql } from '../db.ts';
 import { checkContestTrade } from '../contests/contest-rules.ts';
 import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
+import { findPortfolioOwner, lockPortfolioRow } from './portfolio.repository.ts';
+import { toPortfolioView, toTransaction } from './portfolio.views.ts';
 import {
-  findPortfolioOwner,
+  changeHolding,
   findTradeContext,
-  lockPortfolioRow,
-  lockPortfolioRowStatement,
-  writeTradeWithEvent,
+  insertTrade,
+  setPortfolioCash,
   type HoldingChange,
   type TradeContext,
-} from './portfolio.repository.ts';
-import { toPortfolioView, toTransaction } from './portfolio.views.ts';
+} from './trades.repository.ts';
 
 const portfolioNotFound = () => httpErrors.notFound('Portfolio not found', 'PORTFOLIO_NOT_FOUND');
 
@@ -30,113 +27,47 @@ export interface TradeAnswer {
 }
 
 /**
- * A trade with an optional Idempotency-Key (docs/http-api.md). The key is claimed in the trade's
- * own transaction, before the portfolio lock: a duplicate that arrives while the first is running
+ * A trade at the stock's current price, with an optional Idempotency-Key (docs/http-api.md), in
+ * one Kysely transaction on the pool (a trade is the hot path: docs/performance.md). The key is
+ * claimed first, before the portfolio lock: a duplicate that arrives while the first is running
  * waits for it and then answers its stored result, so a double click or a retried request never
  * trades twice. A trade that is refused (a 4xx) rolls its key back with it: trying again trades.
+ *
+ * Then, under the portfolio's row lock, so that concurrent trades can neither overspend nor sell
+ * shares twice nor lose an update: the holding, the cash and the trade row change together with
+ * trade.executed in the outbox, and the key's answer is stored.
  */
 export async function executeTrade(
-  pool: pg.Pool,
+  db: Sql,
   portfolioId: number,
-  caller: { userId: number; role: string },
+  caller: { userId: number },
   request: TradeRequest,
   idempotencyKey?: string,
 ): Promise<TradeAnswer> {
-  // Raw SQL on one pooled connection (issue #24, docs/performance.md): BEGIN, the portfolio lock
-  // and the trade's context (or the key's claim) in one round trip; then the writes, the event and
-  // the key's answer in one statement, with COMMIT in the same round trip.
-  return withSqlTransaction(
-    pool,
-    async (tx) => {
-      if (idempotencyKey !== undefined) {
-        const stored = await claimIdempotencyKey(tx, caller.userId, idempotencyKey, {
-          operation: 'trade',
-          portfolioId,
-          request,
-        });
-        if (stored)
-          return { status: stored.status, body: stored.body as TradeResult, isReplayed: true };
-      }
-      const context = await tradeContextFor(tx, portfolioId, caller, request.stockId, {
-        reserveTradeId: true,
+  return db.transaction().execute(async (trx) => {
+    if (idempotencyKey !== undefined) {
+      const stored = await claimIdempotencyKey(trx, caller.userId, idempotencyKey, {
+        operation: 'trade',
+        portfolioId,
+        request,
       });
-      // The answer is stored with the trade's own writes (one statement) when a key was sent.
-      const key =
-        idempotencyKey === undefined ? undefined : { userId: caller.userId, idempotencyKey };
-      const body = await tradeInTransaction(tx, portfolioId, context, request, key);
-      return { status: 201, body, isReplayed: false };
-    },
-    { begin: lockPortfolioRowStatement(portfolioId), beginWithFirstStatement: true },
-  );
-}
-
-/**
- * One trade: cash, holding and the transaction row change together with trade.executed in the
- * outbox, under a lock on the portfolio row, so concurrent trades can neither overspend nor sell
- * shares twice nor lose an update. The price is the stock's current price. Plain SQL: a trade is
- * the hot path, and each statement here is one round trip.
- */
-async function tradeInTransaction(
-  tx: SqlTransaction,
-  portfolioId: number,
-  context: TradeContext,
-  request: TradeRequest,
-  key?: { userId: number; idempotencyKey: string },
-): Promise<TradeResult> {
-  const { stock } = context;
-  const price = stock.priceCents;
-  const total = price * request.shares;
-  // A contest may charge for each trade (src/contests): it comes out of the cash.
-  const commission = contestCommissionCents(context.contest?.commission, total);
-  const { cashAfter, holdingChange } =
-    request.type === 'buy'
-      ? planBuy(context, request, total, commission)
-      : planSell(context, request, total, commission);
-  if (context.tradeId === null) throw new Error('the trade id was not reserved');
-  const executedAt = context.now;
-  const event = outboxEventStatement('trade.executed', {
-    userId: context.userId,
-    portfolioId,
-    transactionId: context.tradeId,
-    stockId: stock.id,
-    symbol: stock.symbol,
-    type: request.type,
-    shares: request.shares,
-    priceCents: price,
-    totalCents: total,
-    executedAt: executedAt.toISOString(),
-    orderType: 'market',
-  });
-  // Bought or sold at the current price: the holdings' value moves by exactly the trade's total
-  // (a commission leaves with the cash).
-  const holdingsValue =
-    Number(context.holdingsValueCents) + (request.type === 'buy' ? total : -total);
-  const answer: TradeResult = {
-    transaction: toTransaction({
-      id: context.tradeId,
-      type: request.type,
-      shares: request.shares,
-      priceCents: price,
-      totalCents: total,
-      commissionCents: commission,
-      createdAt: executedAt,
-      stock,
-    }),
-    portfolio: toPortfolioView(
-      {
-        id: portfolioId,
-        userId: context.userId,
-        cashCents: cashAfter,
-        investedCents: context.investedCents,
-      },
-      holdingsValue,
-    ),
-  };
-  // The transaction's last statement: COMMIT goes with it.
-  await writeTradeWithEvent(
-    tx.withCommit(),
-    {
-      id: context.tradeId,
+      if (stored) {
+        return { status: stored.status, body: stored.body as TradeResult, isReplayed: true };
+      }
+    }
+    const context = await lockedTradeContext(trx, portfolioId, caller, request.stockId);
+    const { stock } = context;
+    const price = stock.price_cents;
+    const total = price * request.shares;
+    // A contest may charge for each trade (src/contests): it comes out of the cash.
+    const commission = contestCommissionCents(context.contest?.commission, total);
+    const { cashAfter, holdingChange } =
+      request.type === 'buy'
+        ? planBuy(context, request, total, commission)
+        : planSell(context, request, total, commission);
+    await changeHolding(trx, portfolioId, stock.id, holdingChange);
+    await setPortfolioCash(trx, portfolioId, BigInt(cashAfter));
+    const trade = await insertTrade(trx, {
       portfolioId,
       stockId: stock.id,
       type: request.type,
@@ -144,43 +75,68 @@ async function tradeInTransaction(
       priceCents: price,
       totalCents: BigInt(total),
       commissionCents: commission,
-      cashAfterCents: BigInt(cashAfter),
-      holdingChange,
-    },
-    event,
-    key && idempotentAnswerStatement(key.userId, key.idempotencyKey, { status: 201, body: answer }),
-  );
-  return answer;
+    });
+    await publishEvent(trx, 'trade.executed', {
+      userId: context.userId,
+      portfolioId,
+      transactionId: trade.id,
+      stockId: stock.id,
+      symbol: stock.symbol,
+      type: request.type,
+      shares: request.shares,
+      priceCents: price,
+      totalCents: total,
+      executedAt: trade.created_at.toISOString(),
+      orderType: 'market',
+    });
+    // Bought or sold at the current price: the holdings' value moves by exactly the trade's total
+    // (a commission leaves with the cash).
+    const holdingsValue =
+      Number(context.holdingsValueCents) + (request.type === 'buy' ? total : -total);
+    const body: TradeResult = {
+      transaction: toTransaction({
+        id: trade.id,
+        type: request.type,
+        shares: request.shares,
+        price_cents: price,
+        total_cents: total,
+        commission_cents: commission,
+        created_at: trade.created_at,
+        stock,
+      }),
+      portfolio: toPortfolioView(
+        {
+          id: portfolioId,
+          user_id: context.userId,
+          cash_cents: BigInt(cashAfter),
+          invested_cents: context.investedCents,
+        },
+        holdingsValue,
+      ),
+    };
+    if (idempotencyKey !== undefined) {
+      await recordIdempotentAnswer(trx, caller.userId, idempotencyKey, { status: 201, body });
+    }
+    return { status: 201, body, isReplayed: false };
+  });
 }
 
 /**
- * The portfolio (locked), the stock and the holding for a trade or an order, for the portfolio's
- * owner only (an admin included: nobody trades with another user's money), with premium stocks
- * refused until unlocked.
+ * The portfolio (locked for the rest of the transaction), the stock and the holding for a trade
+ * or an order, for the portfolio's owner only (an admin included: nobody trades with another
+ * user's money), with premium stocks refused until unlocked and a contest's rules applied.
  */
 export async function lockedTradeContext(
-  tx: Tx,
+  trx: Sql,
   portfolioId: number,
   caller: { userId: number },
   stockId: number,
 ): Promise<TradeContext> {
-  // Lock first, read after: in READ COMMITTED a statement that waited for the lock would still
-  // see the holding as it was before the other trade (tested with racing sells).
-  await lockPortfolioRow(tx, portfolioId);
-  return tradeContextFor(tx, portfolioId, caller, stockId);
-}
-
-/** The same, in a transaction that has locked the portfolio row already (a separate statement). */
-async function tradeContextFor(
-  tx: RawSqlQuerier,
-  portfolioId: number,
-  caller: { userId: number },
-  stockId: number,
-  options: { reserveTradeId?: boolean } = {},
-): Promise<TradeContext> {
-  const context = await findTradeContext(tx, portfolioId, stockId, options);
+  // Lock first, read after (findTradeContext says why; tested with racing sells).
+  await lockPortfolioRow(trx, portfolioId);
+  const context = await findTradeContext(trx, portfolioId, stockId);
   if (!context) {
-    if ((await findPortfolioOwner(tx, portfolioId)) === caller.userId) {
+    if ((await findPortfolioOwner(trx, portfolioId)) === caller.userId) {
       throw httpErrors.notFound('That stock is not listed', 'STOCK_NOT_FOUND');
     }
     throw portfolioNotFound();

@@ -4,7 +4,7 @@ import {
   type Benchmark,
   type PerformanceRange,
 } from '@fc/contracts/market';
-import type { Db, Tx } from '../db.ts';
+import type { Sql } from '../db.ts';
 import { performanceWindow } from '../portfolios/portfolio.service.ts';
 import { percentOf } from '../shared/money.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from './benchmark.repository.ts';
 
 /**
- * The club index (issue #22): every stock of the catalogue, premium ones too, weighted by market
+ * The club index: every stock of the catalogue, premium ones too, weighted by market
  * value. With marketCap_i in whole dollars, price_i the stock's price now and basePrice_i its
  * price when the index started (or when the stock joined it, at the first refresh after it was
  * listed; benchmark_base):
@@ -52,11 +52,11 @@ export function clubIndexHundredths(constituents: readonly IndexConstituent[]): 
  * without a base get one, and the index's level at the new prices is recorded at the refresh's
  * time (once per refresh). Answers the level in hundredths, or null when nothing was recorded.
  */
-export async function recordBenchmark(tx: Tx, valuedAt: Date): Promise<number | null> {
-  await insertMissingBases(tx);
+export async function recordBenchmark(db: Sql, valuedAt: Date): Promise<number | null> {
+  await insertMissingBases(db);
   // In the database (the same arithmetic as clubIndexHundredths): reading 10,000 stocks into
-  // JavaScript to sum them took most of this step's time (issue #24).
-  return recordLevelAtCurrentPrices(tx, valuedAt);
+  // JavaScript to sum them took most of this step's time (docs/performance.md).
+  return recordLevelAtCurrentPrices(db, valuedAt);
 }
 
 /**
@@ -65,7 +65,7 @@ export async function recordBenchmark(tx: Tx, valuedAt: Date): Promise<number | 
  * the last level is the index now. The return compares the last level with the first.
  */
 export async function getBenchmark(
-  db: Db,
+  db: Sql,
   range: PerformanceRange,
   now = new Date(),
 ): Promise<Benchmark> {

@@ -2,7 +2,7 @@ import { publishEvent } from '@fc/service-kit/events/publish';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '@fc/service-kit/logger';
 import { metrics } from '@fc/service-kit/metrics';
-import type { Db } from '../db.ts';
+import { sqlIn, type Db } from '../db.ts';
 import { fillCrossingOrders, type FillResult } from '../orders/orders.service.ts';
 import { valueAllPortfolios } from '../portfolios/portfolio.service.ts';
 import { isPriceCents } from '../shared/money.ts';
@@ -104,6 +104,8 @@ async function refreshOnce(
 /**
  * The refresh under the lock, or 'busy' while another transaction holds it. With `unlessChangedFrom`
  * (the last price time seen before waiting) a refresh that finds the prices changed since skips.
+ * A Prisma transaction for its timeout (REFRESH_TRANSACTION_TIMEOUT_MS), which Kysely's have not;
+ * its statements are Kysely's, run inside it (sqlIn).
  */
 function refreshInTransaction(
   db: Db,
@@ -115,7 +117,8 @@ function refreshInTransaction(
 ): Promise<RefreshResult | 'busy'> {
   return db.$transaction(
     async (tx) => {
-      if (!(await tryLockPriceRefresh(tx))) return 'busy';
+      const sql = sqlIn(tx);
+      if (!(await tryLockPriceRefresh(sql))) return 'busy';
       if (unlessChangedFrom !== undefined) {
         const last = await readLastPriceUpdate(tx);
         if (last && last.getTime() !== unlessChangedFrom) {
@@ -131,14 +134,14 @@ function refreshInTransaction(
           return { refreshed: 0, valuedPortfolios: 0, at: last.toISOString(), isSkipped: true };
         }
       }
-      const stocks = await listStocksToPrice(tx);
+      const stocks = await listStocksToPrice(sql);
       if (stocks.length === 0) return { refreshed: 0, valuedPortfolios: 0, at: now.toISOString() };
       const prices = await provider.fetchPrices(
-        stocks.map(({ symbol, priceCents, riskFactor, pricedAt }) => ({
-          symbol,
-          priceCents,
-          riskFactor,
-          pricedAt,
+        stocks.map((stock) => ({
+          symbol: stock.symbol,
+          priceCents: stock.price_cents,
+          riskFactor: stock.risk_factor,
+          pricedAt: stock.price_updated_at,
         })),
         now,
         signal,
@@ -153,16 +156,16 @@ function refreshInTransaction(
         }
         return price;
       });
-      await storePrices(tx, ids, newPrices, now);
+      await storePrices(sql, ids, newPrices, now);
       // Limit and stop orders the new prices cross fill at them, before the portfolios are valued.
-      const orders = await fillCrossingOrders(tx, now);
+      const orders = await fillCrossingOrders(sql, now);
       // The club index at the new prices, tracked at every refresh (benchmark.ts).
-      await recordBenchmark(tx, now);
+      await recordBenchmark(sql, now);
       const valuationStarted = performance.now();
-      const valued = await valueAllPortfolios(tx, now);
+      const valued = await valueAllPortfolios(sql, now);
       const valuationMs = performance.now() - valuationStarted;
-      // Open pages hear of the new prices on the live stream once this commits (issue #23).
-      await publishEvent(tx, 'prices.refreshed', {
+      // Open pages hear of the new prices on the live stream once this commits (docs/live-updates.md).
+      await publishEvent(sql, 'prices.refreshed', {
         stocks: ids.length,
         refreshedAt: now.toISOString(),
       });

@@ -4,7 +4,7 @@ import type { Logger } from '@fc/service-kit/logger';
 import { scheduleRecurringJob } from '@fc/service-kit/recurring';
 import { createRedis } from '@fc/service-kit/redis';
 import { STARTING_CASH_CENTS } from '@fc/contracts/market';
-import type { Db } from '../db.ts';
+import type { Db, Sql } from '../db.ts';
 import {
   DEPOSIT_CHECK_INTERVAL_MS,
   DEPOSIT_QUEUE,
@@ -38,7 +38,9 @@ export interface PriceWorker {
  * job (logged, kept in the failed set) and the last prices stay until the next run.
  */
 export async function startPriceWorker(options: {
+  /** The refresh's transaction is Prisma's (price-refresh.ts); the deposits' are Kysely's. */
   prisma: Db;
+  db: Sql;
   provider: PriceProvider;
   logger: Logger;
   redisUrl: string;
@@ -51,7 +53,7 @@ export async function startPriceWorker(options: {
   /** The time a refresh runs at (the system clock; tests fix it to a slot). */
   clock?: () => Date;
 }): Promise<PriceWorker> {
-  const { prisma, provider, logger } = options;
+  const { prisma, db, provider, logger } = options;
   const connection = createRedis(options.redisUrl, { forWorker: true });
   const queue = createPriceRefreshQueue(connection, options.redisPrefix);
   queue.on('error', (error) => logger.error({ err: error }, 'price queue error'));
@@ -73,7 +75,7 @@ export async function startPriceWorker(options: {
     logger.error({ err: error, jobId: job?.id }, 'price refresh failed: the last prices stay'),
   );
   worker.on('error', (error) => logger.error({ err: error }, 'price worker error'));
-  // The monthly deposits of budget plans (issue #22) are paid beside the refresh, on their own
+  // The monthly deposits of budget plans are paid beside the refresh, on their own
   // queue: once per interval however many replicas run, and a month is claimed under its row
   // lock, so two runs at once never pay it twice (deposits/deposits.service.ts).
   const depositEveryMs = options.depositEveryMs ?? DEPOSIT_CHECK_INTERVAL_MS;
@@ -82,7 +84,7 @@ export async function startPriceWorker(options: {
     queue: DEPOSIT_QUEUE,
     everyMs: depositEveryMs,
     run: async () => ({
-      monthsPaid: await runDueDeposits(prisma, new Date(), startingCashCents, stopping.signal),
+      monthsPaid: await runDueDeposits(db, new Date(), startingCashCents, stopping.signal),
     }),
     redisUrl: options.redisUrl,
     redisPrefix: options.redisPrefix,

@@ -1,14 +1,15 @@
-import type { DbOrTx, Tx } from '../db.ts';
+import { sql } from 'kysely';
+import type { DbOrTx, Sql } from '../db.ts';
 
 /**
  * Takes the price refresh lock for the rest of the transaction, if no other transaction (of any
  * replica) holds it; answers whether it did. Released by the commit or the rollback, also when
  * the connection is lost.
  */
-export async function tryLockPriceRefresh(tx: Tx): Promise<boolean> {
-  const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
-    SELECT pg_try_advisory_xact_lock(hashtext('market.price-refresh')) AS locked`;
-  return row?.locked === true;
+export async function tryLockPriceRefresh(db: Sql): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    SELECT pg_try_advisory_xact_lock(hashtext('market.price-refresh')) AS locked`.execute(db);
+  return rows[0]?.locked === true;
 }
 
 /** When prices last changed (the newest price time of any stock), or null with no stocks. */
@@ -24,20 +25,12 @@ export async function readOldestPriceUpdate(db: DbOrTx): Promise<Date | null> {
 }
 
 /** Every stock as a price provider needs it, in id order. */
-export function listStocksToPrice(db: DbOrTx): Promise<
-  {
-    id: number;
-    symbol: string;
-    priceCents: number;
-    riskFactor: number;
-    pricedAt: Date;
-  }[]
-> {
-  // Raw: 10,000 rows through the ORM's mapping cost more than the query (issue #24).
-  return db.$queryRaw`
-    SELECT id, symbol, price_cents AS "priceCents", risk_factor AS "riskFactor",
-           price_updated_at AS "pricedAt"
-    FROM stock ORDER BY id`;
+export function listStocksToPrice(db: Sql) {
+  return db
+    .selectFrom('stock')
+    .select(['id', 'symbol', 'price_cents', 'risk_factor', 'price_updated_at'])
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -46,21 +39,21 @@ export function listStocksToPrice(db: DbOrTx): Promise<
  * instant: a second refresh at the very same time replaces the history's price too.
  */
 export async function storePrices(
-  tx: Tx,
+  db: Sql,
   ids: number[],
   prices: number[],
   at: Date,
 ): Promise<void> {
   // One statement: the history rows are the updated rows (one round trip, the arrays sent once).
-  await tx.$executeRaw`
+  await sql`
     WITH updated AS (
       UPDATE stock SET previous_price_cents = stock.price_cents, price_cents = u.price,
-                       price_updated_at = ${at}
+                       price_updated_at = ${at}::timestamptz
       FROM unnest(${ids}::int[], ${prices}::int[]) AS u(id, price)
       WHERE stock.id = u.id
       RETURNING stock.id, stock.price_cents
     )
     INSERT INTO price_point (stock_id, at, price_cents)
-    SELECT id, ${at}, price_cents FROM updated
-    ON CONFLICT (stock_id, at) DO UPDATE SET price_cents = EXCLUDED.price_cents`;
+    SELECT id, ${at}::timestamptz, price_cents FROM updated
+    ON CONFLICT (stock_id, at) DO UPDATE SET price_cents = EXCLUDED.price_cents`.execute(db);
 }

@@ -71,7 +71,7 @@ describe('the stock catalogue', () => {
     const symbols = premium.map((stock) => stock.symbol);
     expect(symbols).toEqual(expect.arrayContaining(['NVDA', 'TSLA']));
     expect(symbols).toEqual(expect.arrayContaining(['VXUS', 'VWO', 'BND', 'AGG']));
-    // Not only the riskiest bets (issue #20): some of the premium set is low risk.
+    // Not only the riskiest bets: some of the premium set is low risk.
     expect(premium.filter((stock) => stock.riskFactor <= 2).length).toBeGreaterThanOrEqual(4);
     expect(premium.length).toBeLessThanOrEqual(16);
   });

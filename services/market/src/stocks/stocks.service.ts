@@ -8,7 +8,7 @@ import type {
   StockUpdateStatus,
 } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
-import type { Db } from '../db.ts';
+import type { Sql } from '../db.ts';
 import {
   refreshJobState,
   refreshStatus,
@@ -51,7 +51,7 @@ export const BACKFILL_POINTS = (31 * DAY_MS) / BACKFILL_STEP_MS;
  * get the catalogue's name, sector, cap, risk and premium flag. Idempotent.
  */
 export async function seedStocks(
-  db: Db,
+  db: Sql,
   listings: StockListing[],
   now = new Date(),
 ): Promise<void> {
@@ -69,7 +69,7 @@ export async function seedStocks(
  * backfill then saw history everywhere, and the charts had one candle.) Answers how many stocks
  * were backfilled.
  */
-export async function prepareStocks(db: Db, seed: string): Promise<number> {
+export async function prepareStocks(db: Sql, seed: string): Promise<number> {
   await seedStocks(db, loadStockCatalogue(stocksFile));
   return backfillHistory(db, seed);
 }
@@ -79,33 +79,30 @@ export async function prepareStocks(db: Db, seed: string): Promise<number> {
  * current price, so the charts are full from the first day. Runs under an advisory lock, so
  * several replicas starting together backfill once.
  */
-export async function backfillHistory(db: Db, seed: string, now = new Date()): Promise<number> {
-  return db.$transaction(
-    async (tx) => {
-      await lockBackfill(tx);
-      const bare = await findStocksWithoutHistory(tx);
-      for (const stock of bare) {
-        const history = simulateHistory(
-          { symbol: stock.symbol, priceCents: stock.price_cents, riskFactor: stock.risk_factor },
-          { end: now, stepMs: BACKFILL_STEP_MS, count: BACKFILL_POINTS, seed },
-        );
-        await insertPriceHistory(tx, stock.id, history);
-        const previous = history.at(-2)?.priceCents ?? stock.price_cents;
-        await setPreviousPrice(tx, stock.id, previous, now);
-      }
-      return bare.length;
-    },
-    { timeout: 120_000 },
-  );
+export async function backfillHistory(db: Sql, seed: string, now = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockBackfill(trx);
+    const bare = await findStocksWithoutHistory(trx);
+    for (const stock of bare) {
+      const history = simulateHistory(
+        { symbol: stock.symbol, priceCents: stock.price_cents, riskFactor: stock.risk_factor },
+        { end: now, stepMs: BACKFILL_STEP_MS, count: BACKFILL_POINTS, seed },
+      );
+      await insertPriceHistory(trx, stock.id, history);
+      const previous = history.at(-2)?.priceCents ?? stock.price_cents;
+      await setPreviousPrice(trx, stock.id, previous, now);
+    }
+    return bare.length;
+  });
 }
 
-export async function listStocks(db: Db): Promise<Stock[]> {
+export async function listStocks(db: Sql): Promise<Stock[]> {
   return (await listStockRows(db)).map(toStock);
 }
 
 /** How many stocks, when prices last changed (the newest refresh of any stock), what comes next. */
 export async function getStockStatus(
-  db: Db,
+  db: Sql,
   refreshQueue: Queue,
   providerName: string,
 ): Promise<StockStatus> {
@@ -161,7 +158,7 @@ const updateMessages: Record<RefreshJobState, string> = {
  * state lives in Redis, so any replica answers. `lastUpdatedAt` is the time the prices carry now.
  */
 export async function getPriceUpdate(
-  db: Db,
+  db: Sql,
   refreshQueue: Queue,
   jobId: string,
 ): Promise<StockUpdateStatus> {
@@ -183,7 +180,7 @@ export async function getPriceUpdate(
 
 /** OHLC candles from the stored prices: hourly for 24 hours or daily for 30 days, oldest first. */
 export async function getCandles(
-  db: Db,
+  db: Sql,
   stockId: number,
   interval: CandleInterval,
   now = new Date(),

@@ -1,15 +1,9 @@
 import type { Candle, Holding, Stock } from '@fc/contracts/market';
 import { percentOf } from '../shared/money.ts';
-import type { CandleRow, StockRow } from './stocks.repository.ts';
+import type { CandleRow, StockRefRow, StockRow } from './stocks.repository.ts';
 
 /** A stock as holdings, transactions and trades show it. */
 export type StockRef = Holding['stock'];
-
-/** What a stock reference is made from: a stock row, or the stock columns of a joined row. */
-export type StockRefRow = Pick<
-  StockRow,
-  'id' | 'symbol' | 'name' | 'sector' | 'priceCents' | 'riskFactor'
->;
 
 export function stockRef(stock: StockRefRow): StockRef {
   return {
@@ -17,18 +11,18 @@ export function stockRef(stock: StockRefRow): StockRef {
     symbol: stock.symbol,
     name: stock.name,
     sector: stock.sector,
-    currentPrice: stock.priceCents,
-    riskFactor: stock.riskFactor,
+    currentPrice: stock.price_cents,
+    riskFactor: stock.risk_factor,
   };
 }
 
 export function toStock(row: StockRow): Stock {
   return {
     ...stockRef(row),
-    marketCap: Number(row.marketCap),
-    changePercent: percentOf(row.priceCents - row.previousPriceCents, row.previousPriceCents),
+    marketCap: Number(row.market_cap),
+    changePercent: percentOf(row.price_cents - row.previous_price_cents, row.previous_price_cents),
     exclusive: row.exclusive,
-    priceUpdatedAt: row.priceUpdatedAt.toISOString(),
+    priceUpdatedAt: row.price_updated_at.toISOString(),
   };
 }
 
