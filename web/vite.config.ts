@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -101,6 +102,20 @@ export default defineConfig({
             },
             // Every icon in one file: one request instead of dozens of 200-byte ones.
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            // zod and the contracts files that build schemas with it, in one file loaded by the
+            // pages whose forms check input with them (admin, trading, budgeting), never by the
+            // first screen: without this group, a schema two such pages share lands in `shared`
+            // (docs/development.md "No zod on the first load"). Their zod-free neighbours
+            // (*-constants.ts, names.ts) stay with the code that uses them.
+            {
+              name: 'zod',
+              test: (id: string) =>
+                /[\\/]node_modules[\\/]zod[\\/]/.test(id) ||
+                (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) &&
+                  readFileSync(id, 'utf8').includes("from 'zod'")),
+              includeDependenciesRecursively: false,
+              priority: 25,
+            },
             // The app's own small shared parts (ui components, API calls, helpers) that two or
             // more pages use: one request instead of one per part.
             {
