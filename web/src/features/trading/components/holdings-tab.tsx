@@ -3,11 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Briefcase, Search } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import type { TableColumn } from '@/components/ui/data-table';
 import { QueryList } from '@/components/ui/query-list';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { ChangeText } from '@/features/trading/components/change-text';
+import { PortfolioTable, TableSkeleton } from '@/features/trading/components/portfolio-table';
 import { formatCount, trendTextClass } from '@/features/trading/utils/number-format';
 import { formatDollars, formatSignedDollars } from '@/lib/money';
 
@@ -47,52 +46,39 @@ export function HoldingsTab({
       }}
     >
       {(positions) => (
-        <Card className="overflow-hidden">
-          <DataTable
-            label="My Holdings table"
-            caption="My Holdings"
-            captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
-            minWidthClassName="min-w-[44rem]"
-            columns={holdingColumns}
-          >
-            {positions.map((holding) => (
-              <tr key={holding.id}>
-                <th scope="row" className="px-4 py-3 font-normal sm:px-5">
-                  <span className="block font-bold text-slate-900">{holding.stock.symbol}</span>
-                  <span className="block max-w-56 truncate text-slate-600">
-                    {holding.stock.name}
-                  </span>
-                </th>
-                <td className="px-3 py-3 text-right tabular-nums">{formatCount(holding.shares)}</td>
-                <td className="px-3 py-3 text-right tabular-nums">
-                  {formatDollars(holding.averageCost)}
-                </td>
-                <td className="px-3 py-3 text-right tabular-nums">
-                  {formatDollars(holding.stock.currentPrice)}
-                </td>
-                <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                  {formatDollars(holding.currentValue)}
-                </td>
-                <td className="px-4 py-3 text-right sm:px-5">
-                  <span
-                    className={`block font-semibold tabular-nums ${trendTextClass(holding.unrealizedGain)}`}
-                  >
-                    {formatSignedDollars(holding.unrealizedGain)}
-                  </span>
-                  <ChangeText hundredths={holding.unrealizedGainPercent} className="text-xs" />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </Card>
+        <PortfolioTable
+          caption="My Holdings"
+          minWidthClassName="min-w-[44rem]"
+          columns={holdingColumns}
+        >
+          {positions.map((holding) => (
+            <tr key={holding.id}>
+              <th scope="row" className="px-4 py-3 font-normal sm:px-5">
+                <span className="block font-bold text-slate-900">{holding.stock.symbol}</span>
+                <span className="block max-w-56 truncate text-slate-600">{holding.stock.name}</span>
+              </th>
+              <td className="px-3 py-3 text-right tabular-nums">{formatCount(holding.shares)}</td>
+              <td className="px-3 py-3 text-right tabular-nums">
+                {formatDollars(holding.averageCost)}
+              </td>
+              <td className="px-3 py-3 text-right tabular-nums">
+                {formatDollars(holding.stock.currentPrice)}
+              </td>
+              <td className="px-3 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                {formatDollars(holding.currentValue)}
+              </td>
+              <td className="px-4 py-3 text-right sm:px-5">
+                <span
+                  className={`block font-semibold tabular-nums ${trendTextClass(holding.unrealizedGain)}`}
+                >
+                  {formatSignedDollars(holding.unrealizedGain)}
+                </span>
+                <ChangeText hundredths={holding.unrealizedGainPercent} className="text-xs" />
+              </td>
+            </tr>
+          ))}
+        </PortfolioTable>
       )}
     </QueryList>
-  );
-}
-
-/** A table's rows while they load. */
-export function TableSkeleton({ label }: { label: string }) {
-  return (
-    <SkeletonList label={label} count={4} className="space-y-3" itemClassName="h-14 rounded-xl" />
   );
 }

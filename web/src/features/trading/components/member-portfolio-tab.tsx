@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 
 import { StateCard } from '@/components/ui/state-card';
 import { FeatureLockHint } from '@/features/trading/components/feature-lock-hint';
-import { TableSkeleton } from '@/features/trading/components/holdings-tab';
 import { PortfolioInsightsCard } from '@/features/trading/components/portfolio-insights-card';
 import { PortfolioProblem } from '@/features/trading/components/portfolio-summary';
+import { TableSkeleton } from '@/features/trading/components/portfolio-table';
 import { SignInPrompt, type SignInPromptProps } from '@/features/trading/components/sign-in-prompt';
 import { featureLabels } from '@/features/trading/utils/features';
 

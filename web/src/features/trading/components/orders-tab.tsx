@@ -3,11 +3,10 @@ import { ListOrdered } from 'lucide-react';
 
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import type { TableColumn } from '@/components/ui/data-table';
 import { LoadFailedState, StateCard } from '@/components/ui/state-card';
 import { useCancelOrder, useOrders } from '@/features/trading/api/orders';
-import { TableSkeleton } from '@/features/trading/components/holdings-tab';
+import { PortfolioTable, TableSkeleton } from '@/features/trading/components/portfolio-table';
 import { getServerMessage } from '@/features/trading/utils/errors';
 import { formatCount } from '@/features/trading/utils/number-format';
 import { formatDateTime } from '@/lib/dates';
@@ -60,8 +59,28 @@ function heldBackOf(order: Order): string {
     : `${formatCount(order.shares)} ${order.shares === 1 ? 'share' : 'shares'}`;
 }
 
-/** The stock, and below md the columns that fold into it (`details`). */
-function StockCell({ order, details }: { order: Order; details?: string }) {
+/**
+ * The cells every order's row starts with: what the order is, the stock (below md with the
+ * columns that fold into it, and `details`), its shares and its price.
+ */
+function OrderCells({ order, details }: { order: Order; details?: string }) {
+  return (
+    <>
+      <td className={`${wideOnly} px-4 py-3 sm:px-5`}>
+        <OrderName order={order} />
+      </td>
+      <StockCell order={order} details={details} />
+      <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
+        {formatCount(order.shares)}
+      </td>
+      <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
+        {formatDollars(order.triggerPrice)}
+      </td>
+    </>
+  );
+}
+
+function StockCell({ order, details }: { order: Order; details: string | undefined }) {
   return (
     <th scope="row" className="py-3 pr-2 pl-4 font-normal md:px-3">
       <span className="flex flex-wrap items-center gap-2">
@@ -144,95 +163,68 @@ export function OrdersTab({ portfolioId }: { portfolioId: number }) {
   }
   return (
     <div className="space-y-6">
-      <Card className="overflow-hidden">
-        <DataTable
-          label="Open orders table"
-          caption="Open orders"
-          captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
-          minWidthClassName="md:min-w-[44rem]"
-          columns={openColumns}
-        >
-          {open.map((order) => (
-            <tr key={order.id}>
-              <td className={`${wideOnly} px-4 py-3 sm:px-5`}>
-                <OrderName order={order} />
-              </td>
-              <StockCell order={order} details={`${goodFor(order)} · holds ${heldBackOf(order)}`} />
-              <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
-                {formatCount(order.shares)}
-              </td>
-              <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
-                {formatDollars(order.triggerPrice)}
-              </td>
-              <td className={`${wideOnly} px-3 py-3 text-slate-700`}>{goodFor(order)}</td>
-              <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
-                {heldBackOf(order)}
-              </td>
-              <td className="py-3 pr-4 pl-1 text-right sm:pr-5 md:px-5">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Cancel the ${order.side} ${order.kind} order for ${order.stock.symbol}`}
-                  isBusy={cancel.isPending && cancel.variables?.orderId === order.id}
-                  disabled={cancel.isPending}
-                  onClick={() => cancel.mutate({ portfolioId, orderId: order.id })}
-                >
-                  Cancel
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-        {open.length === 0 ? (
-          <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">No open orders.</p>
-        ) : (
+      <PortfolioTable
+        caption="Open orders"
+        minWidthClassName="md:min-w-[44rem]"
+        columns={openColumns}
+        footer={
           <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">
-            Open orders fill at the first price refresh that reaches their price.
-            {reservedCash > 0
+            {open.length === 0
+              ? 'No open orders.'
+              : 'Open orders fill at the first price refresh that reaches their price.'}
+            {open.length > 0 && reservedCash > 0
               ? ` ${formatDollars(reservedCash)} of your cash is held for the buy orders.`
               : ''}
           </p>
-        )}
-      </Card>
+        }
+      >
+        {open.map((order) => (
+          <tr key={order.id}>
+            <OrderCells order={order} details={`${goodFor(order)} · holds ${heldBackOf(order)}`} />
+            <td className={`${wideOnly} px-3 py-3 text-slate-700`}>{goodFor(order)}</td>
+            <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>{heldBackOf(order)}</td>
+            <td className="py-3 pr-4 pl-1 text-right sm:pr-5 md:px-5">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Cancel the ${order.side} ${order.kind} order for ${order.stock.symbol}`}
+                isBusy={cancel.isPending && cancel.variables?.orderId === order.id}
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate({ portfolioId, orderId: order.id })}
+              >
+                Cancel
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </PortfolioTable>
 
       {closed.length > 0 ? (
-        <Card className="overflow-hidden">
-          <DataTable
-            label="Closed orders table"
-            caption="Recent closed orders"
-            captionClassName="px-4 py-3 text-left text-lg font-bold text-slate-900 sm:px-5"
-            minWidthClassName="md:min-w-[40rem]"
-            columns={closedColumns}
-          >
-            {closed.map((order) => (
-              <tr key={order.id}>
-                <td className={`${wideOnly} px-4 py-3 sm:px-5`}>
-                  <OrderName order={order} />
-                </td>
-                <StockCell order={order} />
-                <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
-                  {formatCount(order.shares)}
-                </td>
-                <td className={`${wideOnly} px-3 py-3 text-right tabular-nums`}>
-                  {formatDollars(order.triggerPrice)}
-                </td>
-                <td className="px-4 py-3 text-slate-700 sm:px-5">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Badge variant={statusBadges[order.status].variant}>
-                      {statusBadges[order.status].label}
-                    </Badge>
-                    <span>{outcomeOf(order)}</span>
-                    {order.closedAt ? (
-                      <time dateTime={order.closedAt} className="text-xs text-slate-500">
-                        {formatDateTime(order.closedAt)}
-                      </time>
-                    ) : null}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </Card>
+        <PortfolioTable
+          caption="Recent closed orders"
+          label="Closed orders"
+          minWidthClassName="md:min-w-[40rem]"
+          columns={closedColumns}
+        >
+          {closed.map((order) => (
+            <tr key={order.id}>
+              <OrderCells order={order} />
+              <td className="px-4 py-3 text-slate-700 sm:px-5">
+                <span className="flex flex-wrap items-center gap-2">
+                  <Badge variant={statusBadges[order.status].variant}>
+                    {statusBadges[order.status].label}
+                  </Badge>
+                  <span>{outcomeOf(order)}</span>
+                  {order.closedAt ? (
+                    <time dateTime={order.closedAt} className="text-xs text-slate-500">
+                      {formatDateTime(order.closedAt)}
+                    </time>
+                  ) : null}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </PortfolioTable>
       ) : null}
     </div>
   );

@@ -2,14 +2,12 @@ import type { PerformanceRange } from '@fc/contracts/market';
 import { LineChart as LineChartIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { Card } from '@/components/ui/card';
 import { ChartBoundary } from '@/components/ui/chart-boundary';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useBenchmark } from '@/features/trading/api/get-benchmark';
 import { usePerformance } from '@/features/trading/api/get-performance';
 import { LazyPerformanceChart } from '@/features/trading/components/lazy-charts';
-import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
+import { RangeCard } from '@/features/trading/components/range-card';
+import type { ToggleOption } from '@/features/trading/components/toggle-buttons';
 import {
   compareInWords,
   compareReturns,
@@ -142,78 +140,65 @@ export function PerformanceCard({
     : '';
 
   return (
-    <Card
-      role="region"
-      aria-labelledby="performance-title"
-      className={cn('flex min-w-0 flex-col p-4 sm:p-5', className)}
-    >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="performance-title" className="flex items-center gap-2 font-bold text-slate-900">
-            <LineChartIcon aria-hidden="true" className="size-5 text-primary-600" />
-            Portfolio Performance
-          </h2>
-          {summary ? (
-            <p className="text-sm text-slate-600">
-              <span className={cn('font-semibold', trendTextClass(summary.change))}>
-                {formatSignedDollars(summary.change)}
-              </span>{' '}
-              {period}
-            </p>
-          ) : null}
-        </div>
-        <ToggleButtons
-          label="Performance range"
-          options={rangeOptions}
-          value={range}
-          onChange={setRange}
-        />
-      </div>
-
-      {performance.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading your portfolio performance</span>
-          <Skeleton className="h-64 sm:h-72" />
-        </div>
-      ) : performance.isError ? (
-        <InlineAlert onRetry={() => void performance.refetch()} isRetrying={performance.isFetching}>
-          Your portfolio performance could not be loaded.
-        </InlineAlert>
-      ) : !summary || !comparison ? (
-        <p className="flex min-h-40 flex-1 items-center justify-center rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600">
-          Your portfolio history will appear here after the next price refresh.
-        </p>
-      ) : (
-        <div aria-busy={performance.isPlaceholderData} className="min-w-0">
-          <ChartLegend hasIndex={comparison.index.length > 0} />
-          <ChartBoundary>
-            <LazyPerformanceChart comparison={comparison} />
-          </ChartBoundary>
-          <ComparisonSentence
-            comparison={comparison}
-            period={
-              isYoung ? `since ${formatShortDateTime(summary.first.valuedAt)}` : `over ${range}`
-            }
-            isIndexUnavailable={benchmark.isError}
-          />
-          {isYoung ? (
-            <p className="mt-2 text-xs text-slate-600">
-              Your history starts {formatShortDateTime(summary.first.valuedAt)}. A value is added
-              with every price refresh (every 15 minutes), so the chart fills in as time goes by.
-            </p>
-          ) : null}
-          <p className="sr-only">
-            {isYoung
-              ? `Since ${formatShortDateTime(summary.first.valuedAt)}`
-              : `Over ${rangeNames[range]}`}{' '}
-            your portfolio went from {formatDollars(summary.first.totalValue)} on{' '}
-            {formatDateTime(summary.first.valuedAt)} to {formatDollars(summary.last.totalValue)} on{' '}
-            {formatDateTime(summary.last.valuedAt)}, a change of{' '}
-            {formatSignedDollars(summary.change)}. Its highest value was{' '}
-            {formatDollars(summary.high)} and its lowest {formatDollars(summary.low)}.
+    <RangeCard
+      icon={LineChartIcon}
+      title="Portfolio Performance"
+      subtitle={
+        summary ? (
+          <p className="text-sm text-slate-600">
+            <span className={cn('font-semibold', trendTextClass(summary.change))}>
+              {formatSignedDollars(summary.change)}
+            </span>{' '}
+            {period}
           </p>
-        </div>
-      )}
-    </Card>
+        ) : null
+      }
+      rangeLabel="Performance range"
+      range={range}
+      onRangeChange={setRange}
+      options={rangeOptions}
+      query={performance}
+      what="portfolio performance"
+      skeletonClassName="h-64 sm:h-72"
+      className={className}
+    >
+      {() =>
+        !summary || !comparison ? (
+          <p className="flex min-h-40 flex-1 items-center justify-center rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600">
+            Your portfolio history will appear here after the next price refresh.
+          </p>
+        ) : (
+          <>
+            <ChartLegend hasIndex={comparison.index.length > 0} />
+            <ChartBoundary>
+              <LazyPerformanceChart comparison={comparison} />
+            </ChartBoundary>
+            <ComparisonSentence
+              comparison={comparison}
+              period={
+                isYoung ? `since ${formatShortDateTime(summary.first.valuedAt)}` : `over ${range}`
+              }
+              isIndexUnavailable={benchmark.isError}
+            />
+            {isYoung ? (
+              <p className="mt-2 text-xs text-slate-600">
+                Your history starts {formatShortDateTime(summary.first.valuedAt)}. A value is added
+                with every price refresh (every 15 minutes), so the chart fills in as time goes by.
+              </p>
+            ) : null}
+            <p className="sr-only">
+              {isYoung
+                ? `Since ${formatShortDateTime(summary.first.valuedAt)}`
+                : `Over ${rangeNames[range]}`}{' '}
+              your portfolio went from {formatDollars(summary.first.totalValue)} on{' '}
+              {formatDateTime(summary.first.valuedAt)} to {formatDollars(summary.last.totalValue)}{' '}
+              on {formatDateTime(summary.last.valuedAt)}, a change of{' '}
+              {formatSignedDollars(summary.change)}. Its highest value was{' '}
+              {formatDollars(summary.high)} and its lowest {formatDollars(summary.low)}.
+            </p>
+          </>
+        )
+      }
+    </RangeCard>
   );
 }

@@ -3,13 +3,10 @@ import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Card } from '@/components/ui/card';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePortfolioRisk } from '@/features/trading/api/get-portfolio-risk';
-import { ToggleButtons, type ToggleOption } from '@/features/trading/components/toggle-buttons';
+import { RangeCard } from '@/features/trading/components/range-card';
+import type { ToggleOption } from '@/features/trading/components/toggle-buttons';
 import { formatCount, formatShare } from '@/features/trading/utils/number-format';
-import { cn } from '@/lib/cn';
 
 const rangeOptions: readonly ToggleOption<RiskRange>[] = [
   { value: '1W', label: '1W' },
@@ -93,39 +90,24 @@ export function RiskCard({ portfolioId, className }: { portfolioId: number; clas
   const risk = usePortfolioRisk(portfolioId, range);
 
   return (
-    <Card
-      role="region"
-      aria-labelledby="risk-title"
-      className={cn('flex min-w-0 flex-col p-4 sm:p-5', className)}
+    <RangeCard
+      icon={ShieldCheck}
+      title="Risk and diversification"
+      rangeLabel="Risk range"
+      range={range}
+      onRangeChange={setRange}
+      options={rangeOptions}
+      query={risk}
+      what="portfolio risk"
+      skeletonClassName="h-32"
+      className={className}
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="risk-title" className="flex items-center gap-2 font-bold text-slate-900">
-          <ShieldCheck aria-hidden="true" className="size-5 text-primary-600" />
-          Risk and diversification
-        </h2>
-        <ToggleButtons
-          label="Risk range"
-          options={rangeOptions}
-          value={range}
-          onChange={setRange}
-        />
-      </div>
-
-      {risk.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading your portfolio risk</span>
-          <Skeleton className="h-32" />
-        </div>
-      ) : risk.isError || !risk.data ? (
-        <InlineAlert onRetry={() => void risk.refetch()} isRetrying={risk.isFetching}>
-          Your portfolio risk could not be loaded.
-        </InlineAlert>
-      ) : (
-        <div aria-busy={risk.isPlaceholderData} className="min-w-0">
-          <RiskFigures risk={risk.data} />
-          <RiskExplanations risk={risk.data} />
-        </div>
+      {(data) => (
+        <>
+          <RiskFigures risk={data} />
+          <RiskExplanations risk={data} />
+        </>
       )}
-    </Card>
+    </RangeCard>
   );
 }
