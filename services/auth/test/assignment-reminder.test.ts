@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '@fc/contracts/events';
 import { consumeEvent } from '@fc/service-kit/events/consumer';
-import { startSmtpSink } from '@fc/testkit/smtp-sink';
 import { authEventHandling } from '../src/events/handlers.ts';
 import { assignmentReminderMail } from '../src/password-reset/mailer.ts';
-import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
+import { useAuthServiceWithMail } from './fixtures/use-auth-service.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let auth: AuthServiceUnderTest;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  auth = await startAuthService({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await auth?.close();
-  await smtp?.close();
-});
+const { auth, smtp } = useAuthServiceWithMail();
 
 const dueSoon = (payload: EventPayload<'assignment.due_soon'>, id = randomUUID()) => ({
   id,
@@ -29,14 +18,14 @@ const dueSoon = (payload: EventPayload<'assignment.due_soon'>, id = randomUUID()
 });
 
 const deliver = (event: ReturnType<typeof dueSoon>) =>
-  consumeEvent(authEventHandling(auth.deps), event);
+  consumeEvent(authEventHandling(auth().deps), event);
 
 /** The mails received so far to an address (a send completes before consumeEvent answers). */
-const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+const mailsTo = (email: string) => smtp().mails.filter((mail) => mail.to.includes(email));
 
 describe('assignment reminder e-mails', () => {
   it('when assignment.due_soon arrives for a student, then they get one e-mail naming it with the link to it, and a redelivery sends nothing', async () => {
-    const { user } = await auth.registerStudent({ firstName: 'Maya' });
+    const { user } = await auth().registerStudent({ firstName: 'Maya' });
     const event = dueSoon({
       assignmentId: 4,
       userId: user.id,
@@ -46,7 +35,7 @@ describe('assignment reminder e-mails', () => {
     });
 
     expect(await deliver(event)).toBe('handled');
-    const mail = await smtp.waitForMail(user.email);
+    const mail = await smtp().waitForMail(user.email);
     expect(mail.subject).toBe('Reminder: Budgeting Basics is due tomorrow');
     expect(mail.text).toContain('Hi Maya,');
     expect(mail.text).toContain('due tomorrow, Friday, November 27');
@@ -57,7 +46,7 @@ describe('assignment reminder e-mails', () => {
   });
 
   it('when the same event is taken by two workers at once, then one e-mail goes out', async () => {
-    const { user } = await auth.registerStudent();
+    const { user } = await auth().registerStudent();
     const event = dueSoon({
       assignmentId: 5,
       userId: user.id,
@@ -72,7 +61,7 @@ describe('assignment reminder e-mails', () => {
   });
 
   it('when the user has no account any more, then the event is handled and nothing is sent', async () => {
-    const before = smtp.mails.length;
+    const before = smtp().mails.length;
     const event = dueSoon({
       assignmentId: 6,
       userId: 987_654,
@@ -81,7 +70,7 @@ describe('assignment reminder e-mails', () => {
       href: '/modules/2',
     });
     expect(await deliver(event)).toBe('handled');
-    expect(smtp.mails.length).toBe(before);
+    expect(smtp().mails.length).toBe(before);
   });
 
   it('when the title holds markup, then the HTML part shows it as text', () => {

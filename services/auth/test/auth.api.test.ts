@@ -1,34 +1,29 @@
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { startSmtpSink } from '@fc/testkit/smtp-sink';
 import { SESSION_COOKIE, signSessionToken, verifySessionToken } from '@fc/service-kit/session';
 import { consumeEvent } from '@fc/service-kit/events/consumer';
 import { expectContract } from '@fc/testkit/contract';
 import { auditLogSchema, resetProgressResultSchema } from '@fc/contracts/admin';
 import { messageAnswerSchema, userListSchema, userSchema } from '@fc/contracts/auth';
 import { errorBodySchema } from '@fc/contracts/errors';
-import { startAuthService, type AuthServiceUnderTest } from './fixtures/build-auth-service.ts';
+import { startAuthService } from './fixtures/build-auth-service.ts';
+import { useAuthServiceWithMail } from './fixtures/use-auth-service.ts';
 import { ensureAdminAccount } from '../src/accounts/admin-account.ts';
 import { authEventHandling } from '../src/events/handlers.ts';
 
-let auth: AuthServiceUnderTest;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const { auth, smtp } = useAuthServiceWithMail();
+/** A browser with no session yet (sending these headers on every request). */
+const visitor = (headers?: Record<string, string>) => auth().client(headers);
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  auth = await startAuthService({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await auth?.close();
-  await smtp?.close();
-});
-
-const countUsers = () => auth.deps.prisma.user.count();
+const countUsers = () => auth().deps.prisma.user.count();
 
 describe('register', () => {
   it('when a student registers, then they are signed in and /me returns them without secrets', async () => {
-    const { client, user } = await auth.registerStudent({ firstName: 'Ada', lastName: 'Lovelace' });
+    const { client, user } = await auth().registerStudent({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(user).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -43,8 +38,8 @@ describe('register', () => {
   });
 
   it('when the process runs in another time zone, then /me still says when the account was made', async () => {
-    const { client, user } = await auth.registerStudent();
-    const stored = await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const { client, user } = await auth().registerStudent();
+    const stored = await auth().deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     const zone = process.env.TZ;
     process.env.TZ = 'Pacific/Auckland';
     try {
@@ -57,7 +52,7 @@ describe('register', () => {
   });
 
   it('when registering, then the session cookie is httpOnly and SameSite=Lax', async () => {
-    const response = await auth.client().post('/api/auth/register', {
+    const response = await visitor().post('/api/auth/register', {
       username: 'cookiecheck',
       email: 'cookie@example.org',
       password: 'Secret-pass-123',
@@ -76,9 +71,10 @@ describe('register', () => {
 
   it('when fields are missing, then 400 names them with the spec text and nothing is created', async () => {
     const before = await countUsers();
-    const response = await auth
-      .client()
-      .post('/api/auth/register', { username: 'x', password: 'Secret-pass-123' });
+    const response = await visitor().post('/api/auth/register', {
+      username: 'x',
+      password: 'Secret-pass-123',
+    });
     expect(response.status).toBe(400);
     expect(expectContract(response, errorBodySchema).message).toContain(
       'Please fill in all fields',
@@ -105,7 +101,7 @@ describe('register', () => {
     [{ username: '   ' }, 'Please fill in all fields'],
     [{ firstName: 42 }, 'Please fill in all fields'],
   ])('when the body has %o, then 400 says %s', async (override, message) => {
-    const response = await auth.client().post('/api/auth/register', {
+    const response = await visitor().post('/api/auth/register', {
       username: 'valid_name',
       email: 'valid@example.org',
       password: 'Secret-pass-123',
@@ -120,7 +116,7 @@ describe('register', () => {
 
   it('when a name has a NUL character, then 400 says so and nothing is created', async () => {
     const before = await countUsers();
-    const response = await auth.client().post('/api/auth/register', {
+    const response = await visitor().post('/api/auth/register', {
       username: 'nulname',
       email: 'nulname@example.org',
       password: 'Secret-pass-123',
@@ -143,7 +139,7 @@ describe('register', () => {
       ['Sam\u200F', 'Student', 'firstName', 'U+200F'],
       ['Sam', 'Stu\u200Bdent', 'lastName', 'U+200B'],
     ] as const) {
-      const response = await auth.client().post('/api/auth/register', {
+      const response = await visitor().post('/api/auth/register', {
         username: 'bidiname',
         email: 'bidiname@example.org',
         password: 'Secret-pass-123',
@@ -161,12 +157,10 @@ describe('register', () => {
   });
 
   it('when a sign-in or a name holds half of a surrogate pair, then 400 says the text is not valid Unicode', async () => {
-    const login = await auth
-      .client()
-      .post('/api/auth/login', { username: '\ud800', password: 'x' });
+    const login = await visitor().post('/api/auth/login', { username: '\ud800', password: 'x' });
     expect(login.status).toBe(400);
     expect(login.body.message).toBe('Text must be valid Unicode');
-    const register = await auth.client().post('/api/auth/register', {
+    const register = await visitor().post('/api/auth/register', {
       username: 'surrogate',
       email: 'surrogate@example.org',
       password: 'Secret-pass-123',
@@ -177,7 +171,7 @@ describe('register', () => {
   });
 
   it('when the body is not JSON, then 400 says so', async () => {
-    const response = await auth.client().request('POST', '/api/auth/register', {
+    const response = await visitor().request('POST', '/api/auth/register', {
       body: '{"username":',
       headers: { 'content-type': 'application/json' },
     });
@@ -189,16 +183,14 @@ describe('register', () => {
   });
 
   it('when the body is too large, then 413', async () => {
-    const response = await auth
-      .client()
-      .post('/api/auth/register', { username: 'x'.repeat(200_000) });
+    const response = await visitor().post('/api/auth/register', { username: 'x'.repeat(200_000) });
     expect(response.status).toBe(413);
   });
 
   it('when the username is taken in another case, then 409 and no second account', async () => {
-    const { user } = await auth.registerStudent();
+    const { user } = await auth().registerStudent();
     const before = await countUsers();
-    const response = await auth.client().post('/api/auth/register', {
+    const response = await visitor().post('/api/auth/register', {
       username: user.username.toUpperCase(),
       email: 'other@example.org',
       password: 'Secret-pass-123',
@@ -211,8 +203,8 @@ describe('register', () => {
   });
 
   it('when one address keeps hitting taken usernames, then after 10 it must wait, while other addresses register as usual', async () => {
-    const { user } = await auth.registerStudent();
-    const from = (address: string) => auth.client({ 'x-forwarded-for': address });
+    const { user } = await auth().registerStudent();
+    const from = (address: string) => auth().client({ 'x-forwarded-for': address });
     const prober = '203.0.113.77';
     const probe = (index: number) =>
       from(prober).post('/api/auth/register', {
@@ -240,8 +232,8 @@ describe('register', () => {
   });
 
   it('when a student registers, then user.registered is in the outbox in the same commit', async () => {
-    const { user } = await auth.registerStudent();
-    const rows = await auth.deps.pool.query(
+    const { user } = await auth().registerStudent();
+    const rows = await auth().deps.pool.query(
       `SELECT payload FROM outbox_event WHERE name = 'user.registered' AND (payload->>'userId')::int = $1`,
       [user.id],
     );
@@ -256,8 +248,8 @@ describe('register', () => {
 
 describe('login and logout', () => {
   it('when the password is right, then login answers the user and sets the session', async () => {
-    const { user } = await auth.registerStudent({ password: 'right-pass1' });
-    const client = auth.client();
+    const { user } = await auth().registerStudent({ password: 'right-pass1' });
+    const client = visitor();
     const response = await client.post('/api/auth/login', {
       username: user.username,
       password: 'right-pass1',
@@ -268,13 +260,15 @@ describe('login and logout', () => {
   });
 
   it('when the user is unknown or the password wrong, then the answers are the same', async () => {
-    const { user } = await auth.registerStudent();
-    const unknown = await auth
-      .client()
-      .post('/api/auth/login', { username: 'nobody-here', password: 'whatever1' });
-    const wrong = await auth
-      .client()
-      .post('/api/auth/login', { username: user.username, password: 'wrong-pass1' });
+    const { user } = await auth().registerStudent();
+    const unknown = await visitor().post('/api/auth/login', {
+      username: 'nobody-here',
+      password: 'whatever1',
+    });
+    const wrong = await visitor().post('/api/auth/login', {
+      username: user.username,
+      password: 'wrong-pass1',
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect({ ...unknown.body, requestId: undefined }).toEqual({
@@ -285,14 +279,14 @@ describe('login and logout', () => {
   });
 
   it('when login fields are empty, then 400 says Please fill in all fields', async () => {
-    const response = await auth.client().post('/api/auth/login', { username: '', password: '' });
+    const response = await visitor().post('/api/auth/login', { username: '', password: '' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Please fill in all fields');
   });
 
   it('when one address fails five times at an account, then it must wait longer each time, while the owner signs in from elsewhere', async () => {
-    const { user } = await auth.registerStudent({ password: 'right-pass1' });
-    const from = (address: string) => auth.client({ 'x-forwarded-for': address });
+    const { user } = await auth().registerStudent({ password: 'right-pass1' });
+    const from = (address: string) => auth().client({ 'x-forwarded-for': address });
     const attacker = '203.0.113.66';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await from(attacker).post('/api/auth/login', {
@@ -342,8 +336,8 @@ describe('login and logout', () => {
   });
 
   it('when outsiders from many addresses push an account past its hourly ceiling, then a new browser must wait, while the owner still signs in from a browser that signed in before', async () => {
-    const { user } = await auth.registerStudent({ password: 'right-pass1' });
-    const from = (address: string) => auth.client({ 'x-forwarded-for': address });
+    const { user } = await auth().registerStudent({ password: 'right-pass1' });
+    const from = (address: string) => auth().client({ 'x-forwarded-for': address });
     const home = '198.51.100.50';
     const ownersBrowser = from(home);
     expect(
@@ -388,8 +382,8 @@ describe('login and logout', () => {
 
   it('when a classmate behind the same address fails at an account again and again, then the owner signs in at once from a browser that signed in before, while other browsers must wait', async () => {
     const school = '203.0.113.200';
-    const from = () => auth.client({ 'x-forwarded-for': school });
-    const { user } = await auth.registerStudent({ password: 'right-pass1' });
+    const from = () => auth().client({ 'x-forwarded-for': school });
+    const { user } = await auth().registerStudent({ password: 'right-pass1' });
     const ownersBrowser = from();
     const first = await ownersBrowser.post('/api/auth/login', {
       username: user.username,
@@ -406,7 +400,7 @@ describe('login and logout', () => {
 
     // The classmate signed in to their own account on their browser: that does not make it
     // trusted for the owner's.
-    const classmate = await auth.registerStudent({ password: 'other-pass2' });
+    const classmate = await auth().registerStudent({ password: 'other-pass2' });
     const classmatesBrowser = from();
     await classmatesBrowser.post('/api/auth/login', {
       username: classmate.user.username,
@@ -455,9 +449,9 @@ describe('login and logout', () => {
 
   it("when a trusted browser fails five times itself, then it must wait like any other, while another browser's trust is untouched", async () => {
     const school = '203.0.113.201';
-    const { user } = await auth.registerStudent({ password: 'right-pass1' });
+    const { user } = await auth().registerStudent({ password: 'right-pass1' });
     const signedInBefore = async () => {
-      const browser = auth.client({ 'x-forwarded-for': school });
+      const browser = auth().client({ 'x-forwarded-for': school });
       const signedIn = await browser.post('/api/auth/login', {
         username: user.username,
         password: 'right-pass1',
@@ -488,10 +482,10 @@ describe('login and logout', () => {
   });
 
   it('when a student whose password was hashed with scrypt signs in, then it works and the hash becomes argon2id', async () => {
-    const { user } = await auth.registerStudent({ password: 'old-pass12' });
+    const { user } = await auth().registerStudent({ password: 'old-pass12' });
     const salt = randomBytes(16);
     const key = scryptSync('old-pass12', salt, 32, { N: 2 ** 12, r: 8, p: 1 });
-    await auth.deps.prisma.user.update({
+    await auth().deps.prisma.user.update({
       where: { id: user.id },
       data: {
         passwordHash: ['scrypt', 12, 8, 1, salt.toString('base64'), key.toString('base64')].join(
@@ -499,20 +493,22 @@ describe('login and logout', () => {
         ),
       },
     });
-    const signedIn = await auth
-      .client()
-      .post('/api/auth/login', { username: user.username, password: 'old-pass12' });
+    const signedIn = await visitor().post('/api/auth/login', {
+      username: user.username,
+      password: 'old-pass12',
+    });
     expect(signedIn.status).toBe(200);
-    const stored = await auth.deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const stored = await auth().deps.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=256,t=2,p=1\$/);
-    const again = await auth
-      .client()
-      .post('/api/auth/login', { username: user.username, password: 'old-pass12' });
+    const again = await visitor().post('/api/auth/login', {
+      username: user.username,
+      password: 'old-pass12',
+    });
     expect(again.status).toBe(200);
   });
 
   it('when a signed-in browser signs in again, then its old session token stops working', async () => {
-    const { client, user } = await auth.registerStudent({ password: 'right-pass1' });
+    const { client, user } = await auth().registerStudent({ password: 'right-pass1' });
     const oldToken = client.cookie(SESSION_COOKIE) ?? '';
     const again = await client.post('/api/auth/login', {
       username: user.username,
@@ -521,13 +517,13 @@ describe('login and logout', () => {
     expect(again.status).toBe(200);
     expect(client.cookie(SESSION_COOKIE)).not.toBe(oldToken);
     expect((await client.get('/api/auth/me')).status).toBe(200);
-    const kept = auth.client();
+    const kept = visitor();
     kept.setCookie(SESSION_COOKIE, oldToken);
     expect((await kept.get('/api/auth/me')).status).toBe(401);
   });
 
   it("when a new password holds the student's username or the club's name, then it is refused", async () => {
-    const response = await auth.client().post('/api/auth/register', {
+    const response = await visitor().post('/api/auth/register', {
       username: 'gracehopper',
       email: 'grace.h@example.org',
       password: 'gracehopper-1906',
@@ -541,7 +537,7 @@ describe('login and logout', () => {
   });
 
   it('when a student logs out, then a kept copy of the token no longer works', async () => {
-    const { client } = await auth.registerStudent();
+    const { client } = await auth().registerStudent();
     const kept = client.cookie(SESSION_COOKIE);
     const loggedOut = await client.post('/api/auth/logout', {});
     expect(loggedOut.status).toBe(200);
@@ -549,7 +545,7 @@ describe('login and logout', () => {
       'You have been successfully logged out.',
     );
     expect((await client.get('/api/auth/me')).status).toBe(401);
-    const thief = auth.client();
+    const thief = visitor();
     thief.setCookie(SESSION_COOKIE, kept ?? '');
     const response = await thief.get('/api/auth/me');
     expect(response.status).toBe(401);
@@ -557,8 +553,8 @@ describe('login and logout', () => {
   });
 
   it('when a token is forged, expired, or uses another algorithm, then it is refused', async () => {
-    const { user } = await auth.registerStudent();
-    const secret = auth.deps.config.JWT_SECRET;
+    const { user } = await auth().registerStudent();
+    const secret = auth().deps.config.JWT_SECRET;
     const claims = { role: 'admin', sid: '00000000-0000-4000-8000-000000000000' };
     const tokens = [
       signSessionToken('another-secret-that-is-long-enough-0123456789', {
@@ -582,7 +578,7 @@ describe('login and logout', () => {
       }),
     ];
     for (const token of tokens) {
-      const client = auth.client();
+      const client = visitor();
       client.setCookie(SESSION_COOKIE, token);
       expect((await client.get('/api/users')).status).toBe(401);
     }
@@ -597,33 +593,36 @@ describe('login and logout', () => {
       firstName: 'C',
       lastName: 'S',
     };
-    const crossSite = await auth
-      .client({ 'sec-fetch-site': 'cross-site' })
-      .post('/api/auth/register', body);
-    const foreignOrigin = await auth
-      .client({ origin: 'https://evil.example' })
-      .post('/api/auth/register', body);
+    const crossSite = await visitor({ 'sec-fetch-site': 'cross-site' }).post(
+      '/api/auth/register',
+      body,
+    );
+    const foreignOrigin = await visitor({ origin: 'https://evil.example' }).post(
+      '/api/auth/register',
+      body,
+    );
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.message).toBe('Cross-site requests are not allowed');
     expect(foreignOrigin.status).toBe(403);
     expect(await countUsers()).toBe(before);
-    const sameOrigin = await auth
-      .client({ 'sec-fetch-site': 'same-origin' })
-      .post('/api/auth/register', body);
+    const sameOrigin = await visitor({ 'sec-fetch-site': 'same-origin' }).post(
+      '/api/auth/register',
+      body,
+    );
     expect(sameOrigin.status).toBe(201);
   });
 });
 
 describe('GET /api/users', () => {
   it('when a visitor, a student or an admin asks, then 401, 403 and the list', async () => {
-    const { client: student, user } = await auth.registerStudent();
-    expect((await auth.client().get('/api/users')).status).toBe(401);
+    const { client: student, user } = await auth().registerStudent();
+    expect((await visitor().get('/api/users')).status).toBe(401);
     const forbidden = await student.get('/api/users');
     expect(forbidden.status).toBe(403);
     expect(expectContract(forbidden, errorBodySchema).message).toBe('Admins only');
 
-    await ensureAdminAccount(auth.deps, { password: 'admin-pass-1', email: 'admin@example.org' });
-    const admin = auth.client();
+    await ensureAdminAccount(auth().deps, { password: 'admin-pass-1', email: 'admin@example.org' });
+    const admin = visitor();
     expect(
       (await admin.post('/api/auth/login', { username: 'admin', password: 'admin-pass-1' })).status,
     ).toBe(200);
@@ -640,16 +639,16 @@ describe('GET /api/users', () => {
   });
 
   it('when the admin account exists already, then a second start leaves it alone', async () => {
-    await ensureAdminAccount(auth.deps, { password: 'admin-pass-1', email: 'admin@example.org' });
-    const generated = await ensureAdminAccount(auth.deps, { email: 'admin@example.org' });
+    await ensureAdminAccount(auth().deps, { password: 'admin-pass-1', email: 'admin@example.org' });
+    const generated = await ensureAdminAccount(auth().deps, { email: 'admin@example.org' });
     expect(generated).toBeUndefined();
-    expect(await auth.deps.prisma.user.count({ where: { username: 'admin' } })).toBe(1);
+    expect(await auth().deps.prisma.user.count({ where: { username: 'admin' } })).toBe(1);
   });
 });
 
 describe('POST /api/auth/me/tutorial', () => {
   it('when a student finishes the tour, then the account remembers it for every browser, from the first time', async () => {
-    const { client, user } = await auth.registerStudent();
+    const { client, user } = await auth().registerStudent();
     expect(
       expectContract(await client.get('/api/auth/me'), userSchema).tutorialCompletedAt,
     ).toBeNull();
@@ -660,7 +659,7 @@ describe('POST /api/auth/me/tutorial', () => {
     expect(completedAt).not.toBeNull();
 
     // Another browser: a new sign-in of the same account.
-    const elsewhere = auth.client();
+    const elsewhere = visitor();
     const signIn = await elsewhere.post('/api/auth/login', {
       username: user.username,
       password: 'Secret-pass-123',
@@ -674,9 +673,9 @@ describe('POST /api/auth/me/tutorial', () => {
 
   it('when nobody is signed in, then 401 and nothing changes', async () => {
     const countDone = () =>
-      auth.deps.prisma.user.count({ where: { tutorialCompletedAt: { not: null } } });
+      auth().deps.prisma.user.count({ where: { tutorialCompletedAt: { not: null } } });
     const before = await countDone();
-    const response = await auth.client().post('/api/auth/me/tutorial');
+    const response = await visitor().post('/api/auth/me/tutorial');
     expect(response.status).toBe(401);
     expect(expectContract(response, errorBodySchema).code).toBeTruthy();
     expect(await countDone()).toBe(before);
@@ -691,78 +690,75 @@ describe('forgot and reset password', () => {
   };
 
   it('when a student resets their password, then the mailed link works once and ends old sessions', async () => {
-    const { client: oldSession, user } = await auth.registerStudent({ password: 'old-pass1' });
-    const asked = await auth
-      .client()
-      .post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
+    const { client: oldSession, user } = await auth().registerStudent({ password: 'old-pass1' });
+    const asked = await visitor().post('/api/auth/forgot-password', {
+      email: user.email.toUpperCase(),
+    });
     expect(asked.status).toBe(200);
     expectContract(asked, messageAnswerSchema);
-    const mail = await smtp.waitForMail(user.email);
+    const mail = await smtp().waitForMail(user.email);
     expect(mail.text).toContain('http://localhost:8080/reset-password?token=');
     const token = resetTokenFrom(mail.text);
 
-    const reset = await auth
-      .client()
-      .post('/api/auth/reset-password', { token, password: 'new-pass2' });
+    const reset = await visitor().post('/api/auth/reset-password', {
+      token,
+      password: 'new-pass2',
+    });
     expect(reset.status).toBe(200);
     expect(expectContract(reset, messageAnswerSchema).message).toBe(
       'Password reset successful! You can now sign in with your new password.',
     );
     expect((await oldSession.get('/api/auth/me')).status).toBe(401);
     expect(
-      (
-        await auth
-          .client()
-          .post('/api/auth/login', { username: user.username, password: 'old-pass1' })
-      ).status,
+      (await visitor().post('/api/auth/login', { username: user.username, password: 'old-pass1' }))
+        .status,
     ).toBe(401);
     expect(
-      (
-        await auth
-          .client()
-          .post('/api/auth/login', { username: user.username, password: 'new-pass2' })
-      ).status,
+      (await visitor().post('/api/auth/login', { username: user.username, password: 'new-pass2' }))
+        .status,
     ).toBe(200);
 
-    const again = await auth
-      .client()
-      .post('/api/auth/reset-password', { token, password: 'other-pass3' });
+    const again = await visitor().post('/api/auth/reset-password', {
+      token,
+      password: 'other-pass3',
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This password reset link is invalid or has expired.');
   });
 
   it('when the address is unknown, then the answer is the same and no mail is sent', async () => {
-    const { user } = await auth.registerStudent();
-    const known = await auth.client().post('/api/auth/forgot-password', { email: user.email });
-    const unknown = await auth
-      .client()
-      .post('/api/auth/forgot-password', { email: 'nobody@example.org' });
+    const { user } = await auth().registerStudent();
+    const known = await visitor().post('/api/auth/forgot-password', { email: user.email });
+    const unknown = await visitor().post('/api/auth/forgot-password', {
+      email: 'nobody@example.org',
+    });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body.message).toBe(
       "If an account with this email exists, you'll receive reset instructions.",
     );
-    await smtp.waitForMail(user.email);
-    expect(smtp.mails.some((mail) => mail.to.includes('nobody@example.org'))).toBe(false);
+    await smtp().waitForMail(user.email);
+    expect(smtp().mails.some((mail) => mail.to.includes('nobody@example.org'))).toBe(false);
   });
 
   it('when the email is blank, then 400 with the spec text', async () => {
-    const response = await auth.client().post('/api/auth/forgot-password', { email: '   ' });
+    const response = await visitor().post('/api/auth/forgot-password', { email: '   ' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Email required - Please enter your email address.');
   });
 
   it('when the token is older than an hour, then it is refused', async () => {
-    const { user } = await auth.registerStudent();
-    await auth.client().post('/api/auth/forgot-password', { email: user.email });
-    const token = resetTokenFrom((await smtp.waitForMail(user.email)).text);
-    await auth.deps.prisma.passwordResetToken.updateMany({
+    const { user } = await auth().registerStudent();
+    await visitor().post('/api/auth/forgot-password', { email: user.email });
+    const token = resetTokenFrom((await smtp().waitForMail(user.email)).text);
+    await auth().deps.prisma.passwordResetToken.updateMany({
       where: { userId: user.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const response = await auth
-      .client()
-      .post('/api/auth/reset-password', { token, password: 'new-pass2' });
+    const response = await visitor().post('/api/auth/reset-password', {
+      token,
+      password: 'new-pass2',
+    });
     expect(response.status).toBe(400);
   });
 
@@ -774,23 +770,24 @@ describe('forgot and reset password', () => {
   ])(
     'when the new password is %s, then 400 says %s and the token still works',
     async (password, message) => {
-      const { user } = await auth.registerStudent();
-      await auth.client().post('/api/auth/forgot-password', { email: user.email });
-      const token = resetTokenFrom((await smtp.waitForMail(user.email)).text);
-      const response = await auth.client().post('/api/auth/reset-password', { token, password });
+      const { user } = await auth().registerStudent();
+      await visitor().post('/api/auth/forgot-password', { email: user.email });
+      const token = resetTokenFrom((await smtp().waitForMail(user.email)).text);
+      const response = await visitor().post('/api/auth/reset-password', { token, password });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(message);
       expect(
-        (await auth.client().post('/api/auth/reset-password', { token, password: 'good-pass9' }))
+        (await visitor().post('/api/auth/reset-password', { token, password: 'good-pass9' }))
           .status,
       ).toBe(200);
     },
   );
 
   it('when the token is made up, then 400', async () => {
-    const response = await auth
-      .client()
-      .post('/api/auth/reset-password', { token: 'made-up', password: 'good-pass9' });
+    const response = await visitor().post('/api/auth/reset-password', {
+      token: 'made-up',
+      password: 'good-pass9',
+    });
     expect(response.status).toBe(400);
     expect(expectContract(response, errorBodySchema).code).toBe('INVALID_RESET_TOKEN');
   });
@@ -798,23 +795,23 @@ describe('forgot and reset password', () => {
 
 describe('admin reset and audit log', () => {
   it('when an admin resets a student, then the answer names them and the audit log lists the reset', async () => {
-    const { user } = await auth.registerStudent();
-    const admin = auth.clientAs(1, 'admin');
+    const { user } = await auth().registerStudent();
+    const admin = auth().clientAs(1, 'admin');
     const reset = await admin.post(`/api/admin/users/${user.id}/reset`);
     expect(reset.status).toBe(200);
     expect(expectContract(reset, resetProgressResultSchema).userId).toBe(user.id);
-    expect((await auth.clientAs(user.id).post(`/api/admin/users/${user.id}/reset`)).status).toBe(
+    expect((await auth().clientAs(user.id).post(`/api/admin/users/${user.id}/reset`)).status).toBe(
       403,
     );
 
     // The log is kept from admin.action_recorded: deliver the event the reset wrote.
-    const recorded = await auth.deps.prisma.outboxEvent.findFirstOrThrow({
+    const recorded = await auth().deps.prisma.outboxEvent.findFirstOrThrow({
       where: {
         name: 'admin.action_recorded',
         payload: { path: ['targetUserId'], equals: user.id },
       },
     });
-    await consumeEvent(authEventHandling(auth.deps), {
+    await consumeEvent(authEventHandling(auth().deps), {
       id: recorded.id,
       name: 'admin.action_recorded',
       version: recorded.version,
@@ -841,14 +838,14 @@ describe('admin reset and audit log', () => {
 
 describe('health', () => {
   it('when the database and Redis answer, then /readyz is ready', async () => {
-    const response = await auth.client().get('/readyz');
+    const response = await visitor().get('/readyz');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
-    expect((await auth.client().get('/healthz')).body).toEqual({ status: 'ok', service: 'auth' });
+    expect((await visitor().get('/healthz')).body).toEqual({ status: 'ok', service: 'auth' });
   });
 
   it('when a path is unknown, then JSON 404', async () => {
-    const response = await auth.client().get('/api/auth/nothing');
+    const response = await visitor().get('/api/auth/nothing');
     expect(response.status).toBe(404);
     expect(expectContract(response, errorBodySchema).code).toBe('ROUTE_NOT_FOUND');
   });
@@ -856,8 +853,8 @@ describe('health', () => {
 
 describe('changing the password', () => {
   it('when a signed-in student gives the right current password and a good new one, then it changes and every other session ends', async () => {
-    const { client, user } = await auth.registerStudent({ password: 'first-pass1' });
-    const otherDevice = auth.client();
+    const { client, user } = await auth().registerStudent({ password: 'first-pass1' });
+    const otherDevice = visitor();
     expect(
       (
         await otherDevice.post('/api/auth/login', {
@@ -877,13 +874,13 @@ describe('changing the password', () => {
     expect((await client.get('/api/auth/me')).status).toBe(200);
     expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
     const signIn = (password: string) =>
-      auth.client().post('/api/auth/login', { username: user.username, password });
+      visitor().post('/api/auth/login', { username: user.username, password });
     expect((await signIn('first-pass1')).status).toBe(401);
     expect((await signIn('second-pass2 is long')).status).toBe(200);
   });
 
   it('when the current password is wrong or the new one breaks the rule, then 400 says which and nothing changes', async () => {
-    const { client, user } = await auth.registerStudent({ password: 'first-pass1' });
+    const { client, user } = await auth().registerStudent({ password: 'first-pass1' });
     const wrong = await client.post('/api/auth/change-password', {
       currentPassword: 'not-my-pass1',
       newPassword: 'second-pass2',
@@ -906,12 +903,13 @@ describe('changing the password', () => {
     }
     expect(
       (
-        await auth
-          .client()
-          .post('/api/auth/login', { username: user.username, password: 'first-pass1' })
+        await visitor().post('/api/auth/login', {
+          username: user.username,
+          password: 'first-pass1',
+        })
       ).status,
     ).toBe(200);
-    expect((await auth.client().post('/api/auth/change-password', {})).status).toBe(401);
+    expect((await visitor().post('/api/auth/change-password', {})).status).toBe(401);
   });
 });
 
@@ -1013,15 +1011,13 @@ describe('session cookie and idle timeout', () => {
       await overHttps.close();
     }
     // Over http a client saying X-Forwarded-Proto: https does not make the cookie Secure.
-    const viaHeader = await auth
-      .client({ 'x-forwarded-proto': 'https' })
-      .post('/api/auth/register', {
-        username: 'protospoof',
-        email: 'protospoof@example.org',
-        password: 'Secret-pass-123',
-        firstName: 'P',
-        lastName: 'S',
-      });
+    const viaHeader = await visitor({ 'x-forwarded-proto': 'https' }).post('/api/auth/register', {
+      username: 'protospoof',
+      email: 'protospoof@example.org',
+      password: 'Secret-pass-123',
+      firstName: 'P',
+      lastName: 'S',
+    });
     expect(viaHeader.status).toBe(201);
     const plainCookie = viaHeader.headers
       .getSetCookie()
@@ -1061,7 +1057,7 @@ describe('session cookie and idle timeout', () => {
   });
 
   it("when a signed-in user's data is answered, then no browser or proxy may store it", async () => {
-    const { client } = await auth.registerStudent();
+    const { client } = await auth().registerStudent();
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
