@@ -19,9 +19,13 @@ describe('change password', () => {
         body: { message: 'Your password has been changed. You were signed out everywhere else.' },
       },
     });
+    // The form is loaded with the dialog's first opening; its first field takes the focus.
     expect(
-      within(dialog).getByText('Password must be at least 8 characters with letters and numbers'),
+      await within(dialog).findByText(
+        'Password must be at least 8 characters with letters and numbers',
+      ),
     ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Current password')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Current password'), 'old-pass-1');
     await user.type(within(dialog).getByLabelText('New password'), 'new-pass-2026');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-pass-2026');
@@ -38,16 +42,21 @@ describe('change password', () => {
 
   it('when the new password breaks the rule or the confirmation differs, then it says so and sends nothing', async () => {
     const { user, dialog, fetchMock } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Current password'), 'old-pass-1');
+    await user.type(await within(dialog).findByLabelText('Current password'), 'old-pass-1');
     await user.type(within(dialog).getByLabelText('New password'), 'short1');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Password must be at least 8 characters long',
     );
+    expect(within(dialog).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(dialog).getByLabelText('New password'), '2345');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'something-else-1');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(callsTo(fetchMock, 'POST', '/api/auth/change-password')).toHaveLength(0);
   });
 
@@ -58,7 +67,7 @@ describe('change password', () => {
         body: { code: 'WRONG_PASSWORD', message: 'Your current password is not correct' },
       },
     });
-    await user.type(within(dialog).getByLabelText('Current password'), 'not-it-1');
+    await user.type(await within(dialog).findByLabelText('Current password'), 'not-it-1');
     await user.type(within(dialog).getByLabelText('New password'), 'new-pass-2026');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-pass-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
