@@ -4,23 +4,20 @@ import {
   type BudgetAnswer,
   type BudgetQuestion,
 } from '@fc/contracts/budget';
-import { ChevronRight, CircleCheck, Search, TriangleAlert } from 'lucide-react';
+import { ChevronRight, CircleCheck, Search } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input, inputClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
 import { useSaveBudgetAnswer } from '@/features/budgeting/api/save-answer';
+import { AnswerField } from '@/features/budgeting/components/answer-field';
 import { SourceLinks } from '@/features/budgeting/components/source-links';
 import { getQuestionIcon } from '@/features/budgeting/utils/question-icons';
 import { getErrorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-
-const textareaClasses = cn(inputClasses, 'min-h-28 resize-y py-2');
 
 /**
  * One question (docs/product.md sections 2 and 5): its icon, title and description, the research brief and
@@ -70,7 +67,6 @@ export function QuestionCard({
     hint: useId(),
     error: useId(),
     warning: useId(),
-    notes: useId(),
   };
   const Icon = getQuestionIcon(question.icon);
   const trimmedAnswer = answer.trim();
@@ -163,20 +159,25 @@ export function QuestionCard({
           isLast={isLast}
         />
 
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.notes}>
-            Notes <span className="font-normal text-slate-500">(optional)</span>
-          </Label>
-          <textarea
-            id={ids.notes}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            rows={2}
-            maxLength={2000}
-            placeholder="Where the number came from, or what you want to remember"
-            className={textareaClasses}
-          />
-        </div>
+        <FormField
+          label={
+            <>
+              Notes <span className="font-normal text-slate-500">(optional)</span>
+            </>
+          }
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              rows={2}
+              maxLength={2000}
+              placeholder="Where the number came from, or what you want to remember"
+              className="min-h-28 resize-y"
+            />
+          )}
+        </FormField>
 
         {save.isError ? (
           <InlineAlert>{getErrorMessage(save.error, 'Failed to save answer')}</InlineAlert>
@@ -188,130 +189,6 @@ export function QuestionCard({
         </Button>
       </form>
     </Card>
-  );
-}
-
-interface FieldIds {
-  description: string;
-  answer: string;
-  hint: string;
-  error: string;
-  warning: string;
-}
-
-/** The answer field by question type: number, select (radio group), or free text. */
-function AnswerField({
-  question,
-  value,
-  onChange,
-  ids,
-  error,
-  warning,
-  isLast,
-}: {
-  question: BudgetQuestion;
-  value: string;
-  onChange: (value: string) => void;
-  ids: FieldIds;
-  /** Why the form refused the answer, shown under the field. */
-  error: string | null;
-  /** Why the saved answer looks wrong, shown under the field. */
-  warning: string | null;
-  isLast: boolean;
-}) {
-  const name = useId();
-  if (question.type === 'select' && question.options && question.options.length > 0) {
-    return (
-      <fieldset aria-describedby={ids.description} className="space-y-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Your answer</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {question.options.map((option) => (
-            <label
-              key={option}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-xl border-2 p-3 text-slate-800 transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
-                value === option
-                  ? 'border-primary-600 bg-primary-50'
-                  : 'border-slate-200 hover:border-slate-300',
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={value === option}
-                onChange={() => onChange(option)}
-                className="size-4 accent-primary-600"
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    );
-  }
-
-  const describedBy = [
-    ids.description,
-    ids.hint,
-    ...(error ? [ids.error] : []),
-    ...(warning ? [ids.warning] : []),
-  ].join(' ');
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={ids.answer}>Your answer</Label>
-      {question.type === 'number' ? (
-        <Input
-          id={ids.answer}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={question.placeholder}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className="sm:max-w-xs"
-        />
-      ) : (
-        <textarea
-          id={ids.answer}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          rows={4}
-          maxLength={5000}
-          placeholder={question.placeholder}
-          aria-describedby={describedBy}
-          className={textareaClasses}
-        />
-      )}
-      <p id={ids.hint} className="text-xs text-slate-500">
-        {question.type === 'number'
-          ? 'A whole number of dollars, no cents; a $ sign and commas are fine, as in $1,500.'
-          : question.type === 'research'
-            ? 'Write down what you found and where.'
-            : 'Write as much as you like.'}
-      </p>
-      <FieldError id={ids.error} message={error} />
-      {warning ? (
-        <div
-          id={ids.warning}
-          role="status"
-          className="rounded-xl border border-amber-300 bg-warning-soft p-3 text-sm text-amber-900"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            Please check this answer
-          </p>
-          <p className="mt-1">{warning}</p>
-          <p className="mt-1">
-            It is saved as it is: change it and save again
-            {isLast ? ', or keep it.' : ', or press Save and Next to keep it and go on.'}
-          </p>
-        </div>
-      ) : null}
-    </div>
   );
 }
 
