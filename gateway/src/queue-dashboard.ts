@@ -3,6 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
 import express, { type RequestHandler, type Router } from 'express';
+import type { ErrorCode } from '@fc/contracts/errors';
 import { eventQueueName } from '@fc/contracts/events';
 import { serviceNames } from '@fc/contracts/services';
 import { rejectCrossSiteRequests } from '@fc/service-kit/csrf';
@@ -29,7 +30,7 @@ export const dashboardQueueNames = [
  */
 function requireAdminSession(authUrl: string, logger: Logger): RequestHandler {
   return async (req, res, next) => {
-    const refuse = (status: number, code: string, message: string) =>
+    const refuse = (status: number, code: ErrorCode, message: string) =>
       res.status(status).json(toErrorBody(new AppError(status, code, message), requestIdOf(req)));
     let me: Response;
     try {

@@ -7,6 +7,7 @@ import {
   type Role,
   type User,
 } from '@fc/contracts/auth';
+import type { ErrorCode } from '@fc/contracts/errors';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
 import { sqlOnPool } from '@fc/service-kit/sql-transaction';
@@ -123,7 +124,7 @@ export async function register(
     'password',
     contextWords({ clubName: deps.config.CLUB_NAME, username: input.username, email: input.email }),
   );
-  const taken = async (message: string, code: string) => {
+  const taken = async (message: string, code: ErrorCode) => {
     await deps.registrationThrottle.record(address);
     return httpErrors.conflict(message, code);
   };

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { ErrorCode } from '@fc/contracts/errors';
 import { httpErrors } from '@fc/service-kit/errors';
 
 /**
@@ -13,7 +14,7 @@ export function createAddressLimit(
     points: number;
     windowSeconds: number;
     message: string;
-    code: string;
+    code: ErrorCode;
   },
 ) {
   const limiter = new RateLimiterRedis({
