@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { createOpenApiDocument } from '@fc/contracts/openapi';
+import { gatewayRoutes } from '@fc/contracts/routes/gateway';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 
-export const API_DOCS_PATH = '/api/docs';
-export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
+const OPENAPI_JSON_PATH = gatewayRoutes.getOpenApiDocument.path;
 const ASSETS_PATH = '/api/docs/assets';
 
 /** The viewer's files, served from the gateway itself: the CSP allows scripts from 'self' only. */
@@ -55,18 +56,24 @@ function swaggerUiDir(): string {
 
 /**
  * /api/docs (a Swagger UI page) and /api/docs/openapi.json: the OpenAPI 3.1 description built from
- * the zod contracts once, when the gateway starts (docs/http-api.md). Answered by the gateway
+ * the route declarations once, when the gateway starts (docs/http-api.md). Answered by the gateway
  * itself, never proxied.
  */
-export function apiDocs(options: { version?: string } = {}): Router {
+export function apiDocsHandlers(options: { version?: string } = {}) {
   const document = JSON.stringify(createOpenApiDocument(options));
+  return {
+    getOpenApiDocument: (_input, _req, res) => {
+      res.set('Cache-Control', 'no-cache').type('application/json').send(document);
+    },
+    getApiDocsPage: (_input, _req, res) => {
+      res.set('Cache-Control', 'no-cache').type('html').send(PAGE);
+    },
+  } satisfies Partial<RouteHandlers<typeof gatewayRoutes>>;
+}
+
+/** The viewer's scripts, styles and icons, under /api/docs/assets/. */
+export function apiDocsViewerFiles(): Router {
   const router = Router();
-  router.get(OPENAPI_JSON_PATH, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('application/json').send(document);
-  });
-  router.get(API_DOCS_PATH, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(PAGE);
-  });
   const viewerFiles = express.static(swaggerUiDir(), {
     index: false,
     maxAge: '1d',

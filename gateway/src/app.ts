@@ -1,7 +1,9 @@
 import express, { type Express } from 'express';
 import type { Branding } from '@fc/contracts/branding';
+import { gatewayRoutes } from '@fc/contracts/routes/gateway';
 import { trustProxySetting } from '@fc/service-kit/app';
 import { metrics } from '@fc/service-kit/metrics';
+import { registerRoutes } from '@fc/service-kit/register-routes';
 import { requestLogging } from '@fc/service-kit/request-logging';
 import {
   AppError,
@@ -14,7 +16,7 @@ import type { Logger } from '@fc/service-kit/logger';
 import type { Redis } from '@fc/service-kit/redis';
 import { runWithContext } from '@fc/service-kit/request-context';
 import { sessionCookieName, sessionSecretsOf } from '@fc/service-kit/session';
-import { apiDocs } from './api-docs.ts';
+import { apiDocsHandlers, apiDocsViewerFiles } from './api-docs.ts';
 import type { GatewayConfig } from './config.ts';
 import { createEventStreamProxy, type EventStreamProxy } from './event-stream.ts';
 import { createHealthRoutes } from './health.ts';
@@ -147,15 +149,22 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   app.use(createHealthRoutes());
   const branding = brandingOf(config);
-  app.get('/api/config', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(branding);
-  });
-  // An old address of the sign-in screen, still linked from outside (docs/product.md).
-  app.get('/api/login', (_req, res) => {
-    res.redirect(302, '/auth');
-  });
-  // The OpenAPI description and its viewer (docs/http-api.md): the gateway's own, not proxied.
-  app.use(apiDocs());
+  // The gateway's own /api routes (packages/contracts/src/routes/gateway.ts), never proxied.
+  app.use(
+    registerRoutes(gatewayRoutes, {
+      getConfig: (_input, _req, res) => {
+        res.set('Cache-Control', 'no-cache');
+        return branding;
+      },
+      // An old address of the sign-in screen, still linked from outside (docs/product.md).
+      redirectToSignIn: (_input, _req, res) => {
+        res.redirect(302, '/auth');
+      },
+      // The OpenAPI description and its viewer (docs/http-api.md).
+      ...apiDocsHandlers(),
+    }),
+  );
+  app.use(apiDocsViewerFiles());
 
   app.use('/api', (req, _res, next) => {
     const path = req.originalUrl.split('?')[0] ?? req.originalUrl;

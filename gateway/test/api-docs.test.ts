@@ -1,134 +1,31 @@
-// The OpenAPI document (docs/http-api.md): served by the gateway itself, structurally valid
-// OpenAPI 3.1, and listing exactly the routes the services and the gateway register.
-import type { Express } from 'express';
+// The OpenAPI document (docs/http-api.md): built from the route declarations, structurally valid
+// OpenAPI 3.1, served by the gateway itself; and the gateway's table sends each declared route to
+// the service that declares it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, type ApiRoute } from '@fc/contracts/api-routes';
-import { createOpenApiDocument, toOpenApiPath } from '@fc/contracts/openapi';
-import { serviceNames, type ServiceName } from '@fc/contracts/services';
-import { loadConfig } from '@fc/service-kit/config';
-import { createPool } from '@fc/service-kit/db';
-import { createLogger } from '@fc/service-kit/logger';
-import { listRegisteredRoutes } from '@fc/service-kit/method-not-allowed';
-import { createRedis } from '@fc/service-kit/redis';
-import { createTestRedisPrefix, testServiceEnv } from '@fc/testkit/infrastructure';
-import { createApp as createAuthApp } from '../../services/auth/src/app.ts';
-import { authConfigShape } from '../../services/auth/src/config.ts';
-import { createApp as createBudgetApp } from '../../services/budget/src/app.ts';
-import { budgetConfigShape } from '../../services/budget/src/config.ts';
-import { createApp as createLearningApp } from '../../services/learning/src/app.ts';
-import { learningConfigShape } from '../../services/learning/src/config.ts';
-import { createApp as createMarketApp } from '../../services/market/src/app.ts';
-import { marketConfigShape } from '../../services/market/src/config.ts';
-import { createApp as createRewardsApp } from '../../services/rewards/src/app.ts';
-import { rewardsConfigShape } from '../../services/rewards/src/config.ts';
-import { createGatewayApp } from '../src/app.ts';
-import { loadGatewayConfig } from '../src/config.ts';
+import { createOpenApiDocument, routesByOwner, toOpenApiPath } from '@fc/contracts/openapi';
+import { serviceNames } from '@fc/contracts/services';
+import { createTestRedisPrefix } from '@fc/testkit/infrastructure';
 import { resolveService } from '../src/routes.ts';
 import { startGateway, type GatewayUnderTest } from './fixtures/build-gateway.ts';
-
-type Route = `${string} ${string}`;
-const key = (method: string, path: string): Route => `${method.toUpperCase()} ${path}`;
-
-/**
- * Anything a route factory might keep at build time: the apps are only built and walked here,
- * never asked, so the database, queues and mailers are stand-ins that answer any property.
- */
-const standIn: unknown = new Proxy(() => standIn, {
-  get: (_target, property) => (property === 'then' ? undefined : standIn),
-});
-
-const closers: (() => Promise<unknown>)[] = [];
-
-function buildServiceApps(): Record<ServiceName, Express> {
-  const env = testServiceEnv({
-    databaseUrl: 'postgresql://nobody@127.0.0.1:1/none',
-    redisPrefix: createTestRedisPrefix(),
-  });
-  const platformOf = <Shape extends Parameters<typeof loadConfig>[0]>(
-    name: ServiceName,
-    shape: Shape,
-  ) => {
-    const config = loadConfig(shape, env);
-    const pool = createPool({ databaseUrl: config.DATABASE_URL, schema: name });
-    const redis = createRedis(config.REDIS_URL);
-    closers.push(
-      () => pool.end(),
-      () => Promise.resolve(redis.disconnect()),
-    );
-    return new Proxy(
-      { config, pool, redis, logger: createLogger({ name, level: 'silent' }) },
-      {
-        get: (target, property) =>
-          property in target ? target[property as keyof typeof target] : standIn,
-      },
-    );
-  };
-  // The apps are built as main() builds them; their dependencies are never called here.
-  return {
-    auth: createAuthApp(platformOf('auth', authConfigShape) as any),
-    learning: createLearningApp(platformOf('learning', learningConfigShape) as any),
-    market: createMarketApp(platformOf('market', marketConfigShape) as any),
-    budget: createBudgetApp(platformOf('budget', budgetConfigShape) as any),
-    rewards: createRewardsApp(platformOf('rewards', rewardsConfigShape) as any),
-  };
-}
-
-/** The /api routes an app registers (health, readiness and metrics are not the API). */
-function apiRoutesOf(app: Express): Route[] {
-  return listRegisteredRoutes(app)
-    .filter((route) => route.path.startsWith('/api/') || route.path === '/api')
-    .map((route) => key(route.method, route.path));
-}
-
-const documented = (owner: ApiRoute['owner']): Route[] =>
-  apiRoutes.filter((route) => route.owner === owner).map((route) => key(route.method, route.path));
 
 /** A concrete path for a pattern: every parameter becomes 1. */
 const examplePath = (pattern: string) => pattern.replace(/:[A-Za-z_]\w*/g, '1');
 
-describe('the route catalogue against the registered routes', () => {
-  const apps = buildServiceApps();
-  afterAll(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()));
-  });
-
-  for (const service of serviceNames) {
-    it(`when the ${service} service's routes are walked, then the document lists exactly them`, () => {
-      const registered = apiRoutesOf(apps[service]);
-      expect(registered.length).toBeGreaterThan(0);
-      const listed = documented(service);
-      const missing = registered.filter((route) => !listed.includes(route));
-      const extra = listed.filter((route) => !registered.includes(route));
-      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-      expect(new Set(listed).size).toBe(listed.length);
-    });
-  }
-
-  it("when the gateway's own /api routes are walked, then the document lists exactly them", () => {
-    const redis = createRedis('redis://127.0.0.1:1');
-    closers.push(() => Promise.resolve(redis.disconnect()));
-    const config = loadGatewayConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = createGatewayApp({
-      config,
-      logger: createLogger({ name: 'gateway', level: 'silent' }),
-      redis,
-    });
-    // The gateway's routes that are not passed on to a service (the rate limit on the sign-in
-    // forms is registered per path but the service answers them).
-    const own = apiRoutesOf(app).filter((route) => {
-      const [method = '', path = ''] = route.split(' ');
-      return resolveService(method, examplePath(path)) === undefined;
-    });
-    const listed = documented('gateway');
-    expect(new Set(own)).toEqual(new Set(listed));
-  });
-
-  it("when a service's route is asked through the gateway, then the gateway's table sends it to that service", () => {
-    const misrouted = apiRoutes
-      .filter((route) => route.owner !== 'gateway')
-      .filter((route) => resolveService(route.method, examplePath(route.path)) !== route.owner)
-      .map((route) => `${key(route.method, route.path)} (${route.owner})`);
+describe("the gateway's route table against the declared routes", () => {
+  it("when a service's declared route is asked through the gateway, then the table sends it to that service", () => {
+    const misrouted = serviceNames.flatMap((service) =>
+      Object.values(routesByOwner[service])
+        .filter((route) => resolveService(route.method, examplePath(route.path)) !== service)
+        .map((route) => `${route.method.toUpperCase()} ${route.path} (${service})`),
+    );
     expect(misrouted).toEqual([]);
+  });
+
+  it("when one of the gateway's own routes is asked, then no service gets it", () => {
+    const passedOn = Object.values(routesByOwner.gateway).filter(
+      (route) => resolveService(route.method, route.path) !== undefined,
+    );
+    expect(passedOn).toEqual([]);
   });
 });
 
@@ -237,16 +134,35 @@ describe('the OpenAPI document', () => {
     expect(collectRefs(document)).toContain('#/components/schemas/ErrorBody');
   });
 
-  it('when it is read, then every catalogued route is an operation with its parameters, body and answers', () => {
+  it('when it is read, then every declared route is an operation with its parameters, body and answers', () => {
     const paths = document.paths as Record<string, Record<string, Json>>;
-    for (const route of apiRoutes) {
-      const operation = paths[toOpenApiPath(route.path)]?.[route.method];
-      expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      if (route.body) expect(operation?.requestBody).toBeDefined();
-      const responses = operation?.responses as Record<string, Json>;
-      expect(responses[String(route.status ?? 200)]).toBeDefined();
-      if (route.owner !== 'gateway') {
-        expect(responses['405']?.headers).toHaveProperty('Allow');
+    const operationCount = Object.values(paths).flatMap((item) => Object.keys(item)).length;
+    const declared = Object.values(routesByOwner).flatMap((routes) => Object.values(routes));
+    expect(operationCount).toBe(declared.length);
+    for (const [owner, routes] of Object.entries(routesByOwner)) {
+      for (const route of Object.values(routes)) {
+        const where = `${route.method} ${route.path}`;
+        const operation = paths[toOpenApiPath(route.path)]?.[route.method];
+        expect(operation, where).toBeDefined();
+        expect(operation?.tags, where).toEqual([owner]);
+        const parameters = (operation?.parameters ?? []) as Json[];
+        for (const name of route.path.match(/(?<=:)\w+/g) ?? []) {
+          expect(
+            parameters.map((parameter) => parameter.name),
+            where,
+          ).toContain(name);
+        }
+        for (const name of Object.keys(route.query?.shape ?? {})) {
+          expect(
+            parameters.map((parameter) => parameter.name),
+            where,
+          ).toContain(name);
+        }
+        if (route.body) expect(operation?.requestBody, where).toBeDefined();
+        const responses = operation?.responses as Record<string, Json>;
+        expect(responses[String(route.status ?? 200)], where).toBeDefined();
+        expect(responses['405']?.headers, where).toHaveProperty('Allow');
+        if (route.access !== 'public') expect(responses, where).toHaveProperty('401');
       }
     }
     const trade = paths['/api/portfolios/{id}/trade']?.post as Json;
@@ -321,6 +237,20 @@ describe('GET /api/docs and /api/docs/openapi.json through the gateway', () => {
     }
     const init = await (await fetch(`${gateway.url}/api/docs/assets/init.js`)).text();
     expect(init).toContain('/api/docs/openapi.json');
+  });
+
+  it("when each of the gateway's own routes is asked, then the gateway answers it as declared", async () => {
+    for (const route of Object.values(routesByOwner.gateway)) {
+      const response = await fetch(`${gateway.url}${route.path}`, { redirect: 'manual' });
+      expect(response.status, route.path).toBe(route.status ?? 200);
+      if (route.contentType) {
+        expect(response.headers.get('content-type'), route.path).toContain(route.contentType);
+      }
+      await response.arrayBuffer();
+    }
+    const wrongMethod = await fetch(`${gateway.url}/api/config`, { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('when a file of the viewer package that the page does not use is asked for, then 404', async () => {

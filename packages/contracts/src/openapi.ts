@@ -6,7 +6,6 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
-import { apiRoutes, type ApiRoute } from './api-routes.ts';
 import { errorBodySchema } from './errors.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -14,6 +13,28 @@ import {
   idempotencyKeySchema,
 } from './idempotency.ts';
 import { MAX_ID } from './ids.ts';
+import { authRoutes } from './routes/auth.ts';
+import { budgetRoutes } from './routes/budget.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { learningRoutes } from './routes/learning.ts';
+import { marketRoutes } from './routes/market.ts';
+import { rewardsRoutes } from './routes/rewards.ts';
+import type { ApiRoute, ApiRoutes } from './routes/route.ts';
+import { serviceNames } from './services.ts';
+
+/** Who answers a route: a service, or the gateway itself. */
+const routeOwners = ['gateway', ...serviceNames] as const;
+export type RouteOwner = (typeof routeOwners)[number];
+
+/** Every route of the API, by who answers it. */
+export const routesByOwner: Record<RouteOwner, ApiRoutes> = {
+  gateway: gatewayRoutes,
+  auth: authRoutes,
+  learning: learningRoutes,
+  market: marketRoutes,
+  budget: budgetRoutes,
+  rewards: rewardsRoutes,
+};
 
 /** `/api/users/:userId/portfolio` -> `/api/users/{userId}/portfolio`. */
 export function toOpenApiPath(expressPath: string): string {
@@ -55,15 +76,15 @@ function pathParamsOf(route: ApiRoute): z.ZodObject | undefined {
   );
 }
 
-function errorStatusesOf(route: ApiRoute, hasPathParams: boolean): number[] {
+function errorStatusesOf(route: ApiRoute, isGateway: boolean, hasPathParams: boolean): number[] {
   const statuses = new Set(route.errors ?? []);
-  if (route.owner !== 'gateway') {
+  statuses.add(405);
+  if (!isGateway) {
     if (route.body || route.query || hasPathParams || route.isIdempotent) statuses.add(400);
     if (route.access !== 'public') statuses.add(401);
-    if (route.access === 'admin' || route.access === 'staff') statuses.add(403);
+    if (route.access !== 'public' && route.access !== 'user') statuses.add(403);
     if (hasPathParams) statuses.add(404);
     if (route.isIdempotent) statuses.add(422);
-    statuses.add(405);
     statuses.add(500);
     statuses.add(502);
     statuses.add(503);
@@ -73,7 +94,7 @@ function errorStatusesOf(route: ApiRoute, hasPathParams: boolean): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
+function operationOf(route: ApiRoute, owner: RouteOwner): ZodOpenApiOperationObject {
   const pathParams = pathParamsOf(route);
   const status = route.status ?? 200;
   const responses: Record<string, ZodOpenApiResponseObject> = {};
@@ -103,7 +124,7 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
       content: { [route.contentType ?? 'application/json']: { schema: { type: 'string' } } },
     };
   }
-  for (const errorStatus of errorStatusesOf(route, pathParams !== undefined)) {
+  for (const errorStatus of errorStatusesOf(route, owner === 'gateway', pathParams !== undefined)) {
     responses[String(errorStatus)] = {
       description: errorDescriptions[errorStatus] ?? 'An error',
       ...(errorStatus === 405
@@ -116,7 +137,6 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
       content: { 'application/json': { schema: errorBody } },
     };
   }
-  const tag = route.owner;
   return {
     operationId: `${route.method}${toOpenApiPath(route.path)
       .replace(/[{}]/g, '')
@@ -125,10 +145,11 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
       .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
       .join('')}`,
     summary: route.summary,
-    tags: [tag],
+    tags: [owner],
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(route.access === 'admin' ? { description: 'Admins only.' } : {}),
     ...(route.access === 'staff' ? { description: 'Teachers and admins only.' } : {}),
+    ...(route.access === 'self' ? { description: 'The user in the path, or an admin.' } : {}),
     requestParams: {
       ...(pathParams ? { path: pathParams } : {}),
       ...(route.query ? { query: route.query } : {}),
@@ -149,14 +170,16 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
 }
 
 /**
- * The OpenAPI 3.1 description of the whole API, built from the route catalogue and the zod
- * contracts each time it is asked for (the gateway asks once, at start-up).
+ * The OpenAPI 3.1 description of the whole API, built from the route declarations (routes/) and
+ * their zod schemas each time it is asked for (the gateway asks once, at start-up).
  */
 export function createOpenApiDocument(options: { version?: string; serverUrl?: string } = {}) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const route of apiRoutes) {
-    const path = toOpenApiPath(route.path);
-    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+  for (const owner of routeOwners) {
+    for (const route of Object.values(routesByOwner[owner])) {
+      const path = toOpenApiPath(route.path);
+      paths[path] = { ...paths[path], [route.method]: operationOf(route, owner) };
+    }
   }
   const document: ZodOpenApiObject = {
     openapi: '3.1.0',
@@ -167,14 +190,7 @@ export function createOpenApiDocument(options: { version?: string; serverUrl?: s
         'Every route of the gateway and the services behind it. Money is integer cents. Errors have one shape (ErrorBody). See docs/http-api.md.',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
-    tags: [
-      { name: 'gateway' },
-      { name: 'auth' },
-      { name: 'learning' },
-      { name: 'market' },
-      { name: 'budget' },
-      { name: 'rewards' },
-    ],
+    tags: routeOwners.map((name) => ({ name })),
     security: [{ sessionCookie: [] }],
     paths,
     components: {

@@ -11,7 +11,6 @@ import { requestLogging } from './request-logging.ts';
 import { rejectCrossSiteRequests } from './csrf.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { authenticate } from './guards.ts';
-import { methodNotAllowed } from './method-not-allowed.ts';
 import type { Logger } from './logger.ts';
 import { runWithContext } from './request-context.ts';
 import { sessionCookieName, sessionSecretsOf } from './session.ts';
@@ -35,9 +34,9 @@ export interface ServiceDeps {
 
 /**
  * The Express app every service is built on: request ids, JSON logs, security headers, a body
- * size limit, the cross-site check, session authentication, health and readiness, the routes,
- * then a 405 for a known path asked with another method (method-not-allowed.ts), one 404 and one
- * error handler. It does not listen: tests use it in-process.
+ * size limit, the cross-site check, session authentication, health and readiness, the routes
+ * (`registerRoutes`, which answers 405 for a declared path asked with another method), one 404
+ * and one error handler. It does not listen: tests use it in-process.
  */
 export function createService(deps: ServiceDeps, routes: Router): Express {
   metrics.watchPool(deps.name, deps.pool);
@@ -80,7 +79,6 @@ export function createService(deps: ServiceDeps, routes: Router): Express {
     }),
   );
   app.use(routes);
-  app.use(methodNotAllowed(app));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
