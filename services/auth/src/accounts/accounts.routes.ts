@@ -1,13 +1,8 @@
-import { Router, type Request } from 'express';
-import {
-  authMessages,
-  changePasswordBodySchema,
-  loginBodySchema,
-  registerBodySchema,
-} from '@fc/contracts/auth';
-import { requireAuth, sessionOf } from '@fc/service-kit/guards';
+import type { Request } from 'express';
+import { authMessages } from '@fc/contracts/auth';
+import type { authRoutes } from '@fc/contracts/routes/auth';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 import { signPendingSignIn } from '@fc/service-kit/session';
-import { parse } from '@fc/service-kit/validation';
 import type { AuthDeps } from '../deps.ts';
 import {
   changePassword,
@@ -26,59 +21,52 @@ import {
   setSessionCookie,
 } from './session-cookie.ts';
 
-export function accountsRoutes(deps: AuthDeps): Router {
-  const router = Router();
-  const originOf = (req: Request): SignInOrigin => ({
-    address: req.ip ?? 'unknown',
-    deviceTokens: deviceTokensOf(req),
-  });
+/** Where a sign-in comes from: the caller's address and the device tokens its browser holds. */
+export function signInOriginOf(req: Request): SignInOrigin {
+  return { address: req.ip ?? 'unknown', deviceTokens: deviceTokensOf(req) };
+}
 
-  router.post('/api/auth/register', async (req, res) => {
-    const signedIn = await register(deps, parse(registerBodySchema, req.body), originOf(req));
-    setSessionCookie(deps, res, signedIn);
-    setDeviceCookie(deps, res, signedIn.deviceTokens);
-    res.status(201).json(signedIn.user);
-  });
+export function accountsHandlers(deps: AuthDeps) {
+  return {
+    register: async ({ body }, req, res) => {
+      const signedIn = await register(deps, body, signInOriginOf(req));
+      setSessionCookie(deps, res, signedIn);
+      setDeviceCookie(deps, res, signedIn.deviceTokens);
+      return signedIn.user;
+    },
 
-  router.post('/api/auth/login', async (req, res) => {
-    const result = await login(deps, parse(loginBodySchema, req.body), originOf(req));
-    if ('twoFactorRequired' in result) {
-      const { userId, passwordStamp } = result;
-      setPendingSignInCookie(
-        deps,
-        res,
-        signPendingSignIn(deps.config.JWT_SECRET, { userId, passwordStamp }),
-      );
-      res.json({ twoFactorRequired: true });
-      return;
-    }
-    // A sign-in replaces the session this browser had (ASVS 7.2.4): the old token stops working.
-    await logout(deps, req.session);
-    clearPendingSignInCookie(deps, res);
-    setSessionCookie(deps, res, result);
-    setDeviceCookie(deps, res, result.deviceTokens);
-    res.json(result.user);
-  });
+    login: async ({ body, session }, req, res) => {
+      const result = await login(deps, body, signInOriginOf(req));
+      if ('twoFactorRequired' in result) {
+        const { userId, passwordStamp } = result;
+        setPendingSignInCookie(
+          deps,
+          res,
+          signPendingSignIn(deps.config.JWT_SECRET, { userId, passwordStamp }),
+        );
+        return { twoFactorRequired: true };
+      }
+      // A sign-in replaces the session this browser had (ASVS 7.2.4): the old token stops working.
+      await logout(deps, session);
+      clearPendingSignInCookie(deps, res);
+      setSessionCookie(deps, res, result);
+      setDeviceCookie(deps, res, result.deviceTokens);
+      return result.user;
+    },
 
-  router.post('/api/auth/logout', async (req, res) => {
-    await logout(deps, req.session);
-    clearSessionCookie(deps, res);
-    res.json({ message: 'You have been successfully logged out.' });
-  });
+    logout: async ({ session }, _req, res) => {
+      await logout(deps, session);
+      clearSessionCookie(deps, res);
+      return { message: 'You have been successfully logged out.' };
+    },
 
-  router.post('/api/auth/change-password', requireAuth, async (req, res) => {
-    const input = parse(changePasswordBodySchema, req.body);
-    await changePassword(deps, sessionOf(req), input, originOf(req));
-    res.json({ message: authMessages.passwordChanged });
-  });
+    changePassword: async ({ body, session }, req) => {
+      await changePassword(deps, session, body, signInOriginOf(req));
+      return { message: authMessages.passwordChanged };
+    },
 
-  router.get('/api/auth/me', requireAuth, async (req, res) => {
-    res.json(await currentUser(deps, sessionOf(req)));
-  });
+    getMe: ({ session }) => currentUser(deps, session),
 
-  router.post('/api/auth/me/tutorial', requireAuth, async (req, res) => {
-    res.json(await completeTutorial(deps, sessionOf(req)));
-  });
-
-  return router;
+    completeTutorial: ({ session }) => completeTutorial(deps, session),
+  } satisfies Partial<RouteHandlers<typeof authRoutes>>;
 }

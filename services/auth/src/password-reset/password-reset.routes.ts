@@ -1,10 +1,6 @@
-import { Router } from 'express';
-import {
-  authMessages,
-  forgotPasswordBodySchema,
-  resetPasswordBodySchema,
-} from '@fc/contracts/auth';
-import { parse } from '@fc/service-kit/validation';
+import { authMessages } from '@fc/contracts/auth';
+import type { authRoutes } from '@fc/contracts/routes/auth';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 import type { AuthDeps } from '../deps.ts';
 import {
   acceptResetRequest,
@@ -12,23 +8,24 @@ import {
   sendResetLinkIfKnown,
 } from './password-reset.service.ts';
 
-export function passwordResetRoutes(deps: AuthDeps): Router {
-  const router = Router();
+export function passwordResetHandlers(deps: AuthDeps) {
+  return {
+    forgotPassword: async ({ body }, req, res) => {
+      await acceptResetRequest(deps, req.ip ?? 'unknown');
+      // After the answer, so its content and its timing are the same for every address.
+      res.once('close', () => {
+        sendResetLinkIfKnown(deps, body).catch((error: unknown) =>
+          req.log.error({ err: error }, 'password reset mail failed'),
+        );
+      });
+      return { message: authMessages.forgotPasswordAnswer };
+    },
 
-  router.post('/api/auth/forgot-password', async (req, res) => {
-    const input = parse(forgotPasswordBodySchema, req.body);
-    await acceptResetRequest(deps, req.ip ?? 'unknown');
-    res.json({ message: authMessages.forgotPasswordAnswer });
-    // After the answer, so its content and its timing are the same for every address.
-    sendResetLinkIfKnown(deps, input).catch((error: unknown) =>
-      req.log.error({ err: error }, 'password reset mail failed'),
-    );
-  });
-
-  router.post('/api/auth/reset-password', async (req, res) => {
-    await resetPassword(deps, parse(resetPasswordBodySchema, req.body));
-    res.json({ message: 'Password reset successful! You can now sign in with your new password.' });
-  });
-
-  return router;
+    resetPassword: async ({ body }) => {
+      await resetPassword(deps, body);
+      return {
+        message: 'Password reset successful! You can now sign in with your new password.',
+      };
+    },
+  } satisfies Partial<RouteHandlers<typeof authRoutes>>;
 }

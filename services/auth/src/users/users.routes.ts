@@ -1,20 +1,15 @@
-import { Router } from 'express';
-import { userPageQueryKeys, userPageQuerySchema } from '@fc/contracts/auth';
-import { requireRole } from '@fc/service-kit/guards';
-import { parse } from '@fc/service-kit/validation';
+import { userPageQueryKeys } from '@fc/contracts/auth';
+import type { authRoutes } from '@fc/contracts/routes/auth';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 import type { AuthDeps } from '../deps.ts';
 import { listAllUsers, listUserPage } from './users.service.ts';
 
-export function usersRoutes(deps: AuthDeps): Router {
-  const router = Router();
-  // Without paging parameters: every user, for the admin panel's pickers (docs/product.md).
-  router.get('/api/users', requireRole('admin'), async (req, res) => {
-    const isPaged = userPageQueryKeys.some((key) => key in req.query);
-    if (!isPaged) {
-      res.json(await listAllUsers(deps.prisma));
-      return;
-    }
-    res.json(await listUserPage(deps.prisma, parse(userPageQuerySchema, req.query)));
-  });
-  return router;
+export function usersHandlers(deps: AuthDeps) {
+  return {
+    // Without paging parameters: every user, for the admin panel's pickers (docs/product.md).
+    listUsers: ({ query }, req) => {
+      const isPaged = userPageQueryKeys.some((key) => key in req.query);
+      return isPaged ? listUserPage(deps, query) : listAllUsers(deps.prisma);
+    },
+  } satisfies Partial<RouteHandlers<typeof authRoutes>>;
 }
