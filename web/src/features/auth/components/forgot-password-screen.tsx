@@ -3,16 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
+import { PasswordFormCard } from '@/features/auth/components/password-form-card';
 import { toast } from '@/lib/toast';
-
-const backToSignInClasses =
-  'inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline';
 
 /**
  * Asks for a reset link. The confirmation shows whatever the server answers,
@@ -97,35 +95,26 @@ export function ForgotPasswordScreen() {
       title="Forgot your password?"
       description="Enter the email address of your account and we'll send you a link to set a new one."
     >
-      <Card className="p-6 sm:p-8">
-        <form
-          noValidate
-          onSubmit={handleSubmit}
-          className="space-y-4"
-          aria-label="Request a reset link"
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor="forgot-email">Email</Label>
+      <PasswordFormCard
+        label="Request a reset link"
+        onSubmit={handleSubmit}
+        submitLabel="Send Reset Link"
+        busyLabel="Sending..."
+        isBusy={requestReset.isPending}
+      >
+        <FormField id="forgot-email" label="Email">
+          {(control) => (
             <Input
-              id="forgot-email"
+              {...control}
               name="email"
               type="email"
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
-            {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
-        </form>
-        <div className="mt-6 text-center">
-          <Link to={paths.auth} className={backToSignInClasses}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Sign In
-          </Link>
-        </div>
-      </Card>
+          )}
+        </FormField>
+      </PasswordFormCard>
     </AuthLayout>
   );
 }

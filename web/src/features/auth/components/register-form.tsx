@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { FormErrors } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '@/config/auth';
 import { paths } from '@/config/paths';
@@ -46,11 +46,15 @@ export function RegisterForm() {
   });
 
   const bind = (field: keyof RegistrationValues) => ({
+    name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
-    'aria-invalid': invalidFields.includes(field) ? true : undefined,
-    'aria-describedby': errors.length > 0 ? 'register-errors' : undefined,
+  });
+  // Each field is marked when a listed message is about it, and points at the list.
+  const marks = (field: keyof RegistrationValues) => ({
+    isInvalid: invalidFields.includes(field),
+    describedBy: errors.length > 0 ? 'register-errors' : undefined,
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,72 +88,56 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Create account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="register-first-name">First name</Label>
+        <FormField id="register-first-name" label="First name" {...marks('firstName')}>
+          {(control) => <Input {...control} autoComplete="given-name" {...bind('firstName')} />}
+        </FormField>
+        <FormField id="register-last-name" label="Last name" {...marks('lastName')}>
+          {(control) => <Input {...control} autoComplete="family-name" {...bind('lastName')} />}
+        </FormField>
+      </div>
+      <FormField id="register-username" label="Username" {...marks('username')}>
+        {(control) => (
           <Input
-            id="register-first-name"
-            name="firstName"
-            autoComplete="given-name"
-            {...bind('firstName')}
+            {...control}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...bind('username')}
           />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="register-last-name">Last name</Label>
-          <Input
-            id="register-last-name"
-            name="lastName"
-            autoComplete="family-name"
-            {...bind('lastName')}
+        )}
+      </FormField>
+      <FormField id="register-email" label="Email" {...marks('email')}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...bind('email')} />}
+      </FormField>
+      <FormField
+        id="register-password"
+        label="Password"
+        hint={passwordHint()}
+        {...marks('password')}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            toggleLabel="password"
+            {...bind('password')}
           />
-        </div>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-username">Username</Label>
-        <Input
-          id="register-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...bind('username')}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-email">Email</Label>
-        <Input
-          id="register-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          {...bind('email')}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-password">Password</Label>
-        <PasswordInput
-          id="register-password"
-          name="password"
-          autoComplete="new-password"
-          toggleLabel="password"
-          {...bind('password')}
-          aria-describedby={
-            errors.length > 0 ? 'register-password-hint register-errors' : 'register-password-hint'
-          }
-        />
-        <p id="register-password-hint" className="text-sm text-slate-600">
-          {passwordHint()}
-        </p>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-confirm-password">Confirm password</Label>
-        <PasswordInput
-          id="register-confirm-password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          toggleLabel="password confirmation"
-          {...bind('confirmPassword')}
-        />
-      </div>
+        )}
+      </FormField>
+      <FormField
+        id="register-confirm-password"
+        label="Confirm password"
+        {...marks('confirmPassword')}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            toggleLabel="password confirmation"
+            {...bind('confirmPassword')}
+          />
+        )}
+      </FormField>
       <FormErrors id="register-errors" errors={errors} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {registration.isPending ? 'Creating account...' : 'Create Account'}

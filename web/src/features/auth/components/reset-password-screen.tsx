@@ -4,12 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/auth/api/reset-password';
+import { PasswordFormCard } from '@/features/auth/components/password-form-card';
 import { getNewPasswordError } from '@/features/auth/utils/validation';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -97,52 +98,38 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthLayout title="Set a new password" description="Choose a new password for your account.">
-      <Card className="p-6 sm:p-8">
-        <form
-          noValidate
-          onSubmit={handleSubmit}
-          className="space-y-4"
-          aria-label="Set a new password"
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor="reset-password">New password</Label>
+      <PasswordFormCard
+        label="Set a new password"
+        onSubmit={handleSubmit}
+        submitLabel="Update Password"
+        busyLabel="Updating..."
+        isBusy={resetPassword.isPending}
+      >
+        <FormField id="reset-password" label="New password" hint={passwordHint()}>
+          {(control) => (
             <PasswordInput
-              id="reset-password"
+              {...control}
               name="password"
               autoComplete="new-password"
               toggleLabel="new password"
-              aria-describedby="reset-password-hint"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-            <p id="reset-password-hint" className="text-sm text-slate-600">
-              {passwordHint()}
-            </p>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="reset-confirm-password">Confirm new password</Label>
+          )}
+        </FormField>
+        <FormField id="reset-confirm-password" label="Confirm new password">
+          {(control) => (
             <PasswordInput
-              id="reset-confirm-password"
+              {...control}
               name="confirmPassword"
               autoComplete="new-password"
               toggleLabel="password confirmation"
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
             />
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
-            {resetPassword.isPending ? 'Updating...' : 'Update Password'}
-          </Button>
-        </form>
-        <div className="mt-6 text-center">
-          <Link
-            to={paths.auth}
-            className="rounded text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
-          >
-            Back to Sign In
-          </Link>
-        </div>
-      </Card>
+          )}
+        </FormField>
+      </PasswordFormCard>
     </AuthLayout>
   );
 }

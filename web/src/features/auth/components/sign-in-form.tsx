@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 import { FormErrors } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '@/config/auth';
 import { paths } from '@/config/paths';
@@ -67,32 +66,40 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Sign in">
-      <div className="space-y-1.5">
-        <Label htmlFor="sign-in-username">Username</Label>
-        <Input
-          id="sign-in-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={hasErrors && username.trim() === '' ? true : undefined}
-          aria-describedby={hasErrors ? 'sign-in-errors' : undefined}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="sign-in-password">Password</Label>
-        <PasswordInput
-          id="sign-in-password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={hasErrors && password === '' ? true : undefined}
-          aria-describedby={hasErrors ? 'sign-in-errors' : undefined}
-        />
-      </div>
+      <FormField
+        id="sign-in-username"
+        label="Username"
+        isInvalid={hasErrors && username.trim() === ''}
+        describedBy={hasErrors ? 'sign-in-errors' : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="sign-in-password"
+        label="Password"
+        isInvalid={hasErrors && password === ''}
+        describedBy={hasErrors ? 'sign-in-errors' : undefined}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </FormField>
       <FormErrors id="sign-in-errors" errors={errors} />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
@@ -143,23 +150,21 @@ function SecondFactorStep({
       <p className="text-sm text-slate-600">
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </p>
-      <div className="space-y-1.5">
-        <Label htmlFor="sign-in-code">Code</Label>
-        <Input
-          id="sign-in-code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="text"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'sign-in-code-error' : undefined}
-        />
-      </div>
-      <FieldError id="sign-in-code-error" message={error} />
+      <FormField id="sign-in-code" label="Code" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+      </FormField>
       <Button
         type="submit"
         size="lg"
