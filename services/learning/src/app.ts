@@ -1,25 +1,26 @@
-import { Router, type Express } from 'express';
+import type { Express } from 'express';
+import { learningRoutes } from '@fc/contracts/routes/learning';
 import { createService } from '@fc/service-kit/app';
-import { assignmentsRoutes } from './assignments/assignments.routes.ts';
+import { registerRoutes } from '@fc/service-kit/register-routes';
+import { assignmentsHandlers } from './assignments/assignments.routes.ts';
 import type { LearningDeps } from './deps.ts';
-import { flashcardsRoutes } from './flashcards/flashcards.routes.ts';
-import { lessonsRoutes } from './lessons/lessons.routes.ts';
-import { modulesRoutes } from './modules/modules.routes.ts';
-import { progressRoutes } from './progress/progress.routes.ts';
-import { quizRoutes } from './quiz/quiz.routes.ts';
-import { reviewRoutes } from './review/review.routes.ts';
+import { flashcardsHandlers } from './flashcards/flashcards.routes.ts';
+import { lessonsHandlers } from './lessons/lessons.routes.ts';
+import { modulesHandlers } from './modules/modules.routes.ts';
+import { progressHandlers } from './progress/progress.routes.ts';
+import { quizHandlers } from './quiz/quiz.routes.ts';
+import { reviewHandlers } from './review/review.routes.ts';
 
+/** The learning service's HTTP API: the routes declared in packages/contracts/src/routes/learning.ts. */
 export function createApp(deps: LearningDeps): Express {
-  const routes = Router();
-  // The flashcard and quiz routes come before /api/lessons/:lessonId so that their paths win.
-  routes.use(
-    modulesRoutes(deps),
-    flashcardsRoutes(deps),
-    quizRoutes(deps),
-    lessonsRoutes(deps),
-    progressRoutes(deps),
-    reviewRoutes(deps),
-    assignmentsRoutes(deps),
-  );
+  const routes = registerRoutes(learningRoutes, {
+    ...modulesHandlers(deps),
+    ...flashcardsHandlers(deps),
+    ...quizHandlers(deps),
+    ...lessonsHandlers(deps),
+    ...progressHandlers(deps),
+    ...reviewHandlers(deps),
+    ...assignmentsHandlers(deps),
+  });
   return createService({ ...deps, name: 'learning' }, routes);
 }

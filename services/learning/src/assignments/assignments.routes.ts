@@ -1,7 +1,5 @@
-import { Router } from 'express';
-import { createAssignmentSchema } from '@fc/contracts/assignments';
-import { requireAuth, requireStaff, sessionOf } from '@fc/service-kit/guards';
-import { idParam, parse } from '@fc/service-kit/validation';
+import type { learningRoutes } from '@fc/contracts/routes/learning';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 import type { LearningDeps } from '../deps.ts';
 import {
   createAssignment,
@@ -11,21 +9,15 @@ import {
 } from './assignments.service.ts';
 
 /** Teachers and admins assign work; each student sees what is assigned to them. */
-export function assignmentsRoutes(deps: LearningDeps): Router {
-  const router = Router();
-  router.post('/api/teacher/assignments', requireStaff, async (req, res) => {
-    const body = parse(createAssignmentSchema, req.body);
-    res.status(201).json(await createAssignment(deps, sessionOf(req).userId, body));
-  });
-  router.get('/api/teacher/assignments', requireStaff, async (_req, res) => {
-    res.json({ assignments: await listClassAssignments(deps) });
-  });
-  router.delete('/api/teacher/assignments/:id', requireStaff, async (req, res) => {
-    await removeAssignment(deps, idParam(req, 'id'));
-    res.status(204).end();
-  });
-  router.get('/api/assignments', requireAuth, async (req, res) => {
-    res.json({ assignments: await listMyAssignments(deps, sessionOf(req).userId) });
-  });
-  return router;
+export function assignmentsHandlers(deps: LearningDeps) {
+  return {
+    createAssignment: ({ body, session }) => createAssignment(deps, session.userId, body),
+    listClassAssignments: async () => ({ assignments: await listClassAssignments(deps) }),
+    removeAssignment: async ({ params }) => {
+      await removeAssignment(deps, params.id);
+    },
+    listMyAssignments: async ({ session }) => ({
+      assignments: await listMyAssignments(deps, session.userId),
+    }),
+  } satisfies Partial<RouteHandlers<typeof learningRoutes>>;
 }

@@ -1,20 +1,13 @@
-import { Router } from 'express';
-import { completeLessonBodySchema } from '@fc/contracts/learning';
-import { requireAuth, sessionOf } from '@fc/service-kit/guards';
-import { idParam, parse } from '@fc/service-kit/validation';
+import type { learningRoutes } from '@fc/contracts/routes/learning';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 import type { LearningDeps } from '../deps.ts';
 import { completeLesson, openLesson } from './lessons.service.ts';
 
-export function lessonsRoutes(deps: LearningDeps): Router {
-  const router = Router();
-  router.get('/api/lessons/:lessonId', async (req, res) => {
-    res.json(await openLesson(deps, req.session, idParam(req, 'lessonId')));
-  });
-  router.post('/api/lessons/:lessonId/complete', requireAuth, async (req, res) => {
-    const lessonId = idParam(req, 'lessonId');
-    // What the page measured is checked for shape only: the server's own clock decides.
-    parse(completeLessonBodySchema, req.body);
-    res.json(await completeLesson(deps, sessionOf(req), lessonId));
-  });
-  return router;
+export function lessonsHandlers(deps: LearningDeps) {
+  return {
+    openLesson: ({ params, session }) => openLesson(deps, session, params.lessonId),
+    // What the page measured is checked for shape only (the declared body): the server's own
+    // clock decides.
+    completeLesson: ({ params, session }) => completeLesson(deps, session, params.lessonId),
+  } satisfies Partial<RouteHandlers<typeof learningRoutes>>;
 }

@@ -1,7 +1,5 @@
-import { Router } from 'express';
-import { gradeReviewBodySchema } from '@fc/contracts/learning';
-import { requireAuth, requireStaff, sessionOf } from '@fc/service-kit/guards';
-import { parse } from '@fc/service-kit/validation';
+import type { learningRoutes } from '@fc/contracts/routes/learning';
+import type { RouteHandlers } from '@fc/service-kit/register-routes';
 import type { LearningDeps } from '../deps.ts';
 import { getReviewDue, getReviewQueue, gradeReview } from './review.service.ts';
 
@@ -9,17 +7,11 @@ import { getReviewDue, getReviewQueue, gradeReview } from './review.service.ts';
  * Spaced review: the signed-in student's own cards (there is no user id in the path), and for
  * teachers and admins how many each student has due.
  */
-export function reviewRoutes(deps: LearningDeps): Router {
-  const router = Router();
-  router.get('/api/review', requireAuth, async (req, res) => {
-    res.json(await getReviewQueue(deps, sessionOf(req).userId));
-  });
-  router.post('/api/review/:cardId/grade', requireAuth, async (req, res) => {
-    const { rating } = parse(gradeReviewBodySchema, req.body);
-    res.json(await gradeReview(deps, sessionOf(req).userId, String(req.params.cardId), rating));
-  });
-  router.get('/api/teacher/review-due', requireStaff, async (_req, res) => {
-    res.json(await getReviewDue(deps));
-  });
-  return router;
+export function reviewHandlers(deps: LearningDeps) {
+  return {
+    getReviewQueue: ({ session }) => getReviewQueue(deps, session.userId),
+    gradeReview: ({ params, body, session }) =>
+      gradeReview(deps, session.userId, params.cardId, body.rating),
+    getReviewDue: () => getReviewDue(deps),
+  } satisfies Partial<RouteHandlers<typeof learningRoutes>>;
 }
