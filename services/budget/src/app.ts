@@ -1,11 +1,14 @@
-import { Router, type Express } from 'express';
+import type { Express } from 'express';
+import { budgetRoutes } from '@fc/contracts/routes/budget';
 import { createService } from '@fc/service-kit/app';
+import { registerRoutes } from '@fc/service-kit/register-routes';
 import type { BudgetDeps } from './deps.ts';
-import { planRoutes } from './plans/plans.routes.ts';
+import { planHandlers } from './plans/plans.routes.ts';
 
-/** The budget service's HTTP API: the planner's questions, plans, answers and summary. */
+/** The budget service's HTTP API: the routes declared in packages/contracts/src/routes/budget.ts. */
 export function createApp(deps: BudgetDeps): Express {
-  const routes = Router();
-  routes.use(planRoutes(deps));
-  return createService({ ...deps, name: 'budget' }, routes);
+  return createService(
+    { ...deps, name: 'budget' },
+    registerRoutes(budgetRoutes, planHandlers(deps)),
+  );
 }

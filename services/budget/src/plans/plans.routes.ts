@@ -1,10 +1,5 @@
-import { Router } from 'express';
-import { createPlanSchema, saveAnswerSchema } from '@fc/contracts/budget';
-import { setRecurringDepositSchema } from '@fc/contracts/deposits';
-import { IDEMPOTENT_REPLAYED_HEADER } from '@fc/contracts/idempotency';
-import { idempotencyKeyOf } from '@fc/service-kit/idempotency';
-import { requireAuth, sessionOf } from '@fc/service-kit/guards';
-import { idParam, parse } from '@fc/service-kit/validation';
+import type { budgetRoutes } from '@fc/contracts/routes/budget';
+import { idempotentAnswer, type RouteHandlers } from '@fc/service-kit/register-routes';
 import type { BudgetDeps } from '../deps.ts';
 import { budgetQuestions } from '../questions/budget-questions.ts';
 import {
@@ -17,49 +12,24 @@ import {
 } from './plans.service.ts';
 
 /** docs/product.md section 7 "Budget planner": a student sees and changes only their own plans. */
-export function planRoutes(deps: BudgetDeps): Router {
-  const router = Router();
-  router.get('/api/budget/questions', (_req, res) => {
-    res.json(budgetQuestions);
-  });
-  router.get('/api/budget/plans', requireAuth, async (req, res) => {
-    res.json(await listPlans(deps.prisma, sessionOf(req).userId));
-  });
-  router.post('/api/budget/plans', requireAuth, async (req, res) => {
-    const { planName } = parse(createPlanSchema, req.body);
-    res.status(201).json(await createPlan(deps.prisma, sessionOf(req).userId, planName));
-  });
-  router.get('/api/budget/plans/:id', requireAuth, async (req, res) => {
-    res.json(await getPlan(deps.prisma, idParam(req, 'id'), sessionOf(req).userId));
-  });
-  router.post('/api/budget/plans/:id/answers', requireAuth, async (req, res) => {
-    const planId = idParam(req, 'id');
-    const { questionId, answer, notes } = parse(saveAnswerSchema, req.body);
-    res.json(
-      await saveAnswer(deps.prisma, planId, sessionOf(req).userId, { questionId, answer, notes }),
-    );
-  });
-  router.put('/api/budget/plans/:id/complete', requireAuth, async (req, res) => {
-    const planId = idParam(req, 'id');
-    const idempotencyKey = idempotencyKeyOf(req);
-    const answer = await completePlan(deps.prisma, planId, sessionOf(req).userId, idempotencyKey);
-    if (answer.isReplayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    res.status(answer.status).json(answer.body);
-  });
-  // Issue #22 "invest what your plan saves": the plan's monthly savings into the practice portfolio.
-  router.put('/api/budget/plans/:id/recurring-deposit', requireAuth, async (req, res) => {
-    const planId = idParam(req, 'id');
-    const { enabled } = parse(setRecurringDepositSchema, req.body);
-    const idempotencyKey = idempotencyKeyOf(req);
-    const answer = await setPlanDeposit(
-      deps.prisma,
-      planId,
-      sessionOf(req).userId,
-      enabled,
-      idempotencyKey,
-    );
-    if (answer.isReplayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    res.status(answer.status).json(answer.body);
-  });
-  return router;
+export function planHandlers(deps: BudgetDeps) {
+  return {
+    listQuestions: () => [...budgetQuestions],
+    listPlans: ({ session }) => listPlans(deps.prisma, session.userId),
+    createPlan: ({ body, session }) => createPlan(deps.prisma, session.userId, body.planName),
+    getPlan: ({ params, session }) => getPlan(deps.prisma, params.id, session.userId),
+    saveAnswer: ({ params, body, session }) =>
+      saveAnswer(deps.prisma, params.id, session.userId, body),
+    completePlan: async ({ params, session, idempotencyKey }, _req, res) =>
+      idempotentAnswer(
+        res,
+        await completePlan(deps.prisma, params.id, session.userId, idempotencyKey),
+      ),
+    // The plan's monthly savings into the practice portfolio (docs/product.md).
+    setPlanDeposit: async ({ params, body, session, idempotencyKey }, _req, res) =>
+      idempotentAnswer(
+        res,
+        await setPlanDeposit(deps.prisma, params.id, session.userId, body.enabled, idempotencyKey),
+      ),
+  } satisfies Partial<RouteHandlers<typeof budgetRoutes>>;
 }
