@@ -1,39 +1,28 @@
-import type { CompleteLessonResult, LessonSummary } from '@fc/contracts/learning';
-import { ArrowRight, CircleAlert, CircleCheck, Clock, LogIn, Star, Video } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import type { LessonSummary } from '@fc/contracts/learning';
+import { CircleAlert, CircleCheck, Clock, Star, Video } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
-import { learningKeys } from '@/api/query-keys';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useCompleteLesson } from '@/features/learning/api/complete-lesson';
-import { useLesson } from '@/features/learning/api/get-lesson';
-import { CompletionPanel } from '@/features/learning/components/completion-panel';
 import { LessonChecks } from '@/features/learning/components/lesson-checks';
+import { LessonCompleted } from '@/features/learning/components/lesson-completed';
 import { LessonContent } from '@/features/learning/components/lesson-content';
+import { LessonReaderFooter } from '@/features/learning/components/lesson-reader-footer';
+import { useLessonReading } from '@/features/learning/hooks/use-lesson-reading';
 import {
   DEFAULT_LESSON_POINTS,
   elapsedSeconds,
-  getCompletionRefusalReason,
   mentionsChart,
-  secondsUntil,
 } from '@/features/learning/utils/lesson-completion';
-import { formatCountdown } from '@/features/learning/utils/quiz';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
-import { useExitGuestMode, useSession } from '@/lib/auth';
-import { toast } from '@/lib/toast';
+import { getErrorMessage } from '@/lib/api-client';
 
 export interface LessonReaderDialogProps {
   /** The lesson being read; null when the reader is closed. */
@@ -44,22 +33,6 @@ export interface LessonReaderDialogProps {
   /** Opens another lesson in the reader ('Next lesson'). */
   onOpenLesson?: (lesson: LessonSummary) => void;
   onClose: () => void;
-}
-
-/** How often the countdown reads the clock; the display only changes once a second. */
-const TICK_MS = 250;
-
-/** Whole seconds left until `deadlineMs` (null while there is none), kept current. */
-function useSecondsUntil(deadlineMs: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  const isRunning = deadlineMs !== null && secondsUntil(deadlineMs, now) > 0;
-  useEffect(() => {
-    if (!isRunning) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(id);
-  }, [isRunning, deadlineMs]);
-  return deadlineMs === null ? null : secondsUntil(deadlineMs, now);
 }
 
 /**
@@ -133,48 +106,11 @@ function LessonReaderContent({
   onClose,
   getReadingTimeSeconds,
 }: LessonReaderContentProps) {
-  const { isGuest } = useSession();
-  const exitGuestMode = useExitGuestMode();
-  /** Set once completing it was accepted: the reader shows what it earned and the way on. */
-  const [completion, setCompletion] = useState<CompleteLessonResult | null>(null);
-  const queryClient = useQueryClient();
-  const lessonQuery = useLesson(lesson.id);
+  const reading = useLessonReading({ lesson, isCompleted, onClose, getReadingTimeSeconds });
+  const { lessonQuery, completion } = reading;
   const textRef = useRef<HTMLDivElement>(null);
-  const countdownId = useId();
   const points = lesson.points > 0 ? lesson.points : DEFAULT_LESSON_POINTS;
-  const complete = useCompleteLesson({
-    onSuccess: (result) => {
-      if (result.alreadyCompleted) {
-        toast({
-          title: 'Already completed',
-          description: 'You have already completed this lesson.',
-        });
-        onClose();
-      } else {
-        setCompletion(result);
-      }
-    },
-    onError: (error) => {
-      // Refused as too soon: ask for the lesson again so the countdown follows the server's clock.
-      if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: learningKeys.lesson(lesson.id) });
-      }
-      toast({
-        title: 'Cannot complete lesson yet',
-        description: getCompletionRefusalReason(error),
-        variant: 'destructive',
-      });
-    },
-  });
-
-  const onComplete = () => {
-    complete.mutate({ lessonId: lesson.id, readingTimeSeconds: getReadingTimeSeconds() });
-  };
-
   const fullLesson = lessonQuery.data;
-  const tracksReading = !isCompleted && !isGuest;
-  const secondsLeft = useSecondsUntil(tracksReading ? (fullLesson?.completableAtMs ?? null) : null);
-  const isReadingTooShort = secondsLeft !== null && secondsLeft > 0;
 
   if (completion) {
     return (
@@ -249,107 +185,15 @@ function LessonReaderContent({
         </div>
       </DialogBody>
 
-      <DialogFooter className="sm:items-center">
-        <div className="order-last text-center text-sm text-slate-600 sm:order-none sm:mr-auto sm:text-left">
-          {isReadingTooShort ? (
-            <p id={countdownId}>
-              You can complete this lesson in{' '}
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {formatCountdown(secondsLeft)}
-              </span>
-            </p>
-          ) : null}
-          {isGuest ? (
-            <p>Sign in or create an account to complete lessons and earn points.</p>
-          ) : null}
-          {/* Said once when the wait is over; the countdown itself is not read out every second. */}
-          <p role="status">{secondsLeft === 0 ? 'You can complete this lesson now.' : ''}</p>
-        </div>
-        <Button variant="outline" onClick={() => textRef.current?.focus({ preventScroll: true })}>
-          Continue Reading
-        </Button>
-        {isGuest ? (
-          // Nothing offered that would be refused: a guest is asked to sign up instead.
-          <Button icon={LogIn} onClick={exitGuestMode}>
-            Sign In or Create Account
-          </Button>
-        ) : isCompleted ? null : (
-          <Button
-            onClick={onComplete}
-            aria-describedby={isReadingTooShort ? countdownId : undefined}
-            disabled={
-              complete.isPending ||
-              lessonQuery.isPending ||
-              lessonQuery.isError ||
-              isReadingTooShort
-            }
-          >
-            <CircleCheck aria-hidden="true" />
-            {complete.isPending ? 'Completing…' : 'Complete Lesson'}{' '}
-            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-bold">
-              +{points}
-            </span>
-          </Button>
-        )}
-      </DialogFooter>
-    </DialogContent>
-  );
-}
-
-/** The reader once a lesson is completed: what it earned, and the next lesson (or the quiz). */
-function LessonCompleted({
-  lesson,
-  result,
-  nextLesson,
-  onOpenLesson,
-  onClose,
-}: {
-  lesson: LessonSummary;
-  result: CompleteLessonResult;
-  nextLesson: LessonSummary | null;
-  onOpenLesson: ((lesson: LessonSummary) => void) | undefined;
-  onClose: () => void;
-}) {
-  const next = !result.moduleCompleted && onOpenLesson ? nextLesson : null;
-  return (
-    <DialogContent closeLabel="Close lesson" className="sm:max-h-[calc(100dvh-4rem)]">
-      <DialogHeader className="sr-only">
-        <DialogTitle>{lesson.title}</DialogTitle>
-        <DialogDescription>Lesson completed</DialogDescription>
-      </DialogHeader>
-      <DialogBody>
-        <CompletionPanel
-          title="Lesson complete!"
-          points={result.pointsEarned}
-          actions={
-            <>
-              {next ? (
-                <Button size="lg" onClick={() => onOpenLesson?.(next)}>
-                  Next lesson
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-              ) : result.moduleCompleted ? (
-                <Link to={paths.quiz(lesson.moduleId)} className={buttonVariants({ size: 'lg' })}>
-                  Take the quiz
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              ) : null}
-              <Button size="lg" variant="outline" onClick={onClose}>
-                Back to lessons
-              </Button>
-            </>
-          }
-        >
-          <p>
-            You finished <strong>{lesson.title}</strong>.{' '}
-            {result.moduleCompleted
-              ? 'That was the last lesson of this module: pass its quiz to unlock the next one.'
-              : next
-                ? `Up next: ${next.title}.`
-                : ''}
-          </p>
-        </CompletionPanel>
-      </DialogBody>
+      <LessonReaderFooter
+        points={points}
+        isCompleted={isCompleted}
+        secondsLeft={reading.secondsLeft}
+        isCompleting={reading.isCompleting}
+        canComplete={reading.canComplete}
+        onComplete={reading.complete}
+        onContinueReading={() => textRef.current?.focus({ preventScroll: true })}
+      />
     </DialogContent>
   );
 }
