@@ -1,7 +1,7 @@
 import { GraduationCap, UserRound } from 'lucide-react';
-import type { RefObject } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { MemberDialogProps } from '@/features/admin/components/member-parts';
 import { useSetRole } from '@/features/admin/api/set-role';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -17,17 +17,7 @@ export const nextRole = (user: User): 'student' | 'teacher' =>
  * names the member, what the new role may do, and that they will be signed out. On failure the
  * server's message shows in a toast and the dialog stays open.
  */
-export function ChangeRoleDialog({
-  user,
-  open,
-  onOpenChange,
-  returnFocusRef,
-}: {
-  user: User | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
+export function ChangeRoleDialog({ user, open, onOpenChange, returnFocusRef }: MemberDialogProps) {
   const name = user ? getFullName(user) : '';
   const role = user ? nextRole(user) : 'teacher';
   const change = useSetRole({

@@ -1,4 +1,5 @@
 import { GraduationCap, RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
+import type { RefObject } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,15 @@ import type { User } from '@/types/api';
 export type OnReset = (user: User, button: HTMLElement) => void;
 /** 'Make teacher' or 'Make student' (docs/product.md "For teachers"): opens the confirmation. */
 export type OnChangeRole = (user: User, button: HTMLElement) => void;
+
+/** A confirmation about one member, opened without a Radix trigger (from a row's button). */
+export interface MemberDialogProps {
+  user: User | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes when the dialog closes: the button that opened it. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
 
 export interface MemberActions {
   onReset: OnReset;

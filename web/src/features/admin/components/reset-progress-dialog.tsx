@@ -1,11 +1,10 @@
 import { RotateCcw } from 'lucide-react';
-import type { RefObject } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { MemberDialogProps } from '@/features/admin/components/member-parts';
 import { useResetProgress } from '@/features/admin/api/reset-progress';
 import { toast } from '@/lib/toast';
 import { getFullName } from '@/lib/user-display';
-import type { User } from '@/types/api';
 
 /** What a reset takes back to a new account's state (docs/product.md). */
 const RESET_ITEMS = [
@@ -25,12 +24,7 @@ export function ResetProgressDialog({
   open,
   onOpenChange,
   returnFocusRef,
-}: {
-  user: User | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
+}: MemberDialogProps) {
   const reset = useResetProgress({
     onSuccess: () => {
       toast({

@@ -1,16 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { AccountDialog, type AccountDialogState } from '@/features/auth/components/account-dialog';
 
-// The panel comes with the dialog's first opening: the account menu is on every page's first load.
 const TwoFactorPanel = lazy(() =>
   import('@/features/auth/components/two-factor-panel').then((module) => ({
     default: module.TwoFactorPanel,
@@ -20,36 +11,18 @@ const TwoFactorPanel = lazy(() =>
 /**
  * 'Two-factor authentication' (account menu, and the admin panel when it is required): turn it on
  * with an authenticator app (QR code or the key typed in, then its first code), see the recovery
- * codes once, or turn it off with the password and a code. Closing the dialog forgets the codes
- * shown.
+ * codes once, or turn it off with the password and a code.
  */
-export function TwoFactorDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function TwoFactorDialog({ open, onOpenChange }: AccountDialogState) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Two-factor authentication</DialogTitle>
-          <DialogDescription>
-            Signing in then also asks for a code from an app on your phone, so a stolen password is
-            not enough.
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense
-          fallback={
-            <DialogBody className="flex justify-center">
-              <Spinner label="Loading your two-factor settings" />
-            </DialogBody>
-          }
-        >
-          <TwoFactorPanel onDone={() => onOpenChange(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <AccountDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Two-factor authentication"
+      description="Signing in then also asks for a code from an app on your phone, so a stolen password is not enough."
+      loadingLabel="Loading your two-factor settings"
+    >
+      <TwoFactorPanel onDone={() => onOpenChange(false)} />
+    </AccountDialog>
   );
 }

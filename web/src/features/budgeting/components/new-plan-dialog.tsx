@@ -2,17 +2,7 @@ import { createPlanSchema, type BudgetPlan } from '@fc/contracts/budget';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateBudgetPlan } from '@/features/budgeting/api/create-plan';
@@ -63,50 +53,36 @@ export function NewPlanDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <form
-          noValidate
-          className="flex min-h-0 flex-1 flex-col"
-          onSubmit={(event) =>
-            void handleSubmit(({ planName }) => {
-              if (!create.isPending) create.mutate(planName);
-            })(event)
-          }
-        >
-          <DialogHeader>
-            <DialogTitle>New Budget Plan</DialogTitle>
-            <DialogDescription>
-              Name the future you are planning, for example a career or a city.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            <FormField
-              label="Plan name"
-              hint={`Up to ${PLAN_NAME_MAX_LENGTH} characters.`}
-              error={errors.planName?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={PLAN_NAME_MAX_LENGTH}
-                  placeholder="e.g. Nurse in Chicago"
-                  autoComplete="off"
-                  {...register('planName')}
-                />
-              )}
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isBlank || create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New Budget Plan"
+      description="Name the future you are planning, for example a career or a city."
+      onSubmit={(event) =>
+        void handleSubmit(({ planName }) => {
+          if (!create.isPending) create.mutate(planName);
+        })(event)
+      }
+      submitLabel="Create"
+      pendingLabel="Creating…"
+      isPending={create.isPending}
+      canSubmit={!isBlank}
+    >
+      <FormField
+        label="Plan name"
+        hint={`Up to ${PLAN_NAME_MAX_LENGTH} characters.`}
+        error={errors.planName?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={PLAN_NAME_MAX_LENGTH}
+            placeholder="e.g. Nurse in Chicago"
+            autoComplete="off"
+            {...register('planName')}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
