@@ -1,34 +1,22 @@
 import type { AnswerFeedback, QuizQuestion as Question } from '@fc/contracts/learning';
 import { readNumericAnswer } from '@fc/contracts/numeric-answer';
-import {
-  ArrowRight,
-  Check,
-  CircleAlert,
-  CircleCheck,
-  CircleX,
-  Lightbulb,
-  Pause,
-} from 'lucide-react';
+import { ArrowRight, Pause } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ProgressBar } from '@/components/ui/progress';
+import { AnswerFeedbackBox } from '@/features/learning/components/answer-feedback';
+import { NumericAnswerField } from '@/features/learning/components/numeric-answer-field';
 import { QuizCountdown } from '@/features/learning/components/quiz-countdown';
+import { QuizOptions } from '@/features/learning/components/quiz-options';
 import {
   correctAnswerText,
   isDraftReady,
-  numericExample,
   numericProblem,
   questionType,
-  unitWords,
   type AnswerDraft,
 } from '@/features/learning/utils/quiz-answers';
-import { cn } from '@/lib/cn';
-
-const LETTERS = 'ABCDEFGHIJ';
 
 export interface QuizQuestionProps {
   question: Question;
@@ -50,28 +38,6 @@ export interface QuizQuestionProps {
   onContinue: () => void;
 }
 
-/** Whether an option is a right one, by the feedback. */
-function isRightOption(optionIndex: number, feedback: AnswerFeedback): boolean {
-  return feedback.type === 'multiple'
-    ? (feedback.correctAnswers ?? []).includes(optionIndex)
-    : optionIndex === feedback.correctAnswer;
-}
-
-function optionClasses(
-  optionIndex: number,
-  chosen: boolean,
-  feedback: AnswerFeedback | null,
-): string {
-  if (feedback) {
-    if (isRightOption(optionIndex, feedback)) return 'border-green-600 bg-success-soft';
-    if (chosen) return 'border-red-600 bg-danger-soft';
-    return 'border-slate-200 bg-white opacity-70';
-  }
-  return chosen
-    ? 'border-primary-600 bg-primary-50 ring-1 ring-primary-600'
-    : 'border-slate-200 bg-white hover:border-primary-300 hover:bg-slate-50';
-}
-
 /**
  * One question: a radio group (single choice), a group of checkboxes (select all that apply) or
  * a number field (numeric entry), then the feedback for the answer given.
@@ -90,7 +56,6 @@ export function QuizQuestion({
   onNext,
   onContinue,
 }: QuizQuestionProps) {
-  const name = useId();
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -102,10 +67,6 @@ export function QuizQuestion({
   const locked = feedback !== null || isSending;
   const ready = isDraftReady(type, draft);
   const correctText = feedback ? correctAnswerText(feedback, question.options) : undefined;
-  const unitLabel = unitWords(question.unit);
-
-  const isChosen = (optionIndex: number) =>
-    type === 'multiple' ? draft.checked.includes(optionIndex) : draft.selected === optionIndex;
 
   // The answer's fields are disabled once it is sent: the way on takes the focus, so Enter (or a
   // screen reader's next step) reaches it.
@@ -170,142 +131,38 @@ export function QuizQuestion({
             </p>
           ) : null}
           {type === 'numeric' ? (
-            <div className="space-y-1.5">
-              <Label htmlFor={fieldId}>Your answer{unitLabel ? ` (${unitLabel})` : ''}</Label>
-              <div className="flex items-center gap-2">
-                {question.unit === '$' ? (
-                  <span aria-hidden="true" className="font-semibold text-slate-700">
-                    $
-                  </span>
-                ) : null}
-                <Input
-                  id={fieldId}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={draft.typed}
-                  onChange={(event) => {
-                    onType(event.target.value);
-                    // Said again only once it is right: no scolding while the student types.
-                    if (numberError && readNumericAnswer(event.target.value, question.unit).ok) {
-                      setNumberError(null);
-                    }
-                  }}
-                  onBlur={(event) => {
-                    if (event.target.value.trim() !== '') checkTyped(event.target.value);
-                  }}
-                  aria-invalid={numberError !== null}
-                  aria-describedby={numberError ? `${errorId} ${hintId}` : hintId}
-                  className="max-w-60"
-                />
-                {question.unit === '%' || question.unit === 'years' ? (
-                  <span aria-hidden="true" className="font-semibold text-slate-700">
-                    {question.unit === '%' ? '%' : 'years'}
-                  </span>
-                ) : null}
-              </div>
-              {numberError ? (
-                <p
-                  id={errorId}
-                  role="alert"
-                  className="flex items-center gap-1.5 text-sm font-medium text-red-700"
-                >
-                  <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-                  {numberError}
-                </p>
-              ) : null}
-              <p id={hintId} className="text-sm text-slate-600">
-                Enter a number, {numericExample(question.unit)}.
-              </p>
-            </div>
+            <NumericAnswerField
+              question={question}
+              value={draft.typed}
+              error={numberError}
+              ids={{ field: fieldId, hint: hintId, error: errorId }}
+              onType={(value) => {
+                onType(value);
+                // Said again only once it is right: no scolding while the student types.
+                if (numberError && readNumericAnswer(value, question.unit).ok) setNumberError(null);
+              }}
+              onCheck={checkTyped}
+            />
           ) : (
-            question.options.map((option, optionIndex) => (
-              <label
-                key={optionIndex}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-xl border-2 p-3 transition-colors sm:p-4',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
-                  locked && 'cursor-default',
-                  optionClasses(optionIndex, isChosen(optionIndex), feedback),
-                )}
-              >
-                {type === 'multiple' ? (
-                  <input
-                    type="checkbox"
-                    name={name}
-                    value={optionIndex}
-                    checked={draft.checked.includes(optionIndex)}
-                    onChange={() => onToggle(optionIndex)}
-                    className="sr-only"
-                  />
-                ) : (
-                  <input
-                    type="radio"
-                    name={name}
-                    value={optionIndex}
-                    checked={draft.selected === optionIndex}
-                    onChange={() => onSelect(optionIndex)}
-                    className="sr-only"
-                  />
-                )}
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-8 shrink-0 items-center justify-center text-sm font-bold',
-                    type === 'multiple' ? 'rounded-md' : 'rounded-full',
-                    isChosen(optionIndex) && !feedback
-                      ? 'bg-primary-600 text-white'
-                      : 'bg-slate-100 text-slate-700',
-                  )}
-                >
-                  {type === 'multiple' && isChosen(optionIndex) ? (
-                    <Check className="size-4" />
-                  ) : (
-                    (LETTERS[optionIndex] ?? optionIndex + 1)
-                  )}
-                </span>
-                <span className="flex-1 text-slate-800">{option}</span>
-                {feedback && isRightOption(optionIndex, feedback) ? (
-                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-                ) : feedback && isChosen(optionIndex) ? (
-                  <CircleX aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-                ) : null}
-              </label>
-            ))
+            <QuizOptions
+              question={question}
+              type={type}
+              draft={draft}
+              feedback={feedback}
+              locked={locked}
+              onSelect={onSelect}
+              onToggle={onToggle}
+            />
           )}
         </fieldset>
 
         <div role="status" aria-live="polite">
           {feedback ? (
-            <div
-              className={cn(
-                'rounded-xl border p-4',
-                feedback.isCorrect
-                  ? 'border-green-200 bg-success-soft text-green-900'
-                  : 'border-red-200 bg-danger-soft text-red-900',
-              )}
-            >
-              <p className="flex items-center gap-2 font-bold">
-                {feedback.isCorrect ? (
-                  <CircleCheck aria-hidden="true" className="size-5" />
-                ) : (
-                  <CircleX aria-hidden="true" className="size-5" />
-                )}
-                {feedback.isCorrect ? 'Correct!' : 'Incorrect'}
-              </p>
-              {!feedback.isCorrect && correctText ? (
-                <p className="mt-1 text-sm">
-                  {type === 'multiple' ? 'The correct answers are: ' : 'The correct answer is: '}
-                  <strong>{correctText}</strong>
-                </p>
-              ) : null}
-              {feedback.explanation ? (
-                <p className="mt-2 flex gap-2 text-sm text-slate-800">
-                  <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                  {feedback.explanation}
-                </p>
-              ) : null}
-            </div>
+            <AnswerFeedbackBox
+              feedback={feedback}
+              correctText={correctText}
+              isMultiple={type === 'multiple'}
+            />
           ) : null}
         </div>
 
