@@ -60,12 +60,6 @@ export function authenticate(deps: {
   };
 }
 
-/** The signed-in session of a request that passed `requireAuth`. */
-export function sessionOf(req: { session?: Session }): Session {
-  if (!req.session) throw httpErrors.unauthorized();
-  return req.session;
-}
-
 export const requireAuth: RequestHandler = (req, _res, next) => {
   next(req.session ? undefined : httpErrors.unauthorized());
 };
