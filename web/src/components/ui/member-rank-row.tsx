@@ -8,7 +8,8 @@ import { formatDollars } from '@/lib/money';
 import { formatPoints, getFullName } from '@/lib/user-display';
 
 export interface MemberRankRowProps extends LiHTMLAttributes<HTMLLIElement> {
-  member: MemberAvatarProps['member'] & { rank: number };
+  /** `rank` null: listed, but not ranked (yet). */
+  member: MemberAvatarProps['member'] & { rank: number | null };
   /** The smaller type of the admin panel's side-by-side cards. */
   isCompact?: boolean;
   /** The current user's row: marked 'You' and highlighted. */
@@ -58,9 +59,16 @@ export function MemberRankRow({
       {...props}
     >
       <span className={cn('flex shrink-0 items-center gap-1', rankClassName)}>
-        <span className={cn('font-bold text-slate-700 tabular-nums', text.rank)}>
-          <span className="sr-only">Rank </span>#{member.rank}
-        </span>
+        {member.rank === null ? (
+          <span className="text-xs text-slate-500">
+            <span className="sr-only">Not ranked yet</span>
+            <span aria-hidden="true">—</span>
+          </span>
+        ) : (
+          <span className={cn('font-bold text-slate-700 tabular-nums', text.rank)}>
+            <span className="sr-only">Rank </span>#{member.rank}
+          </span>
+        )}
         {rankExtra}
       </span>
       <MemberAvatar member={member} className={avatarClassName} />

@@ -1,5 +1,5 @@
 import type { ContestLeaderboard } from '@fc/contracts/contests';
-import { ArrowLeft, CalendarDays, Flag, Lock, Radio, SearchX, Trophy, Users } from 'lucide-react';
+import { ArrowLeft, Flag, Lock, Radio, SearchX, Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useContestLeaderboard } from '@/api/contests';
@@ -9,16 +9,15 @@ import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { MedalIcon } from '@/components/rankings/medal-icon';
 import { Card } from '@/components/ui/card';
-import { InvestmentReturn } from '@/components/ui/investment-return';
-import { MemberRankRow } from '@/components/ui/member-rank-row';
+import { InvestmentRankRow } from '@/components/ui/member-rank-row';
 import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { contestPaths } from '@/config/paths';
+import { ContestFacts } from '@/features/contests/components/contest-facts';
 import { isNotFound } from '@/lib/api-errors';
 import { useSession } from '@/lib/auth';
-import { contestDates, rankLabels } from '@/lib/contest-text';
+import { rankLabels } from '@/lib/contest-text';
 import { formatDateTime } from '@/lib/dates';
 import { isMedalRank } from '@/lib/medals';
-import { formatDollars } from '@/lib/money';
 
 /**
  * /contests/:contestId (docs/product.md "Contests"): a contest's rules and its leaderboard, live or
@@ -81,14 +80,7 @@ function ContestView({ contestId, currentUserId }: { contestId: number; currentU
       description={
         <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
           <ContestStatusBadge status={contest.status} />
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {contestDates(contest)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-4" />
-            {contest.participants === 1 ? '1 student' : `${contest.participants} students`}
-          </span>
+          <ContestFacts contest={contest} />
         </span>
       }
       actions={<BackToContests />}
@@ -143,9 +135,9 @@ function LeaderboardCard({
       ) : (
         <ol aria-label="Contest leaderboard" className="divide-y divide-slate-100">
           {entries.map((entry) => (
-            <MemberRankRow
+            <InvestmentRankRow
               key={entry.id}
-              member={entry}
+              entry={entry}
               isYou={entry.id === currentUserId}
               rankClassName="w-14 sm:w-16"
               rankExtra={
@@ -154,17 +146,6 @@ function LeaderboardCard({
                 ) : null
               }
               avatarClassName="hidden size-10 text-sm min-[400px]:flex"
-              details={
-                <span className="block truncate text-xs text-slate-600 tabular-nums sm:text-sm">
-                  Portfolio: {formatDollars(entry.totalValue)}
-                </span>
-              }
-              aside={
-                <InvestmentReturn
-                  totalReturn={entry.totalReturn}
-                  totalReturnPercent={entry.totalReturnPercent}
-                />
-              }
             />
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import type { Contest } from '@fc/contracts/contests';
 import { STARTING_CASH_CENTS } from '@fc/contracts/market-constants';
-import { CalendarDays, Flag, LineChart, Users } from 'lucide-react';
+import { Flag, LineChart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -14,8 +14,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';
 import { paths } from '@/config/paths';
+import { ContestFacts } from '@/features/contests/components/contest-facts';
 import { useSession } from '@/lib/auth';
-import { contestDates } from '@/lib/contest-text';
 import { formatDollars } from '@/lib/money';
 
 /**
@@ -111,15 +111,7 @@ function ContestCard({ contest }: { contest: Contest }) {
         {contest.portfolioId !== null ? <Badge variant="primary">Joined</Badge> : null}
       </div>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {contestDates(contest)}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Users aria-hidden="true" className="size-4" />
-          {contest.participants === 1 ? '1 student' : `${contest.participants} students`}
-          {contest.enrolment === 'everyone' ? ' (everyone is enrolled)' : ''}
-        </span>
+        <ContestFacts contest={contest} showEnrolment />
       </p>
       <ContestRulesList contest={contest} />
       <ContestActions contest={contest} />

@@ -8,10 +8,8 @@ import {
   type InvestmentLeaderboardEntry,
   type LeaderboardRank,
 } from '@/api/get-investment-leaderboard';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { InvestmentReturn } from '@/components/ui/investment-return';
-import { MemberAvatar } from '@/components/ui/member-avatar';
 import { MemberRankRow } from '@/components/ui/member-rank-row';
 import { QueryList } from '@/components/ui/query-list';
 import { LoadingState } from '@/components/ui/state-card';
@@ -19,9 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { LeaderboardFailed } from '@/features/leaderboard/components/leaderboard-failed';
 import { getMoneyPutIn, sortByProfit } from '@/features/leaderboard/utils/leaderboard';
-import { cn } from '@/lib/cn';
 import { formatDollars } from '@/lib/money';
-import { getFullName } from '@/lib/user-display';
 
 /**
  * Days of values a portfolio needs before the risk-adjusted tab ranks it, as the market service's
@@ -251,44 +247,21 @@ function NotEnoughHistory({
         </p>
       </div>
       <ul aria-labelledby={headingId} className="divide-y divide-slate-100">
-        {entries.map((entry) => {
-          const isYou = entry.id === currentUserId;
-          return (
-            <li
-              key={entry.id}
-              aria-current={isYou ? 'true' : undefined}
-              className={cn(
-                'flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-5',
-                isYou && 'bg-primary-50/70',
-              )}
-            >
-              <span className="w-9 text-xs text-slate-500 sm:w-10">
-                <span className="sr-only">Not ranked yet</span>
-                <span aria-hidden="true">—</span>
-              </span>
-              <MemberAvatar member={entry} className="hidden size-10 text-sm min-[400px]:flex" />
-              <span className="min-w-0 flex-1">
-                <span className="flex min-w-0 items-center gap-2">
-                  <span className="truncate font-semibold text-slate-900">
-                    {getFullName(entry)}
-                  </span>
-                  {isYou ? (
-                    <Badge variant="primary" className="shrink-0">
-                      You
-                    </Badge>
-                  ) : null}
-                </span>
-                <span className="block truncate text-xs text-slate-600 sm:text-sm">
-                  @{entry.username}
-                </span>
-              </span>
+        {entries.map((entry) => (
+          <MemberRankRow
+            key={entry.id}
+            member={{ ...entry, rank: null }}
+            isYou={entry.id === currentUserId}
+            rankClassName="w-9 sm:w-10"
+            avatarClassName="hidden size-10 text-sm min-[400px]:flex"
+            aside={
               <InvestmentReturn
                 totalReturn={entry.totalReturn}
                 totalReturnPercent={entry.totalReturnPercent}
               />
-            </li>
-          );
-        })}
+            }
+          />
+        ))}
       </ul>
     </section>
   );
