@@ -7,7 +7,7 @@ import { ContestActions } from '@/components/contests/contest-actions';
 import { ContestRulesList, ContestStatusBadge } from '@/components/contests/contest-rules';
 import { GuestPage } from '@/components/layout/guest-page';
 import { PageShell } from '@/components/layout/page-shell';
-import { MedalIcon } from '@/components/rankings/medal-icon';
+import { MedalIcon } from '@/components/ui/medal-icon';
 import { Card } from '@/components/ui/card';
 import { InvestmentRankRow } from '@/components/ui/member-rank-row';
 import { LoadFailedState, LoadingState, StateCard } from '@/components/ui/state-card';

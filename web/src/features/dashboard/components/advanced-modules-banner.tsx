@@ -3,6 +3,7 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button';
+import { HeroBanner } from '@/components/ui/hero-banner';
 import { paths } from '@/config/paths';
 
 export interface AdvancedModulesBannerProps {
@@ -15,33 +16,11 @@ export function AdvancedModulesBanner({ modules }: AdvancedModulesBannerProps) {
   if (modules.length === 0) return null;
   const count = modules.length;
   return (
-    <section
-      aria-labelledby="advanced-modules"
-      className="relative overflow-hidden rounded-2xl bg-linear-to-r from-primary-700 to-violet-700 p-5 text-white shadow-sm sm:p-6"
-    >
-      <Sparkles
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-4 -right-4 size-32 text-white/10 sm:size-40"
-      />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-primary-100 uppercase">
-            Advanced topics
-          </p>
-          <h2 id="advanced-modules" className="mt-1 text-lg font-bold sm:text-xl">
-            {count} advanced {count === 1 ? 'module' : 'modules'} to take you further
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Advanced modules">
-            {modules.map((module) => (
-              <li
-                key={module.id}
-                className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25"
-              >
-                {module.title}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <HeroBanner
+      labelledBy="advanced-modules"
+      icon={Sparkles}
+      className="bg-linear-to-r from-primary-700 to-violet-700 shadow-sm"
+      aside={
         <Link
           to={paths.lessons}
           className={buttonVariants({
@@ -52,7 +31,26 @@ export function AdvancedModulesBanner({ modules }: AdvancedModulesBannerProps) {
           Explore
           <ArrowRight aria-hidden="true" />
         </Link>
+      }
+    >
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-primary-100 uppercase">
+          Advanced topics
+        </p>
+        <h2 id="advanced-modules" className="mt-1 text-lg font-bold sm:text-xl">
+          {count} advanced {count === 1 ? 'module' : 'modules'} to take you further
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Advanced modules">
+          {modules.map((module) => (
+            <li
+              key={module.id}
+              className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25"
+            >
+              {module.title}
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </HeroBanner>
   );
 }

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import { Crown } from 'lucide-react';
 
-import { MedalIcon } from '@/components/rankings/medal-icon';
+import { MedalIcon } from '@/components/ui/medal-icon';
 import { MemberAvatar } from '@/components/ui/member-avatar';
 import { getShortName } from '@/features/leaderboard/utils/leaderboard';
 import { cn } from '@/lib/cn';

@@ -2,6 +2,7 @@ import type { RewardsSummary } from '@fc/contracts/rewards';
 import { Star, Trophy } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { HeroBanner } from '@/components/ui/hero-banner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/user-display';
 
@@ -16,41 +17,13 @@ export interface RankBannerProps {
 /** 'Your Current Rank': '#rank out of N members' and the user's points (docs/product.md section 2). */
 export function RankBanner({ summary, isLoading, isError, isRetrying, onRetry }: RankBannerProps) {
   return (
-    <section
-      aria-labelledby="current-rank-heading"
-      className="relative overflow-hidden rounded-2xl bg-linear-to-br from-primary-600 to-primary-800 p-5 text-white shadow-md sm:p-6"
-    >
-      <Trophy
-        aria-hidden="true"
-        className="absolute -top-4 -right-4 size-32 rotate-12 text-white/10 sm:size-40"
-      />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-4">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
-            <Trophy aria-hidden="true" className="size-6 text-amber-300" />
-          </span>
-          <div className="min-w-0">
-            <h2 id="current-rank-heading" className="text-sm font-semibold text-primary-100">
-              Your Current Rank
-            </h2>
-            {isLoading ? (
-              <Skeleton className="mt-1.5 h-7 w-48 bg-white/20" />
-            ) : isError || !summary ? (
-              <p role="alert" className="mt-1 text-base font-semibold">
-                We could not load your rank.
-              </p>
-            ) : (
-              <p className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-                {summary.rank === null
-                  ? 'Not ranked yet'
-                  : `#${formatPoints(summary.rank)} out of ${formatPoints(summary.totalMembers)} ${
-                      summary.totalMembers === 1 ? 'member' : 'members'
-                    }`}
-              </p>
-            )}
-          </div>
-        </div>
-        {isError ? (
+    <HeroBanner
+      labelledBy="current-rank-heading"
+      icon={Trophy}
+      iconClassName="rotate-12"
+      className="bg-linear-to-br from-primary-600 to-primary-800 shadow-md"
+      aside={
+        isError ? (
           <Button
             variant="outline"
             size="sm"
@@ -65,8 +38,34 @@ export function RankBanner({ summary, isLoading, isError, isRetrying, onRetry }:
             <Star aria-hidden="true" className="size-5 fill-amber-300 text-amber-300" />
             <span className="tabular-nums">{formatPoints(summary.points)}</span> points
           </p>
-        ) : null}
+        ) : null
+      }
+    >
+      <div className="flex items-center gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
+          <Trophy aria-hidden="true" className="size-6 text-amber-300" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="current-rank-heading" className="text-sm font-semibold text-primary-100">
+            Your Current Rank
+          </h2>
+          {isLoading ? (
+            <Skeleton className="mt-1.5 h-7 w-48 bg-white/20" />
+          ) : isError || !summary ? (
+            <p role="alert" className="mt-1 text-base font-semibold">
+              We could not load your rank.
+            </p>
+          ) : (
+            <p className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {summary.rank === null
+                ? 'Not ranked yet'
+                : `#${formatPoints(summary.rank)} out of ${formatPoints(summary.totalMembers)} ${
+                    summary.totalMembers === 1 ? 'member' : 'members'
+                  }`}
+            </p>
+          )}
+        </div>
       </div>
-    </section>
+    </HeroBanner>
   );
 }

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@fc/contracts/rewards';
 import type { Ref } from 'react';
 
-import { MedalIcon } from '@/components/rankings/medal-icon';
+import { MedalIcon } from '@/components/ui/medal-icon';
 import { MemberRankRow, RankPoints } from '@/components/ui/member-rank-row';
 import { isMedalRank } from '@/lib/medals';
 
