@@ -10,14 +10,13 @@ import {
 import type { ErrorCode } from '@fc/contracts/errors';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
-import { sqlOnPool } from '@fc/service-kit/sql-transaction';
 import {
   revokeSessions,
   SESSION_TTL_SECONDS,
   signSessionToken,
   type Session,
 } from '@fc/service-kit/session';
-import { isUniqueViolation } from '../db.ts';
+import { isUniqueViolation, sqlIn } from '../db.ts';
 import type { AuthDeps } from '../deps.ts';
 import type { User as DbUser } from '../generated/prisma/client.ts';
 import { isTwoFactorRequired } from '../two-factor/two-factor.service.ts';
@@ -96,7 +95,7 @@ export async function createAccount(
   const passwordHash = await deps.passwords.hash(password);
   const user = await deps.prisma.$transaction(async (tx) => {
     const user = await createUser(tx, { ...profile, passwordHash });
-    await publishEvent(tx, 'user.registered', {
+    await publishEvent(sqlIn(tx), 'user.registered', {
       userId: user.id,
       username: user.username,
       firstName: user.firstName,
@@ -232,8 +231,8 @@ export async function logout(deps: AuthDeps, session: Session | undefined): Prom
 }
 
 export async function currentUser(deps: AuthDeps, session: Session): Promise<User> {
-  // Raw on the pool (issue #17, docs/performance.md): every page asks, and pages poll it.
-  const user = await findApiUserById(sqlOnPool(deps.pool), session.userId);
+  // Kysely on the pool (docs/performance.md): every page asks, and pages poll it.
+  const user = await findApiUserById(deps.db, session.userId);
   if (!user) throw httpErrors.unauthorized();
   return user;
 }
