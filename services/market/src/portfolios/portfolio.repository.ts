@@ -201,31 +201,6 @@ export function listHoldingsWithStock(db: Sql, portfolioId: number) {
     .execute();
 }
 
-/** The portfolio's latest trades, each with its stock, newest first. */
-export function listTradesWithStock(db: Sql, portfolioId: number, limit: number) {
-  return db
-    .selectFrom('trade as t')
-    .select((eb) => [
-      't.id',
-      't.type',
-      't.shares',
-      't.price_cents',
-      't.total_cents',
-      't.commission_cents',
-      't.created_at',
-      jsonObjectFrom(
-        eb.selectFrom('stock').select(stockRefColumns).whereRef('stock.id', '=', 't.stock_id'),
-      )
-        .$notNull()
-        .as('stock'),
-    ])
-    .where('t.portfolio_id', '=', portfolioId)
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 export function findTrader(db: Sql, userId: number) {
   return db.selectFrom('trader').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }

@@ -5,7 +5,6 @@ import type {
   Portfolio,
   Risk,
   RiskRange,
-  Transaction,
 } from '@fc/contracts/market';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvents } from '@fc/service-kit/events/publish';
@@ -20,7 +19,6 @@ import {
   insertCashAdjustment,
   insertPracticePortfolioIfMissing,
   listHoldingsWithStock,
-  listTradesWithStock,
   lockPracticePortfolio,
   setResetAt,
   sumHoldingsValue,
@@ -33,12 +31,7 @@ import {
   recordAllPortfolioValues,
   setBestAnnouncedReturns,
 } from './portfolio-values.repository.ts';
-import {
-  toHolding,
-  toPerformancePoint,
-  toPortfolioView,
-  toTransaction,
-} from './portfolio.views.ts';
+import { toHolding, toPerformancePoint, toPortfolioView } from './portfolio.views.ts';
 import { riskOf } from './risk.ts';
 
 /** The user's portfolio, made with the starting cash if it does not exist yet. */
@@ -87,14 +80,6 @@ export async function portfolioForCaller(
 
 export async function listHoldings(db: Sql, portfolioId: number): Promise<Holding[]> {
   return (await listHoldingsWithStock(db, portfolioId)).map(toHolding);
-}
-
-export async function listTransactions(
-  db: Sql,
-  portfolioId: number,
-  limit = 200,
-): Promise<Transaction[]> {
-  return (await listTradesWithStock(db, portfolioId, limit)).map(toTransaction);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Holding, PerformancePoint, Portfolio, Transaction } from '@fc/contracts/market';
+import type { Holding, PerformancePoint, Portfolio } from '@fc/contracts/market';
 import { percentOf } from '../shared/money.ts';
 import type { StockRefRow } from '../stocks/stocks.repository.ts';
 import { stockRef } from '../stocks/stocks.views.ts';
@@ -42,29 +42,6 @@ export function toHolding(holding: {
     unrealizedGain: currentValue - cost,
     unrealizedGainPercent: percentOf(currentValue - cost, cost),
     stock: stockRef(holding.stock),
-  };
-}
-
-export function toTransaction(trade: {
-  id: number;
-  type: string;
-  shares: number;
-  price_cents: number;
-  total_cents: bigint | number;
-  /** Charged by a contest; 0 (and not shown) outside contests. */
-  commission_cents: number;
-  created_at: Date;
-  stock: StockRefRow;
-}): Transaction {
-  return {
-    id: trade.id,
-    type: trade.type === 'sell' ? 'sell' : 'buy',
-    shares: trade.shares,
-    price: trade.price_cents,
-    totalAmount: Number(trade.total_cents),
-    ...(trade.commission_cents ? { commission: trade.commission_cents } : {}),
-    createdAt: trade.created_at.toISOString(),
-    stock: stockRef(trade.stock),
   };
 }
 

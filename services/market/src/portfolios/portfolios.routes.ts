@@ -8,10 +8,9 @@ import {
   getPortfolioOfUser,
   getRisk,
   listHoldings,
-  listTransactions,
   portfolioForCaller,
 } from './portfolio.service.ts';
-import { executeTrade } from './trades.service.ts';
+import { executeTrade, listTransactions } from './trades.service.ts';
 
 export function portfolioHandlers(deps: MarketDeps) {
   const startingCash = deps.config.STARTING_CASH_CENTS;

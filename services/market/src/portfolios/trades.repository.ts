@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Sql } from '../db.ts';
 import { toContestRules, type ContestRules } from '../contests/contest-rules.ts';
-import type { StockRow } from '../stocks/stocks.repository.ts';
+import { stockRefColumns, type StockRow } from '../stocks/stocks.repository.ts';
 
 /** What a trade or an order needs to know, read in one statement after the portfolio is locked. */
 export interface TradeContext {
@@ -203,4 +204,29 @@ export function insertTrade(
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+}
+
+/** The portfolio's latest trades, each with its stock, newest first. */
+export function listTradesWithStock(db: Sql, portfolioId: number, limit: number) {
+  return db
+    .selectFrom('trade as t')
+    .select((eb) => [
+      't.id',
+      't.type',
+      't.shares',
+      't.price_cents',
+      't.total_cents',
+      't.commission_cents',
+      't.created_at',
+      jsonObjectFrom(
+        eb.selectFrom('stock').select(stockRefColumns).whereRef('stock.id', '=', 't.stock_id'),
+      )
+        .$notNull()
+        .as('stock'),
+    ])
+    .where('t.portfolio_id', '=', portfolioId)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { TradeRequest, TradeResult } from '@fc/contracts/market';
+import type { TradeRequest, TradeResult, Transaction } from '@fc/contracts/market';
 import { contestCommissionCents } from '@fc/contracts/contest-rules';
 import { httpErrors } from '@fc/service-kit/errors';
 import { publishEvent } from '@fc/service-kit/events/publish';
@@ -6,12 +6,15 @@ import { claimIdempotencyKey, recordIdempotentAnswer } from '@fc/service-kit/ide
 import type { Sql } from '../db.ts';
 import { checkContestTrade } from '../contests/contest-rules.ts';
 import { costOfSharesLeft, formatDollars } from '../shared/money.ts';
+import type { StockRefRow } from '../stocks/stocks.repository.ts';
+import { stockRef } from '../stocks/stocks.views.ts';
 import { findPortfolioOwner, lockPortfolioRow } from './portfolio.repository.ts';
-import { toPortfolioView, toTransaction } from './portfolio.views.ts';
+import { toPortfolioView } from './portfolio.views.ts';
 import {
   changeHolding,
   findTradeContext,
   insertTrade,
+  listTradesWithStock,
   setPortfolioCash,
   type HoldingChange,
   type TradeContext,
@@ -245,4 +248,37 @@ function planSell(
       costCents: costLeft,
     },
   };
+}
+
+/** A trade as the API shows it: what was bought or sold, at what price, and when. */
+export function toTransaction(trade: {
+  id: number;
+  type: string;
+  shares: number;
+  price_cents: number;
+  total_cents: bigint | number;
+  /** Charged by a contest; 0 (and not shown) outside contests. */
+  commission_cents: number;
+  created_at: Date;
+  stock: StockRefRow;
+}): Transaction {
+  return {
+    id: trade.id,
+    type: trade.type === 'sell' ? 'sell' : 'buy',
+    shares: trade.shares,
+    price: trade.price_cents,
+    totalAmount: Number(trade.total_cents),
+    ...(trade.commission_cents ? { commission: trade.commission_cents } : {}),
+    createdAt: trade.created_at.toISOString(),
+    stock: stockRef(trade.stock),
+  };
+}
+
+/** The portfolio's trade history, newest first. */
+export async function listTransactions(
+  db: Sql,
+  portfolioId: number,
+  limit = 200,
+): Promise<Transaction[]> {
+  return (await listTradesWithStock(db, portfolioId, limit)).map(toTransaction);
 }
