@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -82,4 +82,18 @@ export function renderPageAlone(page: ReactElement, url: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
+}
+
+/** The links inside `container`, each as its text and where it goes: [['Lessons', '/lessons'], …]. */
+export function linkTargets(container: HTMLElement): [string | null, string | null][] {
+  return within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+/** The text of each item of a list: ['Lessons 5/5', 'Quiz not passedTake quiz']. */
+export function itemTexts(list: HTMLElement): (string | null)[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { callsTo } from '@/testing/mock-fetch';
-import { buildUser, renderApp } from '@/testing/test-utils';
+import { buildUser, linkTargets, renderApp } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
 
 function desktopNav() {
@@ -40,10 +40,7 @@ describe('header', () => {
     renderApp('/', { session: buildUser() });
     await screen.findByRole('heading', { name: 'Welcome, Alex' });
 
-    const hrefs = within(desktopNav())
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(hrefs).toEqual([
+    expect(linkTargets(desktopNav())).toEqual([
       ['Dashboard', '/'],
       ['Lessons', '/lessons'],
       ['Trading', '/trading'],
@@ -53,10 +50,7 @@ describe('header', () => {
       ['Contests', '/contests'],
       ['Achievements', '/achievements'],
     ]);
-    const bottom = within(screen.getByRole('navigation', { name: 'Quick' }))
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(bottom).toEqual([
+    expect(linkTargets(screen.getByRole('navigation', { name: 'Quick' }))).toEqual([
       ['Home', '/'],
       ['Lessons', '/lessons'],
       ['Trading', '/trading'],

@@ -1,5 +1,6 @@
 import type { BudgetAnswer } from '@fc/contracts/budget';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import {
@@ -44,6 +45,19 @@ function currentQuestion(): { number: string | undefined; title: string } {
 function categoryButton(name: string): HTMLElement {
   const nav = screen.getByRole('navigation', { name: 'Question categories' });
   return within(nav).getByRole('button', { name: new RegExp(`^${name}`) });
+}
+
+/** Saves 'Nurse' for the career (its 'Saved' toast shows), then sends `salary` as the starting salary. */
+async function saveCareerThenSendSalary(user: UserEvent, salary: string) {
+  await user.click(categoryButton('Career'));
+  await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Nurse');
+  await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+  await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Saved'));
+
+  await waitFor(() => expect(currentQuestion().title).toBe('Your starting salary'));
+  await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+  await user.paste(salary);
+  await user.click(screen.getByRole('button', { name: 'Save and Next' }));
 }
 
 describe('answering questions', () => {
@@ -186,15 +200,7 @@ describe('answering questions', () => {
         },
       },
     });
-    await user.click(categoryButton('Career'));
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Nurse');
-    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
-    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Saved'));
-
-    await waitFor(() => expect(currentQuestion().title).toBe('Your starting salary'));
-    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
-    await user.paste('12.5');
-    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+    await saveCareerThenSendSalary(user, '12.5');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a whole number of dollars');
     // Gone with the error, not 5 seconds later.
@@ -213,15 +219,7 @@ describe('answering questions', () => {
         },
       },
     });
-    await user.click(categoryButton('Career'));
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Nurse');
-    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
-    await waitFor(() => expect(getOnlyToast()).toHaveTextContent('Saved'));
-
-    await waitFor(() => expect(currentQuestion().title).toBe('Your starting salary'));
-    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
-    await user.paste('52000');
-    await user.click(screen.getByRole('button', { name: 'Save and Next' }));
+    await saveCareerThenSendSalary(user, '52000');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Not now');
     // Gone with the error, not 5 seconds later.

@@ -7,7 +7,7 @@ import { buildLessonSummary, buildModule, buildProgressRecord } from '@/testing/
 import { requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
 import { buildReviewQueue } from '@/testing/review-fixtures';
 import { buildAchievement } from '@/testing/rewards-fixtures';
-import { buildUser, renderApp } from '@/testing/test-utils';
+import { buildUser, linkTargets, renderApp } from '@/testing/test-utils';
 
 /** 8 modules, 17 lessons, 45 flashcards; tracks 3 / 2 / 1 / 2. */
 const modules = [
@@ -228,8 +228,7 @@ describe('dashboard', () => {
   it('counts the category tiles, the flashcards and the advanced modules from the catalogue', async () => {
     await renderDashboard();
 
-    const categories = within(section('Browse by topic')).getAllByRole('link');
-    expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkTargets(section('Browse by topic'))).toEqual([
       ['Personal Finance3 modules', '/lessons'],
       ['Investments2 modules', '/lessons'],
       ['Business Finance1 module', '/lessons'],
@@ -339,8 +338,7 @@ describe('dashboard', () => {
   it('offers the quick actions: flashcards of the next module, the quick quiz, achievements, trading', async () => {
     await renderDashboard();
 
-    const actions = within(section('Quick actions')).getAllByRole('link');
-    expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkTargets(section('Quick actions'))).toEqual([
       ['Flashcards', '/flashcards/2'],
       ['Quick Quiz', '/quiz/1'],
       ['Achievements', '/achievements'],

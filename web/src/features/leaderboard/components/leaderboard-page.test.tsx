@@ -158,6 +158,15 @@ function statistic(card: 'Club Statistics' | 'Your Progress', label: string): HT
   return value;
 }
 
+/** The page with these members on the investment board, opened on that tab. */
+async function openInvestmentBoard(investors: InvestmentLeaderboardEntry[]) {
+  const view = renderLeaderboard({
+    routes: { 'GET /api/investment-leaderboard': { body: investors } },
+  });
+  await view.user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
+  return view;
+}
+
 describe('leaderboard page', () => {
   it("shows the header and the banner '#rank out of N members' with the user's points", async () => {
     renderLeaderboard({ summary: buildSummary({ rank: 2, totalMembers: 42, points: 1250 }) });
@@ -294,43 +303,35 @@ describe('leaderboard page', () => {
   });
 
   it('shows the investment leaders with signed dollars from cents, a coloured percent badge and the portfolio value', async () => {
-    const { user } = renderLeaderboard({
-      routes: {
-        'GET /api/investment-leaderboard': {
-          body: [
-            buildInvestor({
-              id: 9,
-              rank: 3,
-              firstName: 'Riley',
-              lastName: 'Kim',
-              username: 'rileyk',
-              totalReturn: -1200,
-              totalReturnPercent: -550,
-              totalValue: 998_800,
-            }),
-            buildInvestor({
-              id: 3,
-              rank: 1,
-              firstName: 'Jordan',
-              lastName: 'Lee',
-              username: 'jordanl',
-              totalReturn: 123_456,
-              totalReturnPercent: 1234,
-              totalValue: 1_123_456,
-            }),
-            buildInvestor({
-              id: 7,
-              rank: 2,
-              firstName: 'Alex',
-              lastName: 'Morgan',
-              username: 'alexm',
-            }),
-          ],
-        },
-      },
-    });
-
-    await user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
+    await openInvestmentBoard([
+      buildInvestor({
+        id: 9,
+        rank: 3,
+        firstName: 'Riley',
+        lastName: 'Kim',
+        username: 'rileyk',
+        totalReturn: -1200,
+        totalReturnPercent: -550,
+        totalValue: 998_800,
+      }),
+      buildInvestor({
+        id: 3,
+        rank: 1,
+        firstName: 'Jordan',
+        lastName: 'Lee',
+        username: 'jordanl',
+        totalReturn: 123_456,
+        totalReturnPercent: 1234,
+        totalValue: 1_123_456,
+      }),
+      buildInvestor({
+        id: 7,
+        rank: 2,
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        username: 'alexm',
+      }),
+    ]);
 
     expect(await screen.findByRole('heading', { name: 'Investment Leaders' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Return' })).toHaveAttribute('aria-selected', 'true');
@@ -357,25 +358,17 @@ describe('leaderboard page', () => {
   });
 
   it('explains the return against the money put in, on each row and above the list', async () => {
-    const { user } = renderLeaderboard({
-      routes: {
-        'GET /api/investment-leaderboard': {
-          body: [
-            // An admin took $232 away and a trading bonus of $1.70 came in: $9,769.70 put in.
-            buildInvestor({
-              id: 9,
-              firstName: 'Riley',
-              lastName: 'Kim',
-              totalValue: 978_700,
-              totalReturn: 1_730,
-              totalReturnPercent: 18,
-            }),
-          ],
-        },
-      },
-    });
-
-    await user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
+    await openInvestmentBoard([
+      // An admin took $232 away and a trading bonus of $1.70 came in: $9,769.70 put in.
+      buildInvestor({
+        id: 9,
+        firstName: 'Riley',
+        lastName: 'Kim',
+        totalValue: 978_700,
+        totalReturn: 1_730,
+        totalReturnPercent: 18,
+      }),
+    ]);
 
     const list = await screen.findByRole('list', { name: 'Investment leaderboard' });
     const [row] = within(list).getAllByRole('listitem');
@@ -517,11 +510,7 @@ describe('leaderboard page', () => {
   });
 
   it('shows the investment empty state when nobody has traded', async () => {
-    const { user } = renderLeaderboard({
-      routes: { 'GET /api/investment-leaderboard': { body: [] } },
-    });
-
-    await user.click(await screen.findByRole('tab', { name: 'Investment Leaderboard' }));
+    await openInvestmentBoard([]);
 
     expect(await screen.findByText('No Investment Data')).toBeInTheDocument();
     expect(

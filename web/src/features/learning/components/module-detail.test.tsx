@@ -9,7 +9,7 @@ import {
   buildProgressRecord,
 } from '@/testing/learning-fixtures';
 import { callsTo, requestedPaths, type MockRoutes } from '@/testing/mock-fetch';
-import { buildUser, renderApp } from '@/testing/test-utils';
+import { buildUser, itemTexts, renderApp } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
 
 const alex = buildUser({ id: 7 });
@@ -361,11 +361,7 @@ describe('module detail', () => {
       screen.getByText(/every lesson of the previous module and passed its quiz/),
     ).toBeVisible();
     const checklist = screen.getByRole('list', { name: 'To unlock, finish Budgeting Basics:' });
-    expect(
-      within(checklist)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Lessons 5/5', 'Quiz not passedTake quiz']);
+    expect(itemTexts(checklist)).toEqual(['Lessons 5/5', 'Quiz not passedTake quiz']);
     expect(screen.queryByRole('button', { name: /Why save\?/ })).not.toBeInTheDocument();
 
     await user.click(within(checklist).getByRole('link', { name: /Take quiz/ }));

@@ -1,7 +1,8 @@
 import type { AnswerFeedback, QuizResult } from '@fc/contracts/learning';
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
+import { advance, withQuizClock } from '@/features/learning/testing/quiz-clock';
 import { buildModule, buildQuiz, buildQuizResult } from '@/testing/learning-fixtures';
 import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
 import { buildUser, renderApp } from '@/testing/test-utils';
@@ -102,19 +103,7 @@ function routes(): MockRoutes {
   };
 }
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withQuizClock();
 
 describe('quiz question types', () => {
   it('shows the quiz time limit from the quiz and counts down from it', async () => {

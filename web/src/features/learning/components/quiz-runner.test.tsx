@@ -1,5 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import {
   buildLessonSummary,
@@ -8,14 +8,29 @@ import {
   buildQuiz,
   buildQuizResult,
 } from '@/testing/learning-fixtures';
-import { callsTo, type MockRoutes } from '@/testing/mock-fetch';
-import { buildUser, renderApp } from '@/testing/test-utils';
+import { advance, withQuizClock } from '@/features/learning/testing/quiz-clock';
+import { callsTo, type MockAnswer, type MockRoutes } from '@/testing/mock-fetch';
+import { buildUser, itemTexts, renderApp } from '@/testing/test-utils';
 import { getOnlyToast } from '@/testing/toasts';
 
 const alex = buildUser({ id: 7 });
 const attemptId = '8c0f5a7e-1b2d-4c3e-9f10-111213141516';
 const correctAnswers: Record<number, number> = { 201: 1, 202: 1 };
 const lockedAccess = buildLockedAccess();
+
+/** The answer to POST /api/quiz/attempts: the attempt, 5 minutes from 10:00 (its own order, if given). */
+function attemptStarted(extra: { questions?: unknown[] } = {}): MockAnswer {
+  return {
+    status: 201,
+    body: {
+      attemptId,
+      moduleId: 1,
+      startedAt: '2026-03-01T10:00:00.000Z',
+      expiresAt: '2026-03-01T10:05:00.000Z',
+      ...extra,
+    },
+  };
+}
 
 function routes(overrides: MockRoutes = {}): MockRoutes {
   return {
@@ -24,15 +39,7 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
     'GET /api/users/7/modules/1/access': {
       body: { canAccess: true, reason: 'first_module', previousModule: null },
     },
-    'POST /api/quiz/attempts': {
-      status: 201,
-      body: {
-        attemptId,
-        moduleId: 1,
-        startedAt: '2026-03-01T10:00:00.000Z',
-        expiresAt: '2026-03-01T10:05:00.000Z',
-      },
-    },
+    'POST /api/quiz/attempts': attemptStarted(),
     [`POST /api/quiz/attempts/${attemptId}/resume`]: {
       body: {
         attemptId,
@@ -58,12 +65,6 @@ function routes(overrides: MockRoutes = {}): MockRoutes {
   };
 }
 
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 async function startQuiz(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
   return screen.findByRole('group', { name: 'What does a budget help you do?' });
@@ -74,13 +75,7 @@ async function answer(user: ReturnType<typeof renderApp>['user'], option: string
   await user.click(screen.getByRole('button', { name: /Next Question|Finish Quiz/ }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withQuizClock();
 
 describe('quiz', () => {
   it('starts from a screen with the number of questions, the time limit and the pass mark', async () => {
@@ -182,16 +177,7 @@ describe('quiz', () => {
     const { user, fetchMock } = renderApp('/quiz/1', {
       session: alex,
       routes: routes({
-        'POST /api/quiz/attempts': {
-          status: 201,
-          body: {
-            attemptId,
-            moduleId: 1,
-            startedAt: '2026-03-01T10:00:00.000Z',
-            expiresAt: '2026-03-01T10:05:00.000Z',
-            questions: [shuffled[1], shuffled[0]],
-          },
-        },
+        'POST /api/quiz/attempts': attemptStarted({ questions: [shuffled[1], shuffled[0]] }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: /Start Quiz/ }));
@@ -392,11 +378,7 @@ describe('quiz', () => {
     expect(await screen.findByRole('heading', { name: 'This quiz is locked' })).toBeVisible();
     expect(screen.getByText(/Its module opens once you have completed every lesson/)).toBeVisible();
     const checklist = screen.getByRole('list', { name: 'To unlock, finish Budgeting Basics:' });
-    expect(
-      within(checklist)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Lessons 5/5', 'Quiz not passedTake quiz']);
+    expect(itemTexts(checklist)).toEqual(['Lessons 5/5', 'Quiz not passedTake quiz']);
     expect(screen.queryByRole('button', { name: /Start Quiz/ })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/quiz/attempts')).toHaveLength(0);
 
