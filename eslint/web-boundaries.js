@@ -10,7 +10,7 @@ const features = readdirSync(path.join(src, 'features'), { withFileTypes: true }
   .map((entry) => entry.name);
 
 /** The folders every feature may use, and which themselves use no feature. */
-const SHARED = ['api', 'components', 'config', 'hooks', 'lib', 'types'];
+const SHARED = ['api', 'components', 'config', 'lib', 'types'];
 
 const at = (folder) => path.join(src, folder);
 
