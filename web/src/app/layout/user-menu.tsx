@@ -21,6 +21,13 @@ export function UserMenu({ user }: { user: User }) {
   const fullName = getFullName(user);
   const [isChangingPassword, setIsChangingPassword] = useState(false);
   const [isEditingTwoFactor, setIsEditingTwoFactor] = useState(false);
+  // Staff reach their panel from here: the same page, named for the role.
+  const panel =
+    user.role === 'admin'
+      ? { label: 'Admin Panel', icon: ShieldCheck }
+      : user.role === 'teacher'
+        ? { label: 'Teacher Panel', icon: GraduationCap }
+        : null;
 
   return (
     <>
@@ -49,21 +56,13 @@ export function UserMenu({ user }: { user: User }) {
               </span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {user.role === 'admin' ? (
+            {panel ? (
               <DropdownMenu.Item
                 className={itemClasses}
                 onSelect={() => void navigate(paths.admin)}
               >
-                <ShieldCheck aria-hidden="true" className="size-4" />
-                Admin Panel
-              </DropdownMenu.Item>
-            ) : user.role === 'teacher' ? (
-              <DropdownMenu.Item
-                className={itemClasses}
-                onSelect={() => void navigate(paths.admin)}
-              >
-                <GraduationCap aria-hidden="true" className="size-4" />
-                Teacher Panel
+                <panel.icon aria-hidden="true" className="size-4" />
+                {panel.label}
               </DropdownMenu.Item>
             ) : null}
             <DropdownMenu.Item className={itemClasses} onSelect={() => setIsChangingPassword(true)}>
