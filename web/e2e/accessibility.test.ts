@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   accessibilityProblems,
-  skipTutorial,
+  openAsGuest,
+  openPage,
   setUpJourney,
   showAdminTab,
+  skipTutorial,
   waitUntilSettled,
 } from './support.ts';
 
@@ -29,8 +31,7 @@ async function signedIn(
   username: string,
   password?: string,
 ) {
-  const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
-  const page = await context.newPage();
+  const page = await openPage(journey, viewport);
   const response = password
     ? await page.request.post('/api/auth/login', { data: { username, password } })
     : await page.request.post('/api/auth/register', {
@@ -45,7 +46,7 @@ async function signedIn(
   expect(response.ok()).toBe(true);
   await page.goto('/');
   await skipTutorial(page);
-  return { context, page };
+  return page;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -53,7 +54,7 @@ const main = (page: Page) => page.getByRole('main');
 describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`when a student opens every screen on a ${name}, then axe finds nothing serious`, async () => {
-      const { context, page } = await signedIn(viewport, `able${name}`);
+      const page = await signedIn(viewport, `able${name}`);
       const problems: string[] = [];
       problems.push(
         ...(await check(page, '/', (p) => main(p).getByText('Welcome, Alex').waitFor())),
@@ -101,16 +102,13 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       problems.push(
         ...(await check(page, '/no-such-page', (p) => p.getByText('404 Page Not Found').waitFor())),
       );
-      await context.close();
+      await page.context().close();
       expect(problems).toEqual([]);
     });
   }
 
   it('when a visitor opens the sign-in, forgot and reset screens, then axe finds nothing serious', async () => {
-    const context: BrowserContext = await journey.browser.newContext({
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey);
     const problems: string[] = [];
     problems.push(
       ...(await check(page, '/auth', (p) =>
@@ -125,16 +123,12 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         p.getByRole('textbox').first().waitFor(),
       )),
     );
-    await context.close();
+    await page.context().close();
     expect(problems).toEqual([]);
   });
 
   it('when an admin opens the admin panel tabs, then axe finds nothing serious', async () => {
-    const { context, page } = await signedIn(
-      viewports.desktop,
-      'admin',
-      journey.stack.adminPassword,
-    );
+    const page = await signedIn(viewports.desktop, 'admin', journey.stack.adminPassword);
     const problems: string[] = [];
     problems.push(
       ...(await check(page, '/admin', (p) =>
@@ -147,19 +141,12 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         ...(await accessibilityProblems(page)).map((problem) => `/admin ${tab}: ${problem}`),
       );
     }
-    await context.close();
+    await page.context().close();
     expect(problems).toEqual([]);
   });
 
   it('when a guest browses, then axe finds nothing serious on the guest screens', async () => {
-    const context = await journey.browser.newContext({
-      viewport: viewports.phone,
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue as Guest' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await openAsGuest(journey, viewports.phone);
     const problems: string[] = [];
     problems.push(
       ...(await check(page, '/', (p) => main(p).getByRole('heading').first().waitFor())),
@@ -174,7 +161,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
         p.getByText('Sign in or create an account to plan a budget and keep your plans.').waitFor(),
       )),
     );
-    await context.close();
+    await page.context().close();
     expect(problems).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   accessibilityProblems,
+  openAsAdmin,
+  openAsNewStudent,
+  openPage,
   openToasts,
   screenshot,
+  setUpJourney,
   showAdminTab,
   waitUntilSettled,
-  skipTutorial,
-  registerStudent,
-  setUpJourney,
 } from './support.ts';
 
 const journey = setUpJourney();
@@ -19,14 +20,11 @@ async function toast(page: Page, text: string) {
 
 describe('admin panel', () => {
   it("when an admin sets cash, awards an achievement, sets points and resets a student, then the student's own screens show each change", async () => {
-    const studentContext = await journey.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const student = await studentContext.newPage();
-    await registerStudent(student, { username: 'sam', firstName: 'Sam', lastName: 'Student' });
-    await student.goto('/');
-    await skipTutorial(student);
+    const student = await openAsNewStudent(
+      journey,
+      { username: 'sam', firstName: 'Sam', lastName: 'Student' },
+      { width: 1280, height: 900 },
+    );
 
     const catalogue = (await (await student.request.get('/api/achievements')).json()) as {
       id: string;
@@ -36,17 +34,7 @@ describe('admin panel', () => {
     const award = catalogue.find((achievement) => achievement.tradingBonus === 0);
     expect(award).toBeDefined();
 
-    const adminContext = await journey.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const admin = await adminContext.newPage();
-    const login = await admin.request.post('/api/auth/login', {
-      data: { username: 'admin', password: journey.stack.adminPassword },
-    });
-    expect(login.status()).toBe(200);
-    await admin.goto('/');
-    await skipTutorial(admin);
+    const admin = await openAsAdmin(journey, { width: 1280, height: 900 });
     await admin.goto('/admin');
     const panel = admin.getByRole('main');
     await panel.getByRole('heading', { name: 'Admin Panel' }).waitFor();
@@ -186,11 +174,7 @@ describe('admin panel', () => {
     await screenshot(student, 'desktop-54-student-after-reset');
 
     // On a phone: the picker and the confirmation fit, and Cancel changes nothing.
-    const phoneContext = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const phone = await phoneContext.newPage();
+    const phone = await openPage(journey, { width: 390, height: 844 });
     await phone.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
     });
@@ -214,8 +198,8 @@ describe('admin panel', () => {
     await confirmOnPhone.waitFor({ state: 'detached' });
     const me = (await (await student.request.get('/api/auth/me')).json()) as { points: number };
     expect(me.points).toBe(0);
-    await phoneContext.close();
-    await adminContext.close();
-    await studentContext.close();
+    await phone.context().close();
+    await admin.context().close();
+    await student.context().close();
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningStack } from '@fc/testkit/stack';
-import { expectApart, openToasts, screenshot, skipTutorial, setUpJourney } from './support.ts';
+import {
+  expectApart,
+  openPage,
+  openToasts,
+  screenshot,
+  setUpJourney,
+  skipTutorial,
+} from './support.ts';
 
 const journey = setUpJourney();
 
@@ -133,7 +140,7 @@ describe.each([
     expect(me.tutorialCompletedAt).toEqual(expect.any(String));
 
     // Sign out again and continue as a guest.
-    await context.clearCookies();
+    await page.context().clearCookies();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
     await page
@@ -149,14 +156,13 @@ describe.each([
     await page.waitForURL(`${journey.stack.baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('guestMode'))).toBeNull();
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('forgot and reset password in the browser', () => {
   it('when a student asks for a reset link and uses it, then the new password signs them in', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.stack.baseUrl });
-    const page = await context.newPage();
+    const page = await openPage(journey);
     const register = await page.request.post('/api/auth/register', {
       data: {
         username: 'grace',
@@ -167,7 +173,7 @@ describe('forgot and reset password in the browser', () => {
       },
     });
     expect(register.status()).toBe(201);
-    await context.clearCookies();
+    await page.context().clearCookies();
 
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill('grace@example.org');
@@ -191,7 +197,7 @@ describe('forgot and reset password in the browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await skipTutorial(page);
     await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });
 

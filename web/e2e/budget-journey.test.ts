@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   accessibilityProblems,
   expectNewToast,
+  openAsGuest,
+  openAsNewStudent,
+  openPage,
   openToasts,
-  screenshot,
-  skipTutorial,
   registerStudent,
+  screenshot,
   setUpJourney,
+  skipTutorial,
 } from './support.ts';
 
 const journey = setUpJourney();
@@ -16,14 +19,11 @@ const dollars = (cents: number) =>
 
 describe('budget planner', () => {
   it('when a student creates a plan and answers every question with one Save and Next each, then the summary shows and the plan completes', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await registerStudent(page, { username: 'planner', firstName: 'Pat', lastName: 'Planner' });
-    await page.goto('/');
-    await skipTutorial(page);
+    const page = await openAsNewStudent(
+      journey,
+      { username: 'planner', firstName: 'Pat', lastName: 'Planner' },
+      { width: 1280, height: 900 },
+    );
     await page.goto('/budgeting');
     const main = page.getByRole('main');
 
@@ -97,15 +97,11 @@ describe('budget planner', () => {
     // The plan is read again after the toast: on a busy machine that takes more than a second.
     await main.getByRole('button', { name: 'Mark Complete' }).waitFor({ state: 'detached' });
     await screenshot(page, 'desktop-42-budget-complete');
-    await context.close();
+    await page.context().close();
   });
 
   it('when an amount is implausible or the plan is short, then the planner says why beside the answer and offers to invest only once the plan is not short', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey, { width: 1280, height: 900 });
     await registerStudent(page, { username: 'carfan', firstName: 'Cam', lastName: 'Carfan' });
     // The 29 answers through the API (the journey above answers them on screen): the questions'
     // own examples, one child, so the plan is short each year.
@@ -220,18 +216,11 @@ describe('budget planner', () => {
       invest.getByRole('button', { name: 'Invest $600 a month in my practice portfolio' }).click(),
     );
     await invest.getByText(/\$600 goes into your practice portfolio every month/).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('when a guest opens the planner, then the guest card asks them to sign in and its button reaches the sign-in screen', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue as Guest' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await openAsGuest(journey, { width: 390, height: 844 });
     await page.goto('/budgeting');
     await page
       .getByText('Sign in or create an account to plan a budget and keep your plans.')
@@ -239,6 +228,6 @@ describe('budget planner', () => {
     await screenshot(page, 'phone-40-budget-guest');
     await page.getByRole('main').getByRole('button', { name: 'Sign In or Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   accessibilityProblems,
   escapeRegExp,
+  openAsAdmin,
+  openAsNewStudent,
+  openPage,
   openToasts,
-  registerStudent,
   screenshot,
   setUpJourney,
   showAdminTab,
-  skipTutorial,
   waitUntilSettled,
 } from './support.ts';
 
@@ -32,14 +33,6 @@ interface ContestAnswer {
   name: string;
   status: string;
   portfolioId: number | null;
-}
-
-async function openPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
-  return context.newPage();
 }
 
 /** Joins the contest from /contests and opens it on the trading page. */
@@ -78,13 +71,7 @@ describe('class contests', () => {
     const name = `Class Cup ${Date.now().toString(36)}`;
 
     // The admin creates a contest that started a moment ago and ends a minute later (CONTEST_SECONDS).
-    const admin = await openPage(journey.browser, { width: 1280, height: 900 });
-    const login = await admin.request.post('/api/auth/login', {
-      data: { username: 'admin', password: journey.stack.adminPassword },
-    });
-    expect(login.status()).toBe(200);
-    await admin.goto('/');
-    await skipTutorial(admin);
+    const admin = await openAsAdmin(journey, { width: 1280, height: 900 });
     await admin.goto('/admin');
     await admin.getByRole('main').getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await showAdminTab(admin, 'Contests');
@@ -113,22 +100,24 @@ describe('class contests', () => {
     const contestId = contest?.id ?? 0;
 
     // Two students join from /contests and trade in it from /trading?contest=ID.
-    const tess = await openPage(journey.browser, { width: 1280, height: 900 });
-    await registerStudent(tess, {
-      username: `cuptess${now % 100_000}`,
-      firstName: 'Tess',
-      lastName: 'Cup',
-    });
-    await tess.goto('/');
-    await skipTutorial(tess);
-    const phil = await openPage(journey.browser, { width: 390, height: 844 });
-    await registerStudent(phil, {
-      username: `cupphil${now % 100_000}`,
-      firstName: 'Phil',
-      lastName: 'Cup',
-    });
-    await phil.goto('/');
-    await skipTutorial(phil);
+    const tess = await openAsNewStudent(
+      journey,
+      {
+        username: `cuptess${now % 100_000}`,
+        firstName: 'Tess',
+        lastName: 'Cup',
+      },
+      { width: 1280, height: 900 },
+    );
+    const phil = await openAsNewStudent(
+      journey,
+      {
+        username: `cupphil${now % 100_000}`,
+        firstName: 'Phil',
+        lastName: 'Cup',
+      },
+      { width: 390, height: 844 },
+    );
 
     await joinAndOpenTrading(tess, name);
     await screenshot(tess, 'desktop-70-contest-trading');
@@ -211,7 +200,7 @@ describe('class contests', () => {
 describe('a contest with rules', () => {
   it('when a contest allows only AAPL and F with a $5 commission, then its trading page lists only those, and the estimate is what a buy is charged', async () => {
     const name = `Two Stock Cup ${Date.now().toString(36)}`;
-    const admin = await openPage(journey.browser, { width: 1280, height: 900 });
+    const admin = await openPage(journey, { width: 1280, height: 900 });
     const login = await admin.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
     });
@@ -235,14 +224,15 @@ describe('a contest with rules', () => {
       [{ width: 1280, height: 900 }, 'desktop'],
       [{ width: 390, height: 844 }, 'phone'],
     ] as const) {
-      const page = await openPage(journey.browser, viewport);
-      await registerStudent(page, {
-        username: `rules${who}${Date.now() % 100_000}`,
-        firstName: 'Rita',
-        lastName: 'Rules',
-      });
-      await page.goto('/');
-      await skipTutorial(page);
+      const page = await openAsNewStudent(
+        journey,
+        {
+          username: `rules${who}${Date.now() % 100_000}`,
+          firstName: 'Rita',
+          lastName: 'Rules',
+        },
+        viewport,
+      );
       await joinAndOpenTrading(page, name);
       const main = page.getByRole('main');
 

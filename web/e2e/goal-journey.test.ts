@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  completeModuleOneLesson,
-  registerStudent,
-  screenshot,
-  setUpJourney,
-  skipTutorial,
-} from './support.ts';
+import { completeModuleOneLesson, openAsNewStudent, screenshot, setUpJourney } from './support.ts';
 
 // The stack's reading clock is a fraction of the real one (shared-stack.ts): the journey is quick.
 const journey = setUpJourney();
@@ -41,16 +35,13 @@ function statValue(page: Page, label: string) {
 
 describe('daily goal on a desktop', () => {
   it('when a student picks the 50-point goal, then one lesson (25 points) keeps the streak at 0 and a second one reaches the goal and starts it', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await registerStudent(page, { username: 'goal_setter', firstName: 'Gia', lastName: 'Setter' });
+    const page = await openAsNewStudent(
+      journey,
+      { username: 'goal_setter', firstName: 'Gia', lastName: 'Setter' },
+      { width: 1280, height: 800 },
+    );
 
     // The dashboard: the default goal of 20, then the student picks 50.
-    await page.goto('/');
-    await skipTutorial(page);
     const card = page.getByRole('region', { name: "Today's Goal" });
     await card.getByText('0/20', { exact: true }).waitFor();
     expect(await card.getByRole('radio', { name: '20 points' }).isChecked()).toBe(true);
@@ -89,6 +80,6 @@ describe('daily goal on a desktop', () => {
     await card.getByText('50/50', { exact: true }).waitFor();
     expect(await statValue(page, 'Current streak').textContent()).toBe('1 day');
     await screenshot(page, 'desktop-82-goal-reached');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerStudent, screenshot, setUpJourney, skipTutorial } from './support.ts';
+import { openAsGuest, openAsNewStudent, screenshot, setUpJourney } from './support.ts';
 
 const journey = setUpJourney();
 
@@ -13,15 +13,6 @@ const refusedPages = [
   ['/leagues', 'join a weekly league and compete for promotion'],
   ['/budgeting', 'plan a budget and keep your plans'],
 ] as const;
-
-async function asGuest(viewport: { width: number; height: number }) {
-  const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Continue as Guest' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return { context, page };
-}
 
 /**
  * How the club's name shows in the header: every word whole on one line (a word split over two
@@ -60,7 +51,7 @@ describe('a guest', () => {
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      const { context, page } = await asGuest(viewport);
+      const page = await openAsGuest(journey, viewport);
       const main = page.getByRole('main');
       for (const [path, purpose] of refusedPages) {
         await page.goto(path);
@@ -80,23 +71,19 @@ describe('a guest', () => {
       await main.getByRole('button', { name: 'Sign In or Create Account' }).click();
       await page.waitForURL((url) => url.pathname === '/auth');
       await page.getByRole('tab', { name: 'Create Account' }).waitFor();
-      await context.close();
+      await page.context().close();
     }
   });
 });
 
 describe("the club's name in the header", () => {
   it('when a guest or a student views any page from 1024 to 1536 pixels wide, then the name shows whole beside the links', async () => {
-    const student = await journey.browser.newContext({ baseURL: journey.stack.baseUrl });
-    const studentPage = await student.newPage();
-    await registerStudent(studentPage, {
+    const studentPage = await openAsNewStudent(journey, {
       username: 'headroom',
       firstName: 'Head',
       lastName: 'Room',
     });
-    await studentPage.goto('/');
-    await skipTutorial(studentPage);
-    const { context: guest, page: guestPage } = await asGuest({ width: 1280, height: 800 });
+    const guestPage = await openAsGuest(journey, { width: 1280, height: 800 });
 
     for (const [who, page] of [
       ['guest', guestPage],
@@ -133,7 +120,7 @@ describe("the club's name in the header", () => {
       isRowOverflowing: false,
     });
     await screenshot(guestPage, 'guest-03-header-long-name-1280');
-    await guest.close();
-    await student.close();
+    await guestPage.context().close();
+    await studentPage.context().close();
   });
 });

@@ -1,24 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  completeModuleOneLesson,
-  registerStudent,
-  screenshot,
-  setUpJourney,
-  skipTutorial,
-} from './support.ts';
+import { completeModuleOneLesson, openAsNewStudent, screenshot, setUpJourney } from './support.ts';
 
 const journey = setUpJourney();
 
 describe('weekly leagues on a phone', () => {
   it('when a student completes a lesson, then /leagues shows them in a Bronze league with their week points', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await registerStudent(page, { username: 'leaguer', firstName: 'Lee', lastName: 'Ga' });
-    await page.goto('/');
-    await skipTutorial(page);
+    const page = await openAsNewStudent(
+      journey,
+      { username: 'leaguer', firstName: 'Lee', lastName: 'Ga' },
+      { width: 390, height: 844 },
+    );
 
     // Before any points this week: not in a league yet. Leagues is in the bottom bar.
     await page
@@ -57,6 +48,6 @@ describe('weekly leagues on a phone', () => {
     const box = await standings.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-60-weekly-league');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,34 +1,19 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
 import type { Locator, Page } from 'playwright-core';
 import {
   answerQuizRight,
   completeLessonOnceRead,
   escapeRegExp,
+  openAsGuest,
+  openPage,
+  readModuleQuiz,
+  registerStudent,
   screenshot,
   screenshotsDir,
   setUpJourney,
   waitUntilSettled,
 } from './support.ts';
-
-const contentDir = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'services',
-  'learning',
-  'content',
-  'modules',
-);
-const quizOf = (folder: string) =>
-  parseYaml(readFileSync(path.join(contentDir, folder, 'quiz.yaml'), 'utf8')) as {
-    question: string;
-    options: string[];
-    correctAnswer: number;
-    type?: string;
-  }[];
 
 // The stack's reading clock is a fraction of the real one (shared-stack.ts): the journey is quick.
 const journey = setUpJourney();
@@ -59,20 +44,14 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('learning as a student on a %s', (device, viewport) => {
   it('when a student reads module 1, masters cards and passes its quiz, then the next module in the course (Inflation, module 16) unlocks', async () => {
-    const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
-    const page = await context.newPage();
+    const page = await openPage(journey, viewport);
     // The page's clock runs as usual; the quiz's feedback is read for a while by moving it on.
     await page.clock.install();
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        username: `learner_${device}`,
-        email: `learner_${device}@example.org`,
-        password: 'Secret-pass-123',
-        firstName: 'Lea',
-        lastName: 'Rner',
-      },
+    const userId = await registerStudent(page, {
+      username: `learner_${device}`,
+      firstName: 'Lea',
+      lastName: 'Rner',
     });
-    expect(registered.status()).toBe(201);
 
     await page.goto('/lessons');
     await page.getByRole('heading', { name: 'Personal Finance' }).waitFor();
@@ -152,7 +131,7 @@ describe.each([
     // with the clock stopped, however long it is read, until Next.
     await page.goto('/quiz/1');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
-    const questions = quizOf('01-budgeting-basics');
+    const questions = readModuleQuiz('01-budgeting-basics');
     await page.getByText(`Question 1 of ${questions.length}`, { exact: true }).waitFor();
     const shown = ((await page.locator('form legend').textContent()) ?? '').trim();
     const first = questions.find((question) => question.question === shown);
@@ -197,24 +176,19 @@ describe.each([
     await page.goto('/lessons');
     await page.getByRole('link', { name: 'Inflation, the Fed, and the Economy' }).waitFor();
     await screenshot(page, `${device}-15-module-2-unlocked`);
-    const me = await (
-      await page.request.get('/api/users/' + (await registered.json()).id + '/module-access')
-    ).json();
+    const me = await (await page.request.get(`/api/users/${userId}/module-access`)).json();
     expect(me['16']).toMatchObject({
       canAccess: true,
       reason: 'quiz_passed',
       previousModule: { moduleId: 1, lessonsCompleted: 5, quizPassed: true },
     });
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('learning as a guest', () => {
   it('when a guest browses, then every module is open, lessons read without a Complete Lesson that would be refused, and a typed quiz answer that is not a number is said beside its field', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.stack.baseUrl });
-    const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    const page = await openAsGuest(journey);
     await page.goto('/lessons');
     await page.getByRole('link', { name: 'Stock Market Basics' }).click();
     const lessons = (await (await page.request.get('/api/modules/2/lessons')).json()) as {
@@ -245,7 +219,7 @@ describe('learning as a guest', () => {
     // Module 9's quiz has numeric questions: answered in the attempt's order until one shows.
     await page.goto('/quiz/9');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
-    const total = quizOf('09-risk-return-and-compounding').length;
+    const total = readModuleQuiz('09-risk-return-and-compounding').length;
     for (let index = 0; index < total; index += 1) {
       await page.getByText(`Question ${index + 1} of ${total}`, { exact: true }).waitFor();
       const field = page.getByRole('textbox', { name: /Your answer/ });
@@ -273,6 +247,6 @@ describe('learning as a guest', () => {
         await page.getByRole('button', { name: /Next Question/ }).click();
       }
     }
-    await context.close();
+    await page.context().close();
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   expectApart,
+  openAsAdmin,
+  openAsNewStudent,
   openToasts,
   screenshot,
-  showAdminTab,
-  skipTutorial,
-  registerStudent,
   setUpJourney,
+  showAdminTab,
   waitUntilSettled,
 } from './support.ts';
 
@@ -22,14 +22,11 @@ async function pageWidth(page: Page): Promise<number> {
 
 describe('on a phone', () => {
   it('when a student goes through every screen from the bottom bar and the drawer, then each fits the screen and works', async () => {
-    const context = await journey.browser.newContext({
-      viewport: phone,
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await registerStudent(page, { username: 'phoebe', firstName: 'Phoebe', lastName: 'Phone' });
-    await page.goto('/');
-    await skipTutorial(page);
+    const page = await openAsNewStudent(
+      journey,
+      { username: 'phoebe', firstName: 'Phoebe', lastName: 'Phone' },
+      phone,
+    );
     const bottomBar = page.getByRole('navigation', { name: 'Quick' });
     const main = page.getByRole('main');
 
@@ -92,21 +89,11 @@ describe('on a phone', () => {
     await main.getByText('Question 1 of 29').waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
     await screenshot(page, 'phone-62-budget');
-    await context.close();
+    await page.context().close();
   });
 
   it("when an admin uses the panel on a phone, then every tab fits the screen and each member's Reset Progress is in reach", async () => {
-    const context = await journey.browser.newContext({
-      viewport: phone,
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    const login = await page.request.post('/api/auth/login', {
-      data: { username: 'admin', password: journey.stack.adminPassword },
-    });
-    expect(login.status()).toBe(200);
-    await page.goto('/');
-    await skipTutorial(page);
+    const page = await openAsAdmin(journey, phone);
     await page.goto('/admin');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Admin Panel' }).waitFor();
@@ -127,6 +114,6 @@ describe('on a phone', () => {
     const reset = await member.getByRole('button', { name: 'Reset Progress' }).boundingBox();
     expect(reset && reset.x >= 0 && reset.x + reset.width <= phone.width).toBe(true);
     await screenshot(page, 'phone-63-admin');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
 import {
+  openPage,
+  readModuleQuiz,
   registerStudent,
   screenshot,
   setUpJourney,
@@ -10,23 +9,7 @@ import {
   waitUntilSettled,
 } from './support.ts';
 
-const quizFile = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'services',
-  'learning',
-  'content',
-  'modules',
-  '01-budgeting-basics',
-  'quiz.yaml',
-);
-const moduleOneQuiz = parseYaml(readFileSync(quizFile, 'utf8')) as {
-  question: string;
-  options?: string[];
-  correctAnswer?: number;
-  type?: string;
-}[];
+const moduleOneQuiz = readModuleQuiz('01-budgeting-basics');
 
 const journey = setUpJourney();
 
@@ -35,8 +18,7 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('spaced review on a %s', (device, viewport) => {
   it('when a student has studied two flashcards and missed a quiz question, then the question is due now and is reviewed with the keyboard alone', async () => {
-    const context = await journey.browser.newContext({ viewport, baseURL: journey.stack.baseUrl });
-    const page = await context.newPage();
+    const page = await openPage(journey, viewport);
     await registerStudent(page, {
       username: `reviewer_${device}`,
       firstName: 'Rev',
@@ -179,6 +161,6 @@ describe.each([
     await waitUntilSettled(page);
     await screenshot(page, `${device}-73-review-caught-up`);
 
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   completeModuleOneLesson,
+  openPage,
   openToasts,
+  registerStudent,
   screenshot,
-  skipTutorial,
   setUpJourney,
+  skipTutorial,
 } from './support.ts';
 
 // A stack of its own: the journey counts every member of the club (rank 1 of 2).
@@ -12,33 +14,11 @@ const journey = setUpJourney({ ownStack: true });
 
 describe('rewards', () => {
   it('when a student completes a lesson, then points, streak, goal, activity, rank and an achievement update', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey, { width: 1280, height: 900 });
     // A classmate who is already on the board.
-    const classmate = await context.request.post('/api/auth/register', {
-      data: {
-        username: 'classmate',
-        email: 'classmate@example.org',
-        password: 'Secret-pass-123',
-        firstName: 'Cam',
-        lastName: 'Mate',
-      },
-    });
-    expect(classmate.status()).toBe(201);
-    await context.clearCookies();
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        username: 'rewarded',
-        email: 'rewarded@example.org',
-        password: 'Secret-pass-123',
-        firstName: 'Remy',
-        lastName: 'Ward',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerStudent(page, { username: 'classmate', firstName: 'Cam', lastName: 'Mate' });
+    await page.context().clearCookies();
+    await registerStudent(page, { username: 'rewarded', firstName: 'Remy', lastName: 'Ward' });
 
     await page.goto('/');
     await skipTutorial(page);
@@ -85,6 +65,6 @@ describe('rewards', () => {
     const card = page.getByRole('article').filter({ hasText: 'First Steps' });
     await card.getByText('Earned', { exact: true }).waitFor();
     await screenshot(page, 'desktop-23-achievements');
-    await context.close();
+    await page.context().close();
   });
 });

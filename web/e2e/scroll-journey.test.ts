@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerStudent, screenshot, setUpJourney, skipTutorial } from './support.ts';
+import { openAsNewStudent, openPage, screenshot, setUpJourney, skipTutorial } from './support.ts';
 
 const journey = setUpJourney();
 
@@ -15,11 +15,7 @@ async function scrollTo(page: Page, y: number): Promise<number> {
 
 describe('where a page opens', () => {
   it('when a visitor registers from the bottom of the form on a phone, then the dashboard opens at its top', async () => {
-    const context = await journey.browser.newContext({
-      viewport: phone,
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey, phone);
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Create Account' }).click();
     await page.getByLabel('First name').fill('Sky');
@@ -39,18 +35,15 @@ describe('where a page opens', () => {
     await skipTutorial(page);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Sky' }).waitFor();
     expect(await scrollY(page)).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 
   it('when a student follows a link from far down a page, then the new page starts at its top, and Back returns to where they were', async () => {
-    const context = await journey.browser.newContext({
-      viewport: phone,
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await registerStudent(page, { username: 'scrolly', firstName: 'Scroll', lastName: 'Y' });
-    await page.goto('/');
-    await skipTutorial(page);
+    const page = await openAsNewStudent(
+      journey,
+      { username: 'scrolly', firstName: 'Scroll', lastName: 'Y' },
+      phone,
+    );
     const main = page.getByRole('main');
 
     // From the bottom of the dashboard, Lessons in the bottom bar.
@@ -79,6 +72,6 @@ describe('where a page opens', () => {
     await page.goBack();
     await main.getByRole('heading', { name: 'Learning Modules' }).waitFor();
     await expect.poll(() => scrollY(page)).toBe(listPosition);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync } from
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, vi } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { launchBrowser } from '@fc/testkit/browser';
 import { startStack, type RunningStack } from '@fc/testkit/stack';
 import { journeyEnv, type SharedStack } from './shared-stack.ts';
@@ -299,11 +300,63 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
     );
 }
 
-/** A new student registered through the API in the page's context (so it is signed in). */
+/** The size of the window a journey looks through, e.g. { width: 390, height: 844 } for a phone. */
+export interface ScreenSize {
+  width: number;
+  height: number;
+}
+
+/** A page in a browser context of its own (its own cookies and storage), at `viewport`. */
+export async function openPage(journey: Journey, viewport?: ScreenSize): Promise<Page> {
+  const context = await journey.browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    baseURL: journey.stack.baseUrl,
+  });
+  return context.newPage();
+}
+
+/** A new student, registered and signed in on a page of their own, on the dashboard (tour closed). */
+export async function openAsNewStudent(
+  journey: Journey,
+  student: { username: string; firstName: string; lastName: string },
+  viewport?: ScreenSize,
+): Promise<Page> {
+  const page = await openPage(journey, viewport);
+  await registerStudent(page, student);
+  await page.goto('/');
+  await skipTutorial(page);
+  return page;
+}
+
+/** A guest on a page of their own: 'Continue as Guest' on the sign-in screen, then the dashboard. */
+export async function openAsGuest(journey: Journey, viewport?: ScreenSize): Promise<Page> {
+  const page = await openPage(journey, viewport);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+/** The club's admin, signed in on a page of their own, on the dashboard (tour closed). */
+export async function openAsAdmin(journey: Journey, viewport?: ScreenSize): Promise<Page> {
+  const page = await openPage(journey, viewport);
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: journey.stack.adminPassword },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  await skipTutorial(page);
+  return page;
+}
+
+/**
+ * A new student registered through the API in the page's context (so it is signed in), with the
+ * password 'Secret-pass-123'; answers the new account's id.
+ */
 export async function registerStudent(
   page: Page,
   student: { username: string; firstName: string; lastName: string },
-): Promise<void> {
+): Promise<number> {
   const response = await page.request.post('/api/auth/register', {
     data: { ...student, email: `${student.username}@example.org`, password: 'Secret-pass-123' },
   });
@@ -312,6 +365,22 @@ export async function registerStudent(
       `registering ${student.username}: ${response.status()} ${await response.text()}`,
     );
   }
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A question of a shipped module's quiz, as its quiz.yaml has it. */
+export interface QuizFileQuestion {
+  question: string;
+  /** The choices and the right one's index (module 1's questions all have them). */
+  options: string[];
+  correctAnswer: number;
+  type?: string;
+}
+
+/** The quiz of a shipped module, e.g. '01-budgeting-basics', read from the learning content. */
+export function readModuleQuiz(folder: string): QuizFileQuestion[] {
+  const file = path.join(webDir, '..', 'services', 'learning', 'content', 'modules', folder);
+  return parseYaml(readFileSync(path.join(file, 'quiz.yaml'), 'utf8')) as QuizFileQuestion[];
 }
 
 /** Text as a regular expression that matches it literally. */

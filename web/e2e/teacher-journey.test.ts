@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import type { Page } from 'playwright-core';
 import {
   answerQuizRight,
   completeLessonOnceRead,
   escapeRegExp,
+  openAsNewStudent,
+  openPage,
   openToasts,
+  readModuleQuiz,
   registerStudent,
   screenshot,
   setUpJourney,
   showAdminTab,
-  skipTutorial,
 } from './support.ts';
 
 // A teacher's week (docs/product.md "For teachers"), with every page kept up to date by the live
@@ -20,15 +18,7 @@ import {
 // stream.
 const journey = setUpJourney();
 
-const quiz = parseYaml(
-  readFileSync(
-    path.resolve(
-      import.meta.dirname,
-      '../../services/learning/content/modules/01-budgeting-basics/quiz.yaml',
-    ),
-    'utf8',
-  ),
-) as { question: string; options: string[]; correctAnswer: number }[];
+const quiz = readModuleQuiz('01-budgeting-basics');
 
 /** A date input's value for the local day `days` from today. */
 function localDay(days: number): string {
@@ -38,29 +28,22 @@ function localDay(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-async function newPage(width = 1280, height = 900): Promise<Page> {
-  const context = await journey.browser.newContext({
-    viewport: { width, height },
-    baseURL: journey.stack.baseUrl,
-  });
-  return context.newPage();
-}
-
 describe('for the teacher', () => {
   it('when the admin assigns a module, then the student sees it first, completes it, an achievement toast comes over the stream within a second, and the class view shows it without a reload', async () => {
     const suffix = Date.now().toString(36).slice(-5);
     const username = `tina${suffix}`;
-    const student = await newPage();
-    await registerStudent(student, { username, firstName: 'Tina', lastName: `Learner${suffix}` });
-    await student.goto('/');
-    await skipTutorial(student);
+    const student = await openAsNewStudent(
+      journey,
+      { username, firstName: 'Tina', lastName: `Learner${suffix}` },
+      { width: 1280, height: 900 },
+    );
     // Nothing is assigned yet.
     const assigned = student.getByRole('region', { name: 'Assigned to you' });
     await student.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     expect(await assigned.count()).toBe(0);
 
     // The admin assigns module 1 to this student, due tomorrow.
-    const admin = await newPage();
+    const admin = await openPage(journey, { width: 1280, height: 900 });
     const login = await admin.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
     });
@@ -186,7 +169,7 @@ describe('for the teacher', () => {
       .toMatch(/^QuizPassed the quiz: .*Budgeting Basics/);
     expect(await timeline.textContent()).not.toMatch(/lesson \d|module \d/i);
     await screenshot(admin, 'teacher-65-student-detail');
-    const phone = await newPage(390, 844);
+    const phone = await openPage(journey, { width: 390, height: 844 });
     await phone.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
     });
@@ -197,7 +180,7 @@ describe('for the teacher', () => {
 
   it('when a teacher opens the class at 1280 pixels, then every column is in view, Stuck too; on a phone each student is a card with every figure, sortable', async () => {
     const suffix = Date.now().toString(36).slice(-5);
-    const student = await newPage();
+    const student = await openPage(journey, { width: 1280, height: 900 });
     await registerStudent(student, {
       username: `wide${suffix}`,
       firstName: 'Wanda',
@@ -214,7 +197,7 @@ describe('for the teacher', () => {
       expect(submitted.status()).toBe(200);
     }
 
-    const admin = await newPage(1280, 800);
+    const admin = await openPage(journey, { width: 1280, height: 800 });
     await admin.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
     });
@@ -240,7 +223,7 @@ describe('for the teacher', () => {
       'the class table does not scroll sideways',
     ).toBeLessThanOrEqual(0);
 
-    const phone = await newPage(390, 844);
+    const phone = await openPage(journey, { width: 390, height: 844 });
     await phone.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
     });
@@ -266,16 +249,17 @@ describe('for the teacher', () => {
 
   it('when a teacher posts an announcement, then an open dashboard shows it at once, sanitised, until the student dismisses it', async () => {
     const suffix = Date.now().toString(36).slice(-5);
-    const student = await newPage(390, 844);
-    await registerStudent(student, {
-      username: `ann${suffix}`,
-      firstName: 'Ann',
-      lastName: `Reader${suffix}`,
-    });
-    await student.goto('/');
-    await skipTutorial(student);
+    const student = await openAsNewStudent(
+      journey,
+      {
+        username: `ann${suffix}`,
+        firstName: 'Ann',
+        lastName: `Reader${suffix}`,
+      },
+      { width: 390, height: 844 },
+    );
 
-    const admin = await newPage();
+    const admin = await openPage(journey, { width: 1280, height: 900 });
     await admin.request.post('/api/auth/login', {
       data: { username: 'admin', password: journey.stack.adminPassword },
     });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  openAsGuest,
+  openPage,
   openToasts,
   registerStudent,
   screenshot,
   screenshotsDir,
-  skipTutorial,
   setUpJourney,
+  skipTutorial,
 } from './support.ts';
 
 const journey = setUpJourney();
@@ -20,11 +22,7 @@ async function registerAndOpenTrading(page: Page, username: string, firstName: s
 
 describe('trading', () => {
   it('when a student browses, opens a chart, buys and sells, then holdings, history, summary and the investment leaderboard follow', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey, { width: 1280, height: 900 });
     await registerAndOpenTrading(page, 'tradertess', 'Tess');
 
     const main = page.getByRole('main');
@@ -101,15 +99,11 @@ describe('trading', () => {
     await page.getByRole('tab', { name: 'Investment Leaderboard' }).click();
     await page.getByRole('tabpanel').getByText('Tess Trader').waitFor();
     await screenshot(page, 'desktop-35-investment-leaderboard');
-    await context.close();
+    await page.context().close();
   });
 
   it('when a student places a limit order, then it holds back its cash in the Orders tab until they cancel it', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey, { width: 1280, height: 900 });
     await registerAndOpenTrading(page, 'limitlena', 'Lena');
     const main = page.getByRole('main');
     await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
@@ -157,15 +151,11 @@ describe('trading', () => {
     };
     expect(orders).toMatchObject({ open: [], reservedCash: 0 });
     expect(portfolio.cashBalance).toBe(1_000_000);
-    await context.close();
+    await page.context().close();
   });
 
   it('when a student trades on a phone, then the risk view and the club index beside their return show', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey, { width: 390, height: 844 });
     await registerAndOpenTrading(page, 'riskyrita', 'Rita');
     const main = page.getByRole('main');
     await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
@@ -186,35 +176,24 @@ describe('trading', () => {
     await main.getByText('Club index').first().waitFor();
     await risk.screenshot({ path: `${screenshotsDir}/phone-31-risk-view.png` });
     await screenshot(page, 'phone-32-trading-member');
-    await context.close();
+    await page.context().close();
   });
 
   it('when a guest looks at the simulator on a phone, then stocks and charts show and trading asks them to sign in', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Continue as Guest' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await openAsGuest(journey, { width: 390, height: 844 });
     await page.getByRole('navigation').getByRole('link', { name: 'Trading' }).first().click();
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Trade MSFT' }).click();
     await main.locator('canvas').first().waitFor();
     await main.getByText('Sign in to trade').first().waitFor();
     await screenshot(page, 'phone-30-trading-guest');
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('orders on a phone', () => {
   it('when a student on a phone opens their open orders, then each Cancel is on screen without scrolling sideways, and cancels the order', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: journey.stack.baseUrl,
-    });
-    const page = await context.newPage();
+    const page = await openPage(journey, { width: 390, height: 844 });
     await registerAndOpenTrading(page, 'phoneorderpia', 'Pia');
     const main = page.getByRole('main');
     await main.getByText('$10,000.00').first().waitFor({ timeout: 20_000 });
@@ -243,6 +222,6 @@ describe('orders on a phone', () => {
     await cancel.click();
     await openToasts(page).getByText('Order cancelled', { exact: true }).waitFor();
     await main.getByText('No open orders.').waitFor();
-    await context.close();
+    await page.context().close();
   });
 });

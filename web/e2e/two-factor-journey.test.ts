@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { openToasts, registerStudent, screenshot, setUpJourney, skipTutorial } from './support.ts';
+import { openAsNewStudent, openPage, openToasts, screenshot, setUpJourney } from './support.ts';
 
 const journey = setUpJourney();
 
@@ -12,11 +12,11 @@ const codeFor = (key: string, stepsAhead = 0) =>
 
 describe('two-factor in the browser', () => {
   it('when a student turns two-factor on from the account menu, then the recovery codes show and the next sign-in asks for a code', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.stack.baseUrl });
-    const page = await context.newPage();
-    await registerStudent(page, { username: 'twofa', firstName: 'Tova', lastName: 'Factor' });
-    await page.goto('/');
-    await skipTutorial(page);
+    const page = await openAsNewStudent(journey, {
+      username: 'twofa',
+      firstName: 'Tova',
+      lastName: 'Factor',
+    });
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Two-factor authentication' }).click();
@@ -33,10 +33,9 @@ describe('two-factor in the browser', () => {
     expect(await codes.getByRole('listitem').count()).toBe(10);
     await screenshot(page, 'desktop-20-two-factor-codes');
     await dialog.getByRole('button', { name: 'I saved them' }).click();
-    await context.close();
+    await page.context().close();
 
-    const next = await journey.browser.newContext({ baseURL: journey.stack.baseUrl });
-    const signIn = await next.newPage();
+    const signIn = await openPage(journey);
     await signIn.goto('/auth');
     await signIn.getByLabel('Username').fill('twofa');
     await signIn.getByLabel('Password', { exact: true }).fill('Secret-pass-123');
@@ -49,6 +48,6 @@ describe('two-factor in the browser', () => {
     // A new browser, but the account has seen the tutorial: it does not open again.
     await signIn.getByRole('heading', { name: 'Welcome, Tova' }).waitFor();
     expect(await signIn.getByRole('dialog').count()).toBe(0);
-    await next.close();
+    await signIn.context().close();
   });
 });
