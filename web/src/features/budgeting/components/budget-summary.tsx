@@ -1,10 +1,13 @@
-import type { BudgetQuestion, BudgetSummary } from '@fc/contracts/budget';
 import { Lightbulb } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { Breakdown } from '@/features/budgeting/components/budget-breakdown';
-import { AnswersToCheck, MissingAnswers } from '@/features/budgeting/components/summary-notes';
+import {
+  AnswersToCheck,
+  MissingAnswers,
+  type SummaryAnswersProps,
+} from '@/features/budgeting/components/summary-notes';
 import { TakeHome } from '@/features/budgeting/components/take-home-table';
 import { cashFlowTextClass } from '@/features/budgeting/utils/number-format';
 import { STATE_INCOME_TAX_QUESTION_ID } from '@/features/budgeting/utils/questions';
@@ -15,16 +18,7 @@ import { formatDollars, formatSignedDollars } from '@/lib/money';
  * (taxes counted), the monthly view, where the money goes (chart and table), the tips, and which
  * answers the figures still lack.
  */
-export function BudgetSummaryView({
-  summary,
-  questions,
-  onAnswerQuestion,
-}: {
-  summary: BudgetSummary;
-  questions: readonly BudgetQuestion[];
-  /** Opens the question at this position on the questions tab. */
-  onAnswerQuestion: (index: number) => void;
-}) {
+export function BudgetSummaryView({ summary, questions, onAnswerQuestion }: SummaryAnswersProps) {
   const { monthly } = summary;
 
   return (

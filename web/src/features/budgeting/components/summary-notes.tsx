@@ -45,16 +45,16 @@ function QuestionButton({ title, onClick }: { title: string; onClick: () => void
   );
 }
 
-/** The questions the figures still lack, each a button to it; they count as $0 meanwhile. */
-export function MissingAnswers({
-  summary,
-  questions,
-  onAnswerQuestion,
-}: {
+/** A plan's summary and its questions, and a way to one of them. */
+export interface SummaryAnswersProps {
   summary: BudgetSummary;
   questions: readonly BudgetQuestion[];
+  /** Opens the question at this position on the questions tab. */
   onAnswerQuestion: (index: number) => void;
-}) {
+}
+
+/** The questions the figures still lack, each a button to it; they count as $0 meanwhile. */
+export function MissingAnswers({ summary, questions, onAnswerQuestion }: SummaryAnswersProps) {
   const missing = getMissingQuestions(questions, summary.missingInputs);
   if (missing.length === 0) return null;
   return (
