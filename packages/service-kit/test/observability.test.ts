@@ -1,4 +1,4 @@
-// What an operator sees of a running stack (issue #18, observability): every process's metrics on
+// What an operator sees of a running stack (docs/observability.md): every process's metrics on
 // its own internal port move when a student completes a lesson, one trace follows that lesson
 // from the gateway through learning, the queue, rewards and auth (exported to a collector of the
 // test's own), and the queue dashboard is for admins only.
